@@ -1,0 +1,85 @@
+package dev.lockstep.fixedpoint;
+
+/**
+ * An immutable quaternion {@code w + xi + yj + zk} of raw Q31.32 components, used for rotations.
+ *
+ * <p>Rotations are applied through {@link Mat3#fromQuat}, whose entries are rounded once each;
+ * {@link #rotate} is defined as {@code Mat3.fromQuat(this).transform(v)} so that a
+ * {@link Transform}, which caches that matrix, gives the same bits.
+ */
+public record Quat(long w, long x, long y, long z) {
+    /** The identity rotation. */
+    public static final Quat IDENTITY = new Quat(Fixed.ONE, 0, 0, 0);
+
+    /**
+     * Returns the Hamilton product {@code this * o} (apply {@code o} first, then {@code this}).
+     * Each component is a four-term sum of products, accumulated exactly and rounded once.
+     */
+    public Quat multiply(Quat o) {
+        return new Quat(
+                Fixed.dot4(w, o.w, x, Fixed.neg(o.x), y, Fixed.neg(o.y), z, Fixed.neg(o.z)),
+                Fixed.dot4(w, o.x, x, o.w, y, o.z, z, Fixed.neg(o.y)),
+                Fixed.dot4(w, o.y, x, Fixed.neg(o.z), y, o.w, z, o.x),
+                Fixed.dot4(w, o.z, x, o.y, y, Fixed.neg(o.x), z, o.w));
+    }
+
+    /** Returns the conjugate {@code (w, -x, -y, -z)}, the inverse of a unit quaternion. Exact. */
+    public Quat conjugate() {
+        return new Quat(w, Fixed.neg(x), Fixed.neg(y), Fixed.neg(z));
+    }
+
+    /**
+     * Returns this quaternion scaled to unit length, each component within 1 ulp of the exact
+     * quotient (the {@link Normalization} kernel, four components).
+     *
+     * @throws ArithmeticException if all components are zero
+     */
+    public Quat normalize() {
+        long m = VecMath.maxMagnitude(VecMath.maxMagnitude(VecMath.abs(w), VecMath.abs(x)),
+                VecMath.maxMagnitude(VecMath.abs(y), VecMath.abs(z)));
+        if (m == 0) {
+            throw FixedOverflowException.domain("Quat.normalize", "zero quaternion", w, x, y, z);
+        }
+        int k = Normalization.shiftFor(m);
+        long sw = Normalization.shifted(w, k);
+        long sx = Normalization.shifted(x, k);
+        long sy = Normalization.shifted(y, k);
+        long sz = Normalization.shifted(z, k);
+        long len = Normalization.roundedLength(sw, sx, sy, sz);
+        return new Quat(Normalization.divide(sw, len), Normalization.divide(sx, len),
+                Normalization.divide(sy, len), Normalization.divide(sz, len));
+    }
+
+    /** Returns {@code v} rotated by this (unit) quaternion: {@code Mat3.fromQuat(this).transform(v)}. */
+    public Vec3 rotate(Vec3 v) {
+        return Mat3.fromQuat(this).transform(v);
+    }
+
+    /**
+     * Returns the orientation after spinning at angular velocity {@code omega} (radians per unit
+     * time, world frame) for {@code dt}: {@code normalize(q + (dt/2) * (omega, 0) * q)}, the
+     * first-order integrator every rigid-body engine uses.
+     *
+     * <p>Bit-level: {@code h = mul(dt, HALF)}; the spin quaternion {@code s = (0, omega) * q} has
+     * components that are 3-term sums rounded once ({@link Fixed#dot3}); each component of
+     * {@code q} gets {@code add(q_i, mul(h, s_i))}; the sum is normalised.
+     */
+    public Quat integrate(Vec3 omega, long dt) {
+        long h = Fixed.mul(dt, Fixed.HALF);
+        long ox = omega.x();
+        long oy = omega.y();
+        long oz = omega.z();
+        long sw = Fixed.neg(Fixed.dot3(ox, oy, oz, x, y, z));
+        long sx = Fixed.dot3(ox, oy, oz, w, z, Fixed.neg(y));
+        long sy = Fixed.dot3(oy, oz, ox, w, x, Fixed.neg(z));
+        long sz = Fixed.dot3(oz, ox, oy, w, y, Fixed.neg(x));
+        return new Quat(Fixed.add(w, Fixed.mul(h, sw)), Fixed.add(x, Fixed.mul(h, sx)),
+                Fixed.add(y, Fixed.mul(h, sy)), Fixed.add(z, Fixed.mul(h, sz))).normalize();
+    }
+
+    @Override
+    public String toString() {
+        return "Quat(" + FixedFormat.toExactString(w) + ", " + FixedFormat.toExactString(x) + ", "
+                + FixedFormat.toExactString(y) + ", " + FixedFormat.toExactString(z) + ")";
+    }
+}
