@@ -1,0 +1,26 @@
+package dev.lockstep.collision.shape;
+
+import dev.lockstep.fixedpoint.FixedFormat;
+import dev.lockstep.fixedpoint.Vec3;
+import java.util.Objects;
+
+/**
+ * A sphere: a core point {@code center} (local frame) inflated by {@code radius} (seed 001: every
+ * round shape is a core shape plus a radius, so GJK runs on the point and adds the radius).
+ */
+public record Sphere(Vec3 center, long radius) {
+    /**
+     * @throws IllegalArgumentException if {@code radius <= 0}
+     */
+    public Sphere {
+        Objects.requireNonNull(center, "center");
+        if (radius <= 0) {
+            throw new IllegalArgumentException("Sphere radius must be > 0, got " + FixedFormat.toExactString(radius));
+        }
+    }
+
+    /** Returns a sphere of the given raw radius centred on the local origin. */
+    public static Sphere of(long radius) {
+        return new Sphere(Vec3.ZERO, radius);
+    }
+}
