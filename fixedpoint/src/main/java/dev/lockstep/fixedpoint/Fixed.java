@@ -332,6 +332,63 @@ public final class Fixed {
         return roundedShift32(hi, s);
     }
 
+    /**
+     * Returns the sign (-1, 0 or 1) of the exact, unrounded {@code ax*bx + ay*by + az*bz}.
+     * Support mappings use it so that "furthest along d" is decided exactly, never by a rounded
+     * dot product that could tie two different vertices.
+     */
+    public static int signOfDot3(long ax, long ay, long az, long bx, long by, long bz) {
+        if (!within62(ax) || !within62(ay) || !within62(az) || !within62(bx) || !within62(by) || !within62(bz)) {
+            return BigInteger.valueOf(ax).multiply(BigInteger.valueOf(bx))
+                    .add(BigInteger.valueOf(ay).multiply(BigInteger.valueOf(by)))
+                    .add(BigInteger.valueOf(az).multiply(BigInteger.valueOf(bz))).signum();
+        }
+        // below 2^62 per operand each product is below 2^124 and the sum cannot wrap 128 bits
+        long l1 = ax * bx;
+        long l2 = ay * by;
+        long lo = l1 + l2;
+        long hi = Math.multiplyHigh(ax, bx) + Math.multiplyHigh(ay, by) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+        long l3 = az * bz;
+        long lo3 = lo + l3;
+        hi += Math.multiplyHigh(az, bz) + (Long.compareUnsigned(lo3, lo) < 0 ? 1 : 0);
+        return hi != 0 ? Long.signum(hi) : (lo3 != 0 ? 1 : 0);
+    }
+
+    /**
+     * Compares {@code a . d} with {@code b . d} exactly (unrounded), returning a negative number,
+     * zero or a positive number as the first is smaller, equal or larger. This is the primitive of
+     * every support mapping: the furthest vertex is decided exactly.
+     */
+    public static int compareDot3(long ax, long ay, long az, long bx, long by, long bz, long dx, long dy, long dz) {
+        if (!within62(ax) || !within62(ay) || !within62(az) || !within62(bx) || !within62(by) || !within62(bz)
+                || !within62(dx) || !within62(dy) || !within62(dz)) {
+            BigInteger d0 = BigInteger.valueOf(dx);
+            BigInteger d1 = BigInteger.valueOf(dy);
+            BigInteger d2 = BigInteger.valueOf(dz);
+            BigInteger a = BigInteger.valueOf(ax).multiply(d0).add(BigInteger.valueOf(ay).multiply(d1))
+                    .add(BigInteger.valueOf(az).multiply(d2));
+            BigInteger b = BigInteger.valueOf(bx).multiply(d0).add(BigInteger.valueOf(by).multiply(d1))
+                    .add(BigInteger.valueOf(bz).multiply(d2));
+            return a.compareTo(b);
+        }
+        // each dot is below 3 * 2^124 in magnitude: exact in a signed 128-bit pair
+        long aLo1 = ax * dx;
+        long aLo2 = ay * dy;
+        long aLo = aLo1 + aLo2;
+        long aHi = Math.multiplyHigh(ax, dx) + Math.multiplyHigh(ay, dy) + (Long.compareUnsigned(aLo, aLo1) < 0 ? 1 : 0);
+        long aLo3 = az * dz;
+        long aSum = aLo + aLo3;
+        aHi += Math.multiplyHigh(az, dz) + (Long.compareUnsigned(aSum, aLo) < 0 ? 1 : 0);
+        long bLo1 = bx * dx;
+        long bLo2 = by * dy;
+        long bLo = bLo1 + bLo2;
+        long bHi = Math.multiplyHigh(bx, dx) + Math.multiplyHigh(by, dy) + (Long.compareUnsigned(bLo, bLo1) < 0 ? 1 : 0);
+        long bLo3 = bz * dz;
+        long bSum = bLo + bLo3;
+        bHi += Math.multiplyHigh(bz, dz) + (Long.compareUnsigned(bSum, bLo) < 0 ? 1 : 0);
+        return aHi != bHi ? Long.compare(aHi, bHi) : Long.compareUnsigned(aSum, bSum);
+    }
+
     private static boolean within62(long v) {
         return (v >> 62) == (v >> 63);
     }

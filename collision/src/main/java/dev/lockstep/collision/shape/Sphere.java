@@ -1,6 +1,7 @@
 package dev.lockstep.collision.shape;
 
 import dev.lockstep.fixedpoint.FixedFormat;
+import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Vec3;
 import java.util.Objects;
 
@@ -8,7 +9,7 @@ import java.util.Objects;
  * A sphere: a core point {@code center} (local frame) inflated by {@code radius} (seed 001: every
  * round shape is a core shape plus a radius, so GJK runs on the point and adds the radius).
  */
-public record Sphere(Vec3 center, long radius) {
+public record Sphere(Vec3 center, long radius) implements SupportMap {
     /**
      * @throws IllegalArgumentException if {@code radius <= 0}
      */
@@ -22,5 +23,17 @@ public record Sphere(Vec3 center, long radius) {
     /** Returns a sphere of the given raw radius centred on the local origin. */
     public static Sphere of(long radius) {
         return new Sphere(Vec3.ZERO, radius);
+    }
+
+    @Override
+    public long coreRadius() {
+        return radius;
+    }
+
+    /** The core of a sphere is its center: feature 0 in every direction. */
+    @Override
+    public int supportCore(long dx, long dy, long dz, MutableVec3 out) {
+        out.set(center);
+        return 0;
     }
 }
