@@ -10,7 +10,7 @@ import java.util.Objects;
  * A capsule: the core segment {@code p0-p1} (local frame) inflated by {@code radius}. A capsule
  * whose end points coincide is a sphere and is accepted (its segment is a point).
  */
-public record Capsule(Vec3 p0, Vec3 p1, long radius) implements SupportMap {
+public record Capsule(Vec3 p0, Vec3 p1, long radius) implements Shape {
     /**
      * @throws IllegalArgumentException if {@code radius <= 0}
      */
@@ -39,5 +39,22 @@ public record Capsule(Vec3 p0, Vec3 p1, long radius) implements SupportMap {
         }
         out.set(p0);
         return 0;
+    }
+
+    @Override
+    public ShapeType type() {
+        return ShapeType.CAPSULE;
+    }
+
+    /**
+     * Returns the box of the core inflated by the radius.
+     * @throws dev.lockstep.fixedpoint.FixedOverflowException if a face of the box is out of range
+     */
+    @Override
+    public Aabb localBounds() {
+        long r = radius;
+        return new Aabb(Fixed.sub(Math.min(p0.x(), p1.x()), r), Fixed.sub(Math.min(p0.y(), p1.y()), r),
+                Fixed.sub(Math.min(p0.z(), p1.z()), r), Fixed.add(Math.max(p0.x(), p1.x()), r),
+                Fixed.add(Math.max(p0.y(), p1.y()), r), Fixed.add(Math.max(p0.z(), p1.z()), r));
     }
 }
