@@ -44,7 +44,7 @@ class CorruptionMatrixTest {
     @BeforeAll
     static void record() {
         small = Recordings.record(new ArenaSimulation(6, 3), new InputScript(3, 2, 12), 3, 24, 8);
-        multiBlock = Recordings.record(new ArenaSimulation(10, 4), new InputScript(4, 5, 120), 4, 120, 30);
+        multiBlock = Recordings.record(new ArenaSimulation(10, 4), new InputScript(4, 5, 120), 4, 84, 30);
         smallClean = ReplayFiles.read(small, ReplayReader.Mode.STRICT);
         multiClean = ReplayFiles.read(multiBlock, ReplayReader.Mode.STRICT);
         assertTrue(multiBlock.length > 32768, "multi-block replay spans 2+ blocks: " + multiBlock.length);
@@ -54,7 +54,7 @@ class CorruptionMatrixTest {
     @Test
     void cleanFiles_readCompletely() {
         assertEquals(24, smallClean.tickCount());
-        assertEquals(120, multiClean.tickCount());
+        assertEquals(84, multiClean.tickCount());
         assertNull(smallClean.error());
     }
 

@@ -29,8 +29,8 @@ public final class Recordings {
             ByteArrayReplayOutput out = new ByteArrayReplayOutput();
             TickInputs in = new TickInputs(script.players());
             try (ReplayRecorder rec = new ReplayRecorder(sim, ReplayWriter.create(out, header, FlushPolicy.ON_CLOSE, () -> 0L))) {
-                for (int t = firstTick; t < firstTick + ticks; t++) {
-                    script.fill(t, in);
+                for (long t = firstTick; t < (long) firstTick + ticks; t++) {
+                    script.fill((int) t, in);
                     rec.step(in);
                 }
             }
