@@ -36,6 +36,12 @@ import java.util.Objects;
  * }</pre>
  */
 public final class ConvexHull implements Shape {
+    /**
+     * Vertex count from which {@link #supportCore} hill-climbs instead of scanning: 32. Below it
+     * the scan's straight loop is as fast (JMH, see collision/README.md "Shapes and hulls").
+     */
+    public static final int HILL_CLIMB_MIN_VERTICES = 32;
+
     private final long[] xyz;
     private final int[] halfEdgeOrigin;
     private final int[] halfEdgeNext;
@@ -44,6 +50,9 @@ public final class ConvexHull implements Shape {
     private final int[] faceVertexCount;
     private final long[] faceNormal;
     private final long[] faceOffset;
+    private final int[] adjacencyStart;
+    private final int[] adjacency;
+    private final int[] startByOctant = new int[8];
     private final Aabb bounds;
     private final long planeTolerance;
 
@@ -56,6 +65,11 @@ public final class ConvexHull implements Shape {
         this.faceVertexCount = faces.faceVertexCount;
         this.faceNormal = faces.faceNormal;
         this.faceOffset = faces.faceOffset;
+        this.adjacencyStart = faces.adjacencyStart;
+        this.adjacency = faces.adjacency;
+        for (int o = 0; o < 8; o++) {
+            startByOctant[o] = supportByScan((o & 4) != 0 ? 1 : -1, (o & 2) != 0 ? 1 : -1, (o & 1) != 0 ? 1 : -1);
+        }
         long minX = Long.MAX_VALUE, minY = Long.MAX_VALUE, minZ = Long.MAX_VALUE;
         long maxX = Long.MIN_VALUE, maxY = Long.MIN_VALUE, maxZ = Long.MIN_VALUE;
         long extent = 0;
@@ -280,12 +294,24 @@ public final class ConvexHull implements Shape {
     /**
      * {@inheritDoc}
      *
-     * <p>Brute force over the vertices with one exact 128-bit dot per vertex (no overflow: every
-     * coordinate is at most 2^46, so each dot is below 2^111); the first maximum wins, so ties go
-     * to the lowest vertex index, bit-identical to a {@code Fixed.compareDot3} scan.
+     * <p>Hulls with fewer than {@link #HILL_CLIMB_MIN_VERTICES} vertices scan every vertex
+     * ({@link #supportByScan}); larger ones hill-climb ({@link #supportByClimbing}). Both return
+     * the same index for every direction (property-tested): the lowest index among the exact
+     * maxima of {@code v . d}.
      */
     @Override
     public int supportCore(long dx, long dy, long dz, MutableVec3 out) {
+        int best = xyz.length < 3 * HILL_CLIMB_MIN_VERTICES ? supportByScan(dx, dy, dz) : supportByClimbing(dx, dy, dz);
+        out.set(xyz[3 * best], xyz[3 * best + 1], xyz[3 * best + 2]);
+        return best;
+    }
+
+    /**
+     * Returns the support vertex index by brute force: one exact 128-bit dot per vertex (no
+     * overflow: every coordinate is at most 2^46, so each dot is below 2^111), the first maximum
+     * wins, so ties go to the lowest index, bit-identical to a {@code Fixed.compareDot3} scan.
+     */
+    int supportByScan(long dx, long dy, long dz) {
         long[] v = xyz;
         int best = 0;
         long bestHi = 0;
@@ -307,8 +333,66 @@ public final class ConvexHull implements Shape {
                 bestLo = sum;
             }
         }
-        out.set(v[3 * best], v[3 * best + 1], v[3 * best + 2]);
         return best;
+    }
+
+    /**
+     * Returns the support vertex index by hill-climbing over the vertex adjacency, with the same
+     * result as {@link #supportByScan}.
+     *
+     * <p>Why it is exact: the adjacency is the edge graph of an exact triangulation of the hull of
+     * the vertices, all of which are extreme points; on a convex polytope a vertex that is not a
+     * maximum of a linear function has an edge to a strictly higher vertex, so the climb (steepest
+     * ascent from a start vertex precomputed per direction octant, ties among higher neighbours
+     * to the first in ascending index) ends at a maximum. If the set of maxima has more than one
+     * vertex it is a face of the polytope, so the end vertex has a neighbour of equal value; that
+     * case (rare except for axis-like directions) falls back to the scan to get the lowest index.
+     * Each move strictly increases the exact dot, so there are at most {@code vertexCount - 1}
+     * moves.
+     */
+    int supportByClimbing(long dx, long dy, long dz) {
+        long[] p = xyz;
+        int v = startByOctant[(dx > 0 ? 4 : 0) | (dy > 0 ? 2 : 0) | (dz > 0 ? 1 : 0)];
+        long vx = p[3 * v];
+        long vy = p[3 * v + 1];
+        long vz = p[3 * v + 2];
+        long v1 = vx * dx;
+        long v2 = v1 + vy * dy;
+        long vHi = Math.multiplyHigh(vx, dx) + Math.multiplyHigh(vy, dy) + (Long.compareUnsigned(v2, v1) < 0 ? 1 : 0);
+        long vLo = v2 + vz * dz;
+        vHi += Math.multiplyHigh(vz, dz) + (Long.compareUnsigned(vLo, v2) < 0 ? 1 : 0);
+        for (int moves = 0; moves < vertexCount(); moves++) {
+            int next = -1;
+            boolean tie = false;
+            long nHi = vHi;
+            long nLo = vLo;
+            for (int k = adjacencyStart[v], end = adjacencyStart[v + 1]; k < end; k++) {
+                int w = adjacency[k];
+                long x = p[3 * w];
+                long y = p[3 * w + 1];
+                long z = p[3 * w + 2];
+                long l1 = x * dx;
+                long lo = l1 + y * dy;
+                long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+                long sum = lo + z * dz;
+                hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+                int c = hi != nHi ? Long.compare(hi, nHi) : Long.compareUnsigned(sum, nLo);
+                if (c > 0) {
+                    next = w;
+                    nHi = hi;
+                    nLo = sum;
+                } else if (c == 0 && next < 0) {
+                    tie = true;
+                }
+            }
+            if (next < 0) {
+                return tie ? supportByScan(dx, dy, dz) : v;
+            }
+            v = next;
+            vHi = nHi;
+            vLo = nLo;
+        }
+        throw new IllegalStateException("ConvexHull.supportByClimbing: no maximum after " + vertexCount() + " moves");
     }
 
     /** Returns the exact box of the vertices (a hull has no radius). */
@@ -326,6 +410,7 @@ public final class ConvexHull implements Shape {
     public void validate() {
         new HullValidator(this, xyz, halfEdgeOrigin, halfEdgeNext, halfEdgeFace, faceFirstEdge, faceVertexCount,
                 faceNormal, faceOffset).run();
+        HullValidator.checkAdjacency(adjacencyStart, adjacency);
     }
 
     /** Returns true when the two hulls have identical arrays (vertices, topology, planes). */

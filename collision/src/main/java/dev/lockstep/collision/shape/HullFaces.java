@@ -43,6 +43,8 @@ final class HullFaces {
     final int[] faceVertexCount;
     final long[] faceNormal;
     final long[] faceOffset;
+    final int[] adjacencyStart;
+    final int[] adjacency;
 
     private final BigInteger[][] points;
     private final long[] xyz;
@@ -141,6 +143,31 @@ final class HullFaces {
         BigInteger[][] finalPoints = new BigInteger[vCount][];
         for (int v = 0; v < vCount; v++) {
             finalPoints[v] = ExactGeometry.point(vertexXyz, v);
+        }
+        // vertex adjacency for hill-climbing support: the edges of an exact triangulation of the
+        // final vertices' hull (every final vertex is extreme, so all of them appear)
+        int[][] triangulation = Quickhull.run(finalPoints);
+        int[] degree = new int[vCount + 1];
+        int[] tv = triangulation[0];
+        for (int k = 0; k < tv.length; k++) {
+            degree[tv[k] + 1]++;
+        }
+        adjacencyStart = new int[vCount + 1];
+        for (int i = 0; i < vCount; i++) {
+            if (degree[i + 1] == 0) {
+                throw new IllegalStateException("hull faces: vertex " + i + " is not extreme");
+            }
+            adjacencyStart[i + 1] = adjacencyStart[i] + degree[i + 1];
+        }
+        adjacency = new int[tv.length];
+        int[] fill = Arrays.copyOf(adjacencyStart, vCount);
+        for (int k = 0; k < tv.length; k++) {
+            int u = tv[k];
+            int w = tv[k - k % 3 + (k + 1) % 3];
+            adjacency[fill[u]++] = w;
+        }
+        for (int i = 0; i < vCount; i++) {
+            Arrays.sort(adjacency, adjacencyStart[i], adjacencyStart[i + 1]);
         }
         faceNormal = new long[3 * fCount];
         faceOffset = new long[fCount];

@@ -28,6 +28,7 @@ import java.math.BigInteger;
  *     (convex, no straight corners); for a near-merged face, corners turn left or straight.
  *     Two faces sharing an edge are never both exactly planar in one plane (coplanar faces were
  *     merged).</li>
+ * <li>Support adjacency ({@link #checkAdjacency}): symmetric, ascending, at least 3 neighbours.</li>
  * </ol>
  */
 final class HullValidator {
@@ -173,6 +174,27 @@ final class HullValidator {
             BigInteger[] d = points[loop[(k + 1) % loop.length]];
             int turn = ExactGeometry.dot(ExactGeometry.cross(ExactGeometry.sub(b, a), ExactGeometry.sub(d, b)), n).signum();
             check(flat ? turn > 0 : turn >= 0, "face " + fi + " corner at vertex " + loop[k] + " is not convex");
+        }
+    }
+
+    /**
+     * Checks the support adjacency: every vertex has at least 3 neighbours, listed in strictly
+     * ascending order, never itself, and every neighbour relation is mutual.
+     */
+    static void checkAdjacency(int[] start, int[] adjacency) {
+        int v = start.length - 1;
+        for (int i = 0; i < v; i++) {
+            check(start[i + 1] - start[i] >= 3, "vertex " + i + " has fewer than 3 support neighbours");
+            for (int k = start[i]; k < start[i + 1]; k++) {
+                int w = adjacency[k];
+                check(w != i && w >= 0 && w < v, "vertex " + i + " has support neighbour " + w);
+                check(k == start[i] || adjacency[k - 1] < w, "vertex " + i + " neighbours not ascending");
+                boolean mutual = false;
+                for (int j = start[w]; j < start[w + 1]; j++) {
+                    mutual |= adjacency[j] == i;
+                }
+                check(mutual, "support neighbours " + i + " and " + w + " are not mutual");
+            }
         }
     }
 

@@ -182,6 +182,8 @@ class HullProperties {
             }
         }
         assertEquals(brute, index, "support index differs from compareDot3 scan");
+        assertEquals(brute, hull.supportByScan(dx, dy, dz), "scan differs from compareDot3 scan");
+        assertEquals(brute, hull.supportByClimbing(dx, dy, dz), "hill-climbing differs from compareDot3 scan");
         hull.vertex(index, w);
         assertTrue(out.x == w.x && out.y == w.y && out.z == w.z);
         int best = 0;
