@@ -248,9 +248,9 @@ public final class SimplexSolver {
     /**
      * Writes the unit normal of triangle {@code a b c} (direction of {@code (b-a) x (c-a)}, edges
      * rescaled separately) into {@code out}; returns false, leaving {@code out} unspecified, when
-     * that cross product is exactly zero.
+     * that cross product is exactly zero. Shared with EPA so that both orient faces the same way.
      */
-    static boolean unitNormal(SupportPoint a, SupportPoint b, SupportPoint c, MutableVec3 out) {
+    public static boolean unitNormal(SupportPoint a, SupportPoint b, SupportPoint c, MutableVec3 out) {
         long e1x = b.wx - a.wx, e1y = b.wy - a.wy, e1z = b.wz - a.wz;
         long e2x = c.wx - a.wx, e2y = c.wy - a.wy, e2z = c.wz - a.wz;
         long m1 = Scaling.maxMagnitude(e1x, e1y, e1z);

@@ -5,12 +5,12 @@ package dev.lockstep.collision.gjk;
  * that must not depend on rounding. Valid for components of magnitude below {@code 2^62}
  * (the working bound keeps them below {@code 2^48}).
  */
-final class WideSquares {
+public final class WideSquares {
     private WideSquares() {
     }
 
     /** Returns the sign of {@code |p|^2 - |q|^2}, computed exactly. */
-    static int compare(long px, long py, long pz, long qx, long qy, long qz) {
+    public static int compare(long px, long py, long pz, long qx, long qy, long qz) {
         long pLo = squareLo(px, py, pz);
         long pHi = squareHi(px, py, pz);
         long qLo = squareLo(qx, qy, qz);
