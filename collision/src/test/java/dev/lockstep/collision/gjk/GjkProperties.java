@@ -139,4 +139,46 @@ class GjkProperties {
             assertEquals(r.termination(), q.termination());
         });
     }
+
+    /**
+     * For clouds of 4 to 64 points (too many for the brute-force oracle), a separation certificate:
+     * the true distance D satisfies {@code L <= D <= U} with U the length between GJK's closest points
+     * (convex combinations of support points, so points of the two hulls) and L the gap between
+     * the two clouds' projections on GJK's normal (brute force over all points, doubles). GJK is
+     * exact when {@code U - L} is within the tolerance.
+     */
+    @Test
+    void largeClouds_separationCertificate() {
+        GjkWorkspace ws = new GjkWorkspace();
+        DistanceResult r = new DistanceResult();
+        int[] counts = new int[GjkTermination.values().length];
+        AtomicInteger separated = new AtomicInteger();
+        qt().withFixedSeed(SEED + 5).withExamples(300).forAll(Scenario.pairs(64, true)).checkAssert(s -> {
+            Gjk.distance(s.a, s.ta, s.b, s.tb, ws, r);
+            counts[r.termination().ordinal()]++;
+            assertNotEquals(GjkTermination.ITERATION_CAP, r.termination(), s.toString());
+            if (r.coresOverlap()) {
+                return;
+            }
+            separated.incrementAndGet();
+            double[] n = {Fixed.toDoubleForDisplay(r.normalX()), Fixed.toDoubleForDisplay(r.normalY()),
+                Fixed.toDoubleForDisplay(r.normalZ())};
+            double maxA = -Double.MAX_VALUE;
+            double minB = Double.MAX_VALUE;
+            for (double[] p : s.a.worldPoints(s.ta)) {
+                maxA = Math.max(maxA, MinkowskiOracle.dot(p, n));
+            }
+            for (double[] p : s.b.worldPoints(s.tb)) {
+                minB = Math.min(minB, MinkowskiOracle.dot(p, n));
+            }
+            long lower = (long) Math.rint((minB - maxA) * Fixed.ONE);
+            Vec3 d = r.pointB().sub(r.pointA());
+            long upper = Fixed.length3(d.x(), d.y(), d.z());
+            assertTrue(Math.abs(upper - r.coreDistance()) <= DISTANCE_TOLERANCE, s + " U " + upper + " vs " + r.coreDistance());
+            assertTrue(upper - lower <= DISTANCE_TOLERANCE, s + " U " + upper + " L " + lower);
+        });
+        assertTrue(separated.get() >= 60, "coverage: separated " + separated.get());
+        System.out.println("GJK large clouds: separated " + separated.get() + ", terminations "
+                + java.util.Arrays.toString(GjkTermination.values()) + " " + java.util.Arrays.toString(counts));
+    }
 }

@@ -187,7 +187,7 @@ public final class MinkowskiOracle {
         out[2] = p[2];
     }
 
-    static double dot(double[] a, double[] b) {
+    public static double dot(double[] a, double[] b) {
         return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
     }
 
