@@ -18,6 +18,7 @@ final class DelayedContacts {
     long[] depth = new long[32];
     long[] normal = new long[96];
     long[] point = new long[96];
+    long[] closest = new long[96];
     int[] order = new int[32];
 
     void clear() {
@@ -34,6 +35,7 @@ final class DelayedContacts {
             depth = Arrays.copyOf(depth, n);
             normal = Arrays.copyOf(normal, 3 * n);
             point = Arrays.copyOf(point, 3 * n);
+            closest = Arrays.copyOf(closest, 3 * n);
             order = Arrays.copyOf(order, n);
         }
         int i = count++;
@@ -48,6 +50,9 @@ final class DelayedContacts {
         point[3 * i] = c.pointX;
         point[3 * i + 1] = c.pointY;
         point[3 * i + 2] = c.pointZ;
+        closest[3 * i] = c.closestX;
+        closest[3 * i + 1] = c.closestY;
+        closest[3 * i + 2] = c.closestZ;
     }
 
     /** Fills {@link #order} with 0..count-1 sorted by the total key (stable insertion sort; counts are small). */

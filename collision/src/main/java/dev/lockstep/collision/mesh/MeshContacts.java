@@ -40,6 +40,7 @@ public final class MeshContacts {
     public static void sphereVsMesh(long centerX, long centerY, long centerZ, long radius, long contactDistance,
             MeshBvh bvh, MeshContactWorkspace workspace, MeshContactResult outResult) {
         workspace.sphere.set(centerX, centerY, centerZ, radius, contactDistance);
+        outResult.setShapeOrigin(centerX, centerY, centerZ);
         workspace.candidateCount = 0;
         gather(workspace.sphere, bvh, 0, workspace);
         process(workspace.sphere, workspace.meshViews(bvh), VoidingMode.VERTEX_INDEX, workspace, outResult);
@@ -53,6 +54,7 @@ public final class MeshContacts {
     public static void sphereVsMeshes(long centerX, long centerY, long centerZ, long radius, long contactDistance,
             MeshBvh[] bvhs, MeshContactWorkspace workspace, MeshContactResult outResult) {
         workspace.sphere.set(centerX, centerY, centerZ, radius, contactDistance);
+        outResult.setShapeOrigin(centerX, centerY, centerZ);
         generate(workspace.sphere, bvhs, VoidingMode.VERTEX_POSITION, workspace, outResult);
     }
 

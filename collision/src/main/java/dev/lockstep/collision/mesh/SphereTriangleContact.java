@@ -29,7 +29,9 @@ import dev.lockstep.fixedpoint.VecMath;
  *       normal), or {@code n} if that vector is zero.</li>
  * </ol>
  * Output: contact point {@code p - normal * Sr} (the sphere's surface point toward the triangle,
- * rounded once per component), depth {@code Sr - D} (positive when penetrating).
+ * rounded once per component), closest point Cp on the triangle (for face, edge-on-boundary and
+ * vertex-on-boundary cases {@code p - n * D}, rounded once per component), depth {@code Sr - D}
+ * (positive when penetrating).
  */
 public final class SphereTriangleContact implements TriangleContactGenerator {
     private long px;
@@ -103,7 +105,8 @@ public final class SphereTriangleContact implements TriangleContactGenerator {
             } else {
                 feature = MeshFeature.EDGE_0 + (s0 == 0 ? 0 : s1 == 0 ? 1 : 2);
             }
-            emit(plane, k.nx, k.ny, k.nz, outContact);
+            emit(plane, k.nx, k.ny, k.nz, px - Fixed.mul(k.nx, plane), py - Fixed.mul(k.ny, plane),
+                    pz - Fixed.mul(k.nz, plane), outContact);
             return feature;
         }
         // the projection is outside: the closest point is on an edge whose half-plane excludes p
@@ -166,16 +169,16 @@ public final class SphereTriangleContact implements TriangleContactGenerator {
             return MeshFeature.NONE;
         }
         if ((dx | dy | dz) == 0) {
-            emit(distance, k.nx, k.ny, k.nz, outContact);
+            emit(distance, k.nx, k.ny, k.nz, cpx, cpy, cpz, outContact);
         } else {
             VecMath.normalizeInto(dx, dy, dz, unit);
-            emit(distance, unit.x, unit.y, unit.z, outContact);
+            emit(distance, unit.x, unit.y, unit.z, cpx, cpy, cpz, outContact);
         }
         return feature;
     }
 
-    private void emit(long distance, long nx, long ny, long nz, TriangleContact out) {
+    private void emit(long distance, long nx, long ny, long nz, long cx, long cy, long cz, TriangleContact out) {
         out.set(distance, radius - distance, nx, ny, nz, px - Fixed.mul(nx, radius), py - Fixed.mul(ny, radius),
-                pz - Fixed.mul(nz, radius));
+                pz - Fixed.mul(nz, radius), cx, cy, cz);
     }
 }

@@ -14,6 +14,9 @@ public final class TriangleContact {
     long pointX;
     long pointY;
     long pointZ;
+    long closestX;
+    long closestY;
+    long closestZ;
 
     /**
      * Sets the contact.
@@ -21,9 +24,14 @@ public final class TriangleContact {
      * @param distance D of seed 000: distance from the shape's core to the triangle (>= 0)
      * @param depth penetration, positive when overlapping (radius minus D for a sphere)
      * @param nx unit contact normal, from the triangle toward the shape
-     * @param px contact point on the shape's surface
+     * @param px contact point on the shape's surface (the shape's witness)
+     * @param cx closest point Cp on the triangle (the mesh's witness)
      */
-    public void set(long distance, long depth, long nx, long ny, long nz, long px, long py, long pz) {
+    public void set(long distance, long depth, long nx, long ny, long nz, long px, long py, long pz,
+            long cx, long cy, long cz) {
+        this.closestX = cx;
+        this.closestY = cy;
+        this.closestZ = cz;
         this.distance = distance;
         this.depth = depth;
         this.normalX = nx;

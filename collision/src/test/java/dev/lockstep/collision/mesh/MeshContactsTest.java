@@ -3,6 +3,9 @@ package dev.lockstep.collision.mesh;
 import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.FeatureId;
+import dev.lockstep.collision.manifold.ManifoldPoint;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -168,6 +171,28 @@ class MeshContactsTest {
         assertEquals(2, out.count());
         assertEquals(1, out.mesh(1));
         assertEquals(MeshFeature.EDGE_0 + 2, out.feature(1));
+    }
+
+    @Test
+    void fig2_faceContact_asContactManifold_fromSphereToMesh() {
+        sphere(ONE_TRIANGLE, t(5), t(5), 3 * ONE / 4, ONE, 0);
+        ContactManifold manifold = new ContactManifold();
+        out.manifoldInto(0, manifold);
+        assertEquals(1, manifold.pointCount());
+        assertEquals(-ONE, manifold.normalZ(), "from A (sphere) to B (mesh)");
+        ManifoldPoint p = manifold.point(0);
+        assertEquals(0x4000_0000L, p.depth());
+        assertEquals(-ONE / 8, p.worldZ(), "midpoint of the sphere witness (z -0.25) and Cp (z 0)");
+        assertEquals(-ONE, p.localAZ(), "sphere witness relative to its center");
+        assertEquals(0, p.localBZ());
+        assertEquals(t(5), p.localBX());
+        assertEquals(FeatureId.of(FeatureId.VERTEX, 0, FeatureId.FACE, 0), p.featureId());
+        // the edge contact of figure 3 on triangle 0: feature id carries (triangle << 3) | EDGE_0
+        sphere(ONE_TRIANGLE, ONE, -ONE / 2, ONE / 2, ONE, 0);
+        out.manifoldInto(0, manifold);
+        assertEquals(FeatureId.of(FeatureId.VERTEX, 0, FeatureId.EDGE, MeshFeature.EDGE_0), manifold.point(0).featureId());
+        assertEquals(ONE, manifold.point(0).localBX(), "Cp = (1, 0, 0) exactly");
+        assertEquals(0, manifold.point(0).localBY());
     }
 
     @Test
