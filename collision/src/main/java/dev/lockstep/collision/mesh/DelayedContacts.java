@@ -5,7 +5,9 @@ import java.util.Arrays;
 /**
  * Potential contacts recorded during the midphase pass (seed 000: face contacts and "delayed"
  * edge and vertex contacts), in flat growable arrays reused across queries, with the total sort
- * of section 5a: distance D, then mesh index, then triangle index, then feature id. The same
+ * of section 5a: distance D (as the exact squared length from the shape's core to Cp, which
+ * orders like D without a rounded square root), then mesh index, then triangle index, then
+ * feature id. The same
  * structure holds the face contacts, sorted by (mesh, triangle) so that the output never depends
  * on the order the midphase reported triangles in.
  */
@@ -19,6 +21,9 @@ final class DelayedContacts {
     long[] normal = new long[96];
     long[] point = new long[96];
     long[] closest = new long[96];
+    long[] keyHi = new long[32];
+    long[] keyLo = new long[32];
+    boolean[] complete = new boolean[32];
     int[] order = new int[32];
 
     void clear() {
@@ -36,12 +41,23 @@ final class DelayedContacts {
             normal = Arrays.copyOf(normal, 3 * n);
             point = Arrays.copyOf(point, 3 * n);
             closest = Arrays.copyOf(closest, 3 * n);
+            keyHi = Arrays.copyOf(keyHi, n);
+            keyLo = Arrays.copyOf(keyLo, n);
+            complete = Arrays.copyOf(complete, n);
             order = Arrays.copyOf(order, n);
         }
         int i = count++;
         mesh[i] = meshIndex;
         triangle[i] = t;
         feature[i] = f;
+        keyHi[i] = c.keyHi;
+        keyLo[i] = c.keyLo;
+        store(i, c);
+    }
+
+    /** Overwrites the geometric fields of entry {@code i} from {@code c}. */
+    void store(int i, TriangleContact c) {
+        complete[i] = c.complete;
         distance[i] = c.distance;
         depth[i] = c.depth;
         normal[3 * i] = c.normalX;
@@ -69,8 +85,8 @@ final class DelayedContacts {
     }
 
     private int compare(int a, int b, boolean byDistance) {
-        if (byDistance && distance[a] != distance[b]) {
-            return Long.compare(distance[a], distance[b]);
+        if (byDistance && (keyHi[a] != keyHi[b] || keyLo[a] != keyLo[b])) {
+            return keyHi[a] != keyHi[b] ? Long.compare(keyHi[a], keyHi[b]) : Long.compareUnsigned(keyLo[a], keyLo[b]);
         }
         if (mesh[a] != mesh[b]) {
             return Integer.compare(mesh[a], mesh[b]);

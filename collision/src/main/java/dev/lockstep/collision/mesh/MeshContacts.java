@@ -10,10 +10,10 @@ package dev.lockstep.collision.mesh;
  *       classify T: culled / too far (figure 1) / FACE / EDGE / VERTEX
  *       FACE          -> keep the contact, add T to V          // figure 2
  *       EDGE, VERTEX  -> record as a delayed contact           // figures 3, 5
- *   sort delayed contacts by (D, mesh, triangle, feature)      // section 5a, total order
+ *   sort delayed contacts by (D, mesh, triangle, feature)      // section 5a, total order (D as exact |Sc - Cp|^2)
  *   for each delayed contact in that order:                    // one pass, figure 8
  *       voided = V contains its edge (both endpoints in one triangle) or its vertex
- *       if not voided: keep the contact                        // figures 4, 6
+ *       if not voided: complete and keep the contact           // figures 4, 6
  *       add its triangle to V unconditionally                  // figure 7
  * </pre>
  *
@@ -141,6 +141,13 @@ public final class MeshContacts {
             if (isVoided) {
                 out.addVoided();
             } else {
+                if (!delayed.complete[d]) {
+                    TriangleContact c = ws.contact;
+                    c.setPending(delayed.closest[3 * d], delayed.closest[3 * d + 1], delayed.closest[3 * d + 2],
+                            delayed.normal[3 * d], delayed.normal[3 * d + 1], delayed.normal[3 * d + 2]);
+                    generator.completeDelayed(c);
+                    delayed.store(d, c);
+                }
                 out.add(delayed, d);
             }
             v.add(mesh, m, t);

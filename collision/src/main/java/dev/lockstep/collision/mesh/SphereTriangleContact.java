@@ -89,6 +89,7 @@ public final class SphereTriangleContact implements TriangleContactGenerator {
         if (plane > inflated) {
             return MeshFeature.NONE;                      // D >= plane distance > Ir (figure 1)
         }
+        k.loadEdgeNormals();
         int s0 = k.side(0, px, py, pz);
         int s1 = k.side(1, px, py, pz);
         int s2 = k.side(2, px, py, pz);
@@ -105,8 +106,11 @@ public final class SphereTriangleContact implements TriangleContactGenerator {
             } else {
                 feature = MeshFeature.EDGE_0 + (s0 == 0 ? 0 : s1 == 0 ? 1 : 2);
             }
-            emit(plane, k.nx, k.ny, k.nz, px - Fixed.mul(k.nx, plane), py - Fixed.mul(k.ny, plane),
-                    pz - Fixed.mul(k.nz, plane), outContact);
+            long cx = px - Fixed.mul(k.nx, plane);
+            long cy = py - Fixed.mul(k.ny, plane);
+            long cz = pz - Fixed.mul(k.nz, plane);
+            emit(plane, k.nx, k.ny, k.nz, cx, cy, cz, outContact);
+            outContact.setSortKey(px - cx, py - cy, pz - cz);
             return feature;
         }
         // the projection is outside: the closest point is on an edge whose half-plane excludes p
@@ -164,17 +168,31 @@ public final class SphereTriangleContact implements TriangleContactGenerator {
         long dx = px - cpx;
         long dy = py - cpy;
         long dz = pz - cpz;
-        long distance = Fixed.length3(dx, dy, dz);
-        if (distance > inflated) {
+        outContact.setPending(cpx, cpy, cpz, k.nx, k.ny, k.nz);
+        outContact.setSortKey(dx, dy, dz);
+        // D > Ir decided exactly on the squared lengths (both below 2^96 as unsigned 128-bit)
+        long irHi = Math.multiplyHigh(inflated, inflated);
+        long irLo = inflated * inflated;
+        int c = Long.compare(outContact.keyHi, irHi);
+        if (c > 0 || c == 0 && Long.compareUnsigned(outContact.keyLo, irLo) > 0) {
             return MeshFeature.NONE;
         }
+        return feature;
+    }
+
+    @Override
+    public void completeDelayed(TriangleContact io) {
+        long dx = px - io.closestX;
+        long dy = py - io.closestY;
+        long dz = pz - io.closestZ;
+        long distance = Fixed.length3(dx, dy, dz);
         if ((dx | dy | dz) == 0) {
-            emit(distance, k.nx, k.ny, k.nz, cpx, cpy, cpz, outContact);
+            // only if rounding put Cp exactly on Sc: no direction, use the triangle's normal (seed 000)
+            emit(distance, io.normalX, io.normalY, io.normalZ, io.closestX, io.closestY, io.closestZ, io);
         } else {
             VecMath.normalizeInto(dx, dy, dz, unit);
-            emit(distance, unit.x, unit.y, unit.z, cpx, cpy, cpz, outContact);
+            emit(distance, unit.x, unit.y, unit.z, io.closestX, io.closestY, io.closestZ, io);
         }
-        return feature;
     }
 
     private void emit(long distance, long nx, long ny, long nz, long cx, long cy, long cz, TriangleContact out) {

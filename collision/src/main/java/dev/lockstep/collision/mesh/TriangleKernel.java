@@ -1,7 +1,6 @@
 package dev.lockstep.collision.mesh;
 
 import dev.lockstep.fixedpoint.Fixed;
-import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
 
 /**
@@ -11,10 +10,8 @@ import dev.lockstep.fixedpoint.VecMath;
  * <p>Numeric contract (all inputs within {@link TriangleMesh#MAX_COORDINATE}, so edge vectors
  * are below 2^14 units and every product below fits Q31.32):
  * <ul>
- *   <li>{@code n = normalize(e0 x e2')} with {@code e0 = b - a}, {@code e2' = c - a}: each cross
- *       component rounded once ({@code mulSubMul}), then normalised (within 1 ulp per component,
- *       see {@code Normalization}). A triangle whose rounded cross product is zero is degenerate
- *       and {@link #load} returns false.</li>
+ *   <li>{@code n} is the mesh's cached unit normal ({@link TriangleMesh#normalX}). A triangle
+ *       whose rounded cross product is zero is degenerate and {@link #load} returns false.</li>
  *   <li>edge normals {@code m_k = n x e_k} (edge {@code k} from corner {@code k} to {@code k+1}),
  *       each component rounded once; they point into the triangle for its winding.</li>
  *   <li>side tests {@code sign(m_k . (p - v_k))} are exact signs of the unrounded dot
@@ -39,10 +36,18 @@ final class TriangleKernel {
     long hitX;
     long hitY;
     long hitZ;
-    private final MutableVec3 scratch = new MutableVec3();
 
-    /** Loads triangle {@code t}; returns false when it is degenerate (rounded normal zero). */
+    /**
+     * Loads triangle {@code t} and its cached unit normal; returns false when it is degenerate
+     * (normal zero). Edge normals are computed by {@link #loadEdgeNormals} when needed.
+     */
     boolean load(TriangleMesh mesh, int t) {
+        nx = mesh.normalX(t);
+        ny = mesh.normalY(t);
+        nz = mesh.normalZ(t);
+        if ((nx | ny | nz) == 0) {
+            return false;
+        }
         int a = mesh.vertex(t, 0);
         int b = mesh.vertex(t, 1);
         int c = mesh.vertex(t, 2);
@@ -55,26 +60,14 @@ final class TriangleKernel {
         cx = mesh.x(c);
         cy = mesh.y(c);
         cz = mesh.z(c);
-        long ux = bx - ax;
-        long uy = by - ay;
-        long uz = bz - az;
-        long vx = cx - ax;
-        long vy = cy - ay;
-        long vz = cz - az;
-        long crossX = VecMath.crossX(uy, uz, vy, vz);
-        long crossY = VecMath.crossY(ux, uz, vx, vz);
-        long crossZ = VecMath.crossZ(ux, uy, vx, vy);
-        if ((crossX | crossY | crossZ) == 0) {
-            return false;
-        }
-        VecMath.normalizeInto(crossX, crossY, crossZ, scratch);
-        nx = scratch.x;
-        ny = scratch.y;
-        nz = scratch.z;
+        return true;
+    }
+
+    /** Computes the three in-plane edge normals of the loaded triangle. */
+    void loadEdgeNormals() {
         edgeNormal(0, bx - ax, by - ay, bz - az);
         edgeNormal(1, cx - bx, cy - by, cz - bz);
         edgeNormal(2, ax - cx, ay - cy, az - cz);
-        return true;
     }
 
     private void edgeNormal(int k, long ex, long ey, long ez) {
@@ -117,6 +110,7 @@ final class TriangleKernel {
             return -1;
         }
         long f = Fixed.div(num, denom);
+        loadEdgeNormals();
         if (f > maxFraction) {
             return -1;
         }

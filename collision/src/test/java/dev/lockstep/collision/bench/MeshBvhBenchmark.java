@@ -4,7 +4,6 @@ import dev.lockstep.collision.mesh.MeshBvh;
 import dev.lockstep.collision.mesh.MeshFixtures;
 import dev.lockstep.collision.mesh.TriangleMesh;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -14,10 +13,11 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * BVH build time for grids of about 10k, 100k and 1M triangles; the {@code bytesPerTriangle}
- * secondary result is {@link MeshBvh#bytesUsed()} over the triangle count (tree arrays only).
+ * BVH build time for grids of about 10k, 100k and 1M triangles; the tear-down prints
+ * {@link MeshBvh#bytesUsed()} per triangle (tree arrays only).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -34,17 +34,16 @@ public class MeshBvhBenchmark {
         mesh = MeshFixtures.grid(cells, MeshFixtures.ONE);
     }
 
-    /** Reports bytes per triangle next to the timing. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
-    public static class Size {
-        public double bytesPerTriangle;
+    /** Prints the tree's bytes per triangle once per trial (the forked VM's output shows it). */
+    @TearDown(Level.Trial)
+    public void printSize() {
+        MeshBvh bvh = MeshBvh.build(mesh);
+        System.out.println("MeshBvh " + mesh.triangleCount() + " triangles: " + bvh.bytesUsed() + " bytes, "
+                + bvh.bytesUsed() * 1000 / mesh.triangleCount() + " milli-bytes per triangle, depth " + bvh.depth());
     }
 
     @Benchmark
-    public MeshBvh build(Size size) {
-        MeshBvh bvh = MeshBvh.build(mesh);
-        size.bytesPerTriangle = (double) bvh.bytesUsed() / mesh.triangleCount();
-        return bvh;
+    public MeshBvh build() {
+        return MeshBvh.build(mesh);
     }
 }

@@ -196,6 +196,25 @@ class MeshContactsTest {
     }
 
     @Test
+    void cliffEdge_sphereBeyondTheConvexEdge_getsTheEdgeNormal() {
+        // seed 001's cliff problem: a floor T0 (x <= 0, z = 0) meets a wall T1 (x = 0, z <= 0) at
+        // the edge x = z = 0 (from y = 0 to 2). A sphere past the cliff at (0.5, 1, 0.5), r = 1:
+        // both triangles report an edge contact on the shared edge at D = sqrt(0.5); the first in
+        // total order is kept with the edge normal (1, 0, 1)/sqrt(2), the other is voided
+        long two = 2 * ONE;
+        TriangleMesh cliff = TriangleMesh.of(new long[] {0, 0, 0, 0, two, 0, -two, 0, 0, 0, 0, -two},
+                new int[] {0, 1, 2, 1, 0, 3});
+        sphere(cliff, ONE / 2, ONE, ONE / 2, ONE, 0);
+        assertEquals(1, out.count());
+        assertEquals(1, out.voidedCount());
+        assertEquals(0, out.triangle(0));
+        assertEquals(MeshFeature.EDGE_0, out.feature(0));
+        assertEquals(0xB504_F334L, out.normalX(0));
+        assertEquals(0, out.normalY(0));
+        assertEquals(0xB504_F334L, out.normalZ(0));
+    }
+
+    @Test
     void backface_sphereBelowThePlane_isCulled() {
         sphere(ONE_TRIANGLE, t(5), t(5), -ONE / 2, ONE, 0);
         assertEquals(0, out.count());
