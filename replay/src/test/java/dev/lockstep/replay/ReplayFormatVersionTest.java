@@ -107,6 +107,30 @@ class ReplayFormatVersionTest {
     }
 
     @Test
+    void corruptTickRecord_errorNamesItsOffsetRecordAndTick() throws Exception {
+        byte[] f = replay();
+        long start = -1;
+        try (ReplayReader r = ReplayReader.open(f, ReplayReader.Mode.STRICT)) {
+            int kind;
+            while ((kind = r.next()) != ReplayReader.END_OF_REPLAY) {
+                if (kind == dev.lockstep.replay.format.RecordKind.TICK && r.tick() == 3) {
+                    start = r.recordStart();
+                }
+            }
+        }
+        f[(int) start + 9] ^= 0x10;
+        ReplayFormatException e = ReplayFiles.read(f, ReplayReader.Mode.STRICT).error();
+        assertEquals(start, e.offset());
+        assertEquals(3, e.tick());
+        // header, keyframe 0, ticks 0..2, keyframe... : tick 3 is logical record 5
+        assertEquals(5, e.recordIndex());
+        assertTrue(e.getMessage().startsWith("replay defect at byte " + start + " (record 5, tick 3): CRC mismatch"),
+                e.getMessage());
+        RecoveryReport rep = ReplayFiles.read(f, ReplayReader.Mode.RECOVER).recovery();
+        assertEquals("truncated after tick 2 at byte " + start + ": " + e.reason(), rep.describe());
+    }
+
+    @Test
     void formatErrors_nameOffsetRecordTickAndReason() {
         ReplayFormatException e = new ReplayFormatException(1234, 17, 15, "CRC mismatch");
         assertEquals("replay defect at byte 1234 (record 17, tick 15): CRC mismatch", e.getMessage());
