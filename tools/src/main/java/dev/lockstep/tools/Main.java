@@ -4,6 +4,7 @@ import dev.lockstep.tools.bench.BenchCommand;
 import dev.lockstep.tools.collide.CollideCommand;
 import dev.lockstep.tools.demo.DemoCommand;
 import dev.lockstep.tools.eval.EvalCommand;
+import dev.lockstep.tools.mesh.MeshCheckCommand;
 import dev.lockstep.tools.render.RenderCommand;
 import dev.lockstep.tools.replay.DiffCommand;
 import dev.lockstep.tools.replay.InspectCommand;
@@ -59,6 +60,7 @@ public final class Main {
         cl.addSubcommand("demo", new DemoCommand(io));
         cl.addSubcommand("eval", new EvalCommand(io));
         cl.addSubcommand("collide", new CollideCommand(io));
+        cl.addSubcommand("mesh-check", new MeshCheckCommand(io));
         cl.addSubcommand("render", new RenderCommand(io));
         cl.addSubcommand("record", new RecordCommand(io));
         cl.addSubcommand("inspect", new InspectCommand(io));
@@ -75,8 +77,8 @@ public final class Main {
         CommandLine cmd = ex.getCommandLine();
         PrintWriter err = cmd.getErr();
         err.println(cmd.getCommandSpec().qualifiedName() + ": " + ex.getMessage());
-        if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, err)
-                && ex instanceof CommandLine.UnmatchedArgumentException && !cmd.getSubcommands().isEmpty()) {
+        CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+        if (ex instanceof CommandLine.UnmatchedArgumentException && !cmd.getSubcommands().isEmpty()) {
             err.println("Subcommands: " + String.join(", ", cmd.getSubcommands().keySet()) + ".");
         }
         err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
