@@ -9,6 +9,7 @@ import dev.lockstep.tools.render.RenderCommand;
 import dev.lockstep.tools.replay.DiffCommand;
 import dev.lockstep.tools.replay.InspectCommand;
 import dev.lockstep.tools.replay.RecordCommand;
+import dev.lockstep.tools.replay.VerifyCommand;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -63,6 +64,7 @@ public final class Main {
         cl.addSubcommand("mesh-check", new MeshCheckCommand(io));
         cl.addSubcommand("render", new RenderCommand(io));
         cl.addSubcommand("record", new RecordCommand(io));
+        cl.addSubcommand("verify", new VerifyCommand(io));
         cl.addSubcommand("inspect", new InspectCommand(io));
         cl.addSubcommand("diff", new DiffCommand(io));
         cl.addSubcommand("bench", new BenchCommand(io));
