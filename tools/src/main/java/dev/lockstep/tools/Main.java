@@ -10,6 +10,9 @@ import dev.lockstep.tools.replay.DiffCommand;
 import dev.lockstep.tools.replay.InspectCommand;
 import dev.lockstep.tools.replay.RecordCommand;
 import dev.lockstep.tools.replay.VerifyCommand;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -27,7 +30,8 @@ public final class Main {
 
     /** Runs the command with the process's streams and exits with its exit code. */
     public static void main(String[] args) {
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+        // buffered (eval and collide write in blocks), autoflush so line-oriented output appears at once
+        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), true,
                 StandardCharsets.UTF_8);
         boolean terminal = System.console() != null;
         int code = run(args, System.in, out, System.err, terminal);
