@@ -1,26 +1,112 @@
 package dev.lockstep.tools;
 
-import dev.lockstep.fixedpoint.Fixed;
-import dev.lockstep.fixedpoint.FixedFormat;
+import dev.lockstep.tools.bench.BenchCommand;
+import dev.lockstep.tools.collide.CollideCommand;
+import dev.lockstep.tools.demo.DemoCommand;
+import dev.lockstep.tools.eval.EvalCommand;
+import dev.lockstep.tools.mesh.MeshCheckCommand;
+import dev.lockstep.tools.render.RenderCommand;
+import dev.lockstep.tools.replay.DiffCommand;
+import dev.lockstep.tools.replay.InspectCommand;
+import dev.lockstep.tools.replay.RecordCommand;
+import dev.lockstep.tools.replay.VerifyCommand;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
 
-/** Entry point of the {@code lockstep} command. */
+/**
+ * Entry point of the {@code lockstep} command: builds the picocli command tree, runs it and maps
+ * every outcome onto {@link ExitCodes}.
+ */
 public final class Main {
     private Main() {
     }
 
+    /** Runs the command with the process's streams and exits with its exit code. */
     public static void main(String[] args) {
-        if (args.length == 1 && args[0].equals("demo")) {
-            long acc = Fixed.ONE;
-            long h = 0xcbf29ce484222325L;
-            for (int i = 1; i <= 100_000; i++) {
-                acc = Fixed.add(Fixed.mul(acc, Fixed.sqrt(Fixed.fromInt(i % 97 + 1))) % (Fixed.ONE << 8), Fixed.ONE);
-                h = (h ^ acc) * 0x100000001b3L;
-            }
-            System.out.println("demo: fixed-point workload, final value " + FixedFormat.toExactString(acc)
-                    + ", hash " + String.format("%016x", h));
-            return;
+        // buffered (eval and collide write in blocks), autoflush so line-oriented output appears at once
+        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), true,
+                StandardCharsets.UTF_8);
+        boolean terminal = System.console() != null;
+        int code = run(args, System.in, out, System.err, terminal);
+        out.flush();
+        System.exit(code);
+    }
+
+    /**
+     * Runs the command in-process and returns its exit code; nothing here calls
+     * {@code System.exit}. Standard error is treated as a non-terminal (plain progress lines).
+     */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        return run(args, in, out, err, false);
+    }
+
+    /** Like {@link #run(String[], InputStream, PrintStream, PrintStream)}, choosing the progress style. */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, boolean terminal) {
+        CliIo io = new CliIo(in, out, err, terminal);
+        CommandLine cl = commandLine(io);
+        try {
+            return cl.execute(args);
+        } finally {
+            out.flush();
+            err.flush();
         }
-        System.err.println("usage: lockstep demo");
-        System.exit(2);
+    }
+
+    /** Builds the command tree bound to {@code io}; exposed for help-text tests. */
+    static CommandLine commandLine(CliIo io) {
+        CommandLine cl = new CommandLine(new LockstepCommand(io));
+        cl.addSubcommand("demo", new DemoCommand(io));
+        cl.addSubcommand("eval", new EvalCommand(io));
+        cl.addSubcommand("collide", new CollideCommand(io));
+        cl.addSubcommand("mesh-check", new MeshCheckCommand(io));
+        cl.addSubcommand("render", new RenderCommand(io));
+        cl.addSubcommand("record", new RecordCommand(io));
+        cl.addSubcommand("verify", new VerifyCommand(io));
+        cl.addSubcommand("inspect", new InspectCommand(io));
+        cl.addSubcommand("diff", new DiffCommand(io));
+        cl.addSubcommand("bench", new BenchCommand(io));
+        cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
+        cl.setParameterExceptionHandler(Main::onBadArguments);
+        cl.setExecutionExceptionHandler(Main::onException);
+        return cl;
+    }
+
+    private static int onBadArguments(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        err.println(cmd.getCommandSpec().qualifiedName() + ": " + ex.getMessage());
+        CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+        if (ex instanceof CommandLine.UnmatchedArgumentException && !cmd.getSubcommands().isEmpty()) {
+            err.println("Subcommands: " + String.join(", ", cmd.getSubcommands().keySet()) + ".");
+        }
+        err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+        err.flush();
+        return ExitCodes.BAD_INPUT;
+    }
+
+    private static int onException(Exception ex, CommandLine cmd, CommandLine.ParseResult parseResult) {
+        PrintWriter err = cmd.getErr();
+        String name = cmd.getCommandSpec().qualifiedName();
+        if (ex instanceof BadInputException) {
+            BadInputException bad = (BadInputException) ex;
+            err.println(name + ": " + bad.getMessage());
+            if (bad.hint() != null && !bad.hint().isEmpty()) {
+                err.println(bad.hint());
+            }
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+        err.println(name + ": internal error (a bug in lockstep; please report it with the command line and this trace):");
+        ex.printStackTrace(err);
+        err.flush();
+        return ExitCodes.INTERNAL_ERROR;
     }
 }

@@ -1,0 +1,16 @@
+/**
+ * Static triangle meshes for collision: the mesh itself ({@link dev.lockstep.collision.mesh.TriangleMesh}),
+ * its midphase ({@link dev.lockstep.collision.mesh.MeshBvh}, a deterministic flat AABB tree), and
+ * ghost-free mesh contacts after Terdiman, "Contact generation for meshes" (seed 000): face
+ * contacts first, then delayed edge and vertex contacts ({@link dev.lockstep.collision.mesh.DelayedContacts})
+ * sorted by a total key and voided against the set of processed triangles
+ * ({@link dev.lockstep.collision.mesh.VoidedFeatures}), by vertex index within one mesh or by exact
+ * raw position across disjoint meshes (section 6).
+ *
+ * <p>Guarantees: all arithmetic is Q31.32 on raw longs, every rounding is named where it happens
+ * (classification signs are exact, points and distances are rounded once per operation, ties to
+ * even); queries are allocation-free in steady state (scratch in a caller-owned
+ * {@link dev.lockstep.collision.mesh.MeshContactWorkspace}, results in caller-owned objects); the
+ * output is independent of the order in which the midphase reports triangles.
+ */
+package dev.lockstep.collision.mesh;

@@ -1,0 +1,35 @@
+package dev.lockstep.collision.narrow;
+
+import dev.lockstep.fixedpoint.MutableVec3;
+
+/**
+ * Per-thread scratch for the contact functions of this package: create one per thread (or per
+ * worker), pass it to every query, never share it between threads and never make it static.
+ * Holding it keeps every pair function allocation-free in steady state (the Jolt/parry workspace
+ * pattern, STYLE.md "per-query scratch").
+ */
+public final class ContactWorkspace {
+    // world-space core features: sphere centers, segment ends
+    final MutableVec3 a0 = new MutableVec3();
+    final MutableVec3 a1 = new MutableVec3();
+    final MutableVec3 b0 = new MutableVec3();
+    final MutableVec3 b1 = new MutableVec3();
+    // unit directions and the normal
+    final MutableVec3 uA = new MutableVec3();
+    final MutableVec3 uB = new MutableVec3();
+    final MutableVec3 normal = new MutableVec3();
+    // closest core points
+    final MutableVec3 coreA = new MutableVec3();
+    final MutableVec3 coreB = new MutableVec3();
+    // clipped points of parallel capsules
+    final MutableVec3 clipA = new MutableVec3();
+    final MutableVec3 clipB = new MutableVec3();
+    // tangent scratch for fallback normals, local-point scratch
+    final MutableVec3 t1 = new MutableVec3();
+    final MutableVec3 t2 = new MutableVec3();
+    final MutableVec3 local = new MutableVec3();
+
+    /** Creates a workspace; all scratch is allocated here, once. */
+    public ContactWorkspace() {
+    }
+}

@@ -1,0 +1,16 @@
+/**
+ * The narrow phase for convex pairs (seed 001, "Solving the Collision Table"): one class per pair
+ * of shape types ({@code SphereSphereContact}, {@code SphereCapsuleContact},
+ * {@code CapsuleCapsuleContact}, ...) and {@link dev.lockstep.collision.narrow.ContactDispatch},
+ * the table indexed by {@code ShapeType} ordinals that picks one.
+ *
+ * <p>Guarantees: every function resets and fills a caller-owned
+ * {@link dev.lockstep.collision.manifold.ContactManifold} with the normal from A to B, takes a
+ * per-thread {@link dev.lockstep.collision.narrow.ContactWorkspace} and allocates nothing;
+ * results are pure functions of the input bits (raw Q31.32, one specified rounding per
+ * operation); every degenerate case of seed 001 has a documented, tested choice
+ * ({@link dev.lockstep.collision.narrow.ContactConstants}); world coordinates must stay within
+ * {@code |x| < 2^30} so differences cannot overflow, beyond which operations throw
+ * {@code FixedOverflowException}.
+ */
+package dev.lockstep.collision.narrow;

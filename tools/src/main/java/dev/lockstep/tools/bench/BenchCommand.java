@@ -1,0 +1,113 @@
+package dev.lockstep.tools.bench;
+
+import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.CliIo;
+import dev.lockstep.tools.ExitCodes;
+import dev.lockstep.tools.ProjectRoot;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code lockstep bench}: compiles a module's JMH benchmarks with Maven and runs them with settings
+ * fit for a 2-core machine, then prints the Markdown table the module README quotes (ns/op and
+ * B/op from {@code -prof gc}). Exactly the recipe of the helper brief:
+ * <pre>
+ * mvn -B -q -pl MODULE -am test-compile dependency:build-classpath -Dmdep.outputFile=target/test.cp -Dmdep.includeScope=test
+ * java -cp MODULE/target/test-classes:MODULE/target/classes:$(cat MODULE/target/test.cp) org.openjdk.jmh.Main ARGS
+ * </pre>
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Run the JMH benchmarks of one module (or all) and print the tables the module READMEs quote.",
+            "Default JMH settings: " + BenchPlan.DEFAULT_JMH_ARGS + " (fit for a 2-core machine);",
+            "--quick: " + BenchPlan.QUICK_JMH_ARGS + " (a smoke run, numbers not for the README).",
+            "Needs the source checkout and Maven (it compiles the benchmarks); results also in MODULE/target/jmh-result.csv."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:benchmarks ran (or --dry-run printed the plan)", "1:Maven or JMH failed",
+            "2:unknown module or bad option"})
+public final class BenchCommand implements Callable<Integer> {
+    @Parameters(index = "0", arity = "0..1", paramLabel = "MODULE",
+            description = "fixedpoint, collision, replay, tools or all (default all)")
+    String module = "all";
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "REGEX",
+            description = "JMH benchmark regex (default: every benchmark of the module)")
+    String regex;
+
+    @Option(names = "--quick", description = "short smoke run instead of the README settings")
+    boolean quick;
+
+    @Option(names = "--offline", description = "run Maven offline (-o)")
+    boolean offline;
+
+    @Option(names = "--dry-run", description = "print the commands instead of running them")
+    boolean dryRun;
+
+    @Option(names = "--ignore-lock",
+            description = "run even while another JMH run holds its lock (numbers then share the CPU; don't quote them)")
+    boolean ignoreLock;
+
+    private final CliIo io;
+
+    public BenchCommand(CliIo io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        Path root = ProjectRoot.find();
+        List<String> modules = BenchPlan.modules(root, module);
+        if (modules.isEmpty()) {
+            io.err().println("bench: no module has benchmarks yet (src/test/java/dev/lockstep/<module>/bench/*Benchmark.java)");
+            return ExitCodes.OK;
+        }
+        for (String m : modules) {
+            BenchPlan plan = new BenchPlan(root, m, regex, quick, offline, ignoreLock);
+            if (dryRun) {
+                io.out().println(String.join(" ", plan.mavenCommand()));
+                io.out().println(String.join(" ", plan.jmhCommand("$(cat " + m + "/target/test.cp)")));
+                continue;
+            }
+            io.err().println("bench: compiling " + m + " benchmarks: " + String.join(" ", plan.mavenCommand()));
+            if (run(root, plan.mavenCommand()) != 0) {
+                io.err().println("bench: Maven failed for " + m + " (output above); fix the build, then retry");
+                return ExitCodes.CHECK_FAILED;
+            }
+            String cp = Files.readString(root.resolve(m).resolve("target/test.cp"), StandardCharsets.UTF_8).trim();
+            List<String> jmh = plan.jmhCommand(cp);
+            io.err().println("bench: running JMH for " + m + " (" + plan.jmhArgs() + ")");
+            if (run(root, jmh) != 0) {
+                io.err().println("bench: JMH failed for " + m + " (output above). If another JMH run holds the lock, "
+                        + "wait for it to finish, or pass --ignore-lock for numbers you will not quote.");
+                return ExitCodes.CHECK_FAILED;
+            }
+            Path csv = plan.resultFile();
+            io.out().println();
+            io.out().println("### " + m + " (" + plan.jmhArgs() + ")");
+            io.out().println();
+            io.out().print(JmhTable.fromCsv(Files.readAllLines(csv, StandardCharsets.UTF_8)));
+            io.out().flush();
+        }
+        return ExitCodes.OK;
+    }
+
+    /** Runs {@code command} in {@code dir}, its output going to our standard error (the tables go to standard out). */
+    private int run(Path dir, List<String> command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(new ArrayList<>(command)).directory(dir.toFile()).redirectErrorStream(true).start();
+        p.getOutputStream().close();
+        p.getInputStream().transferTo(io.err());
+        return p.waitFor();
+    }
+
+    static BadInputException unknownModule(String name, List<String> known) {
+        return new BadInputException("unknown module \"" + name + "\"",
+                "Pass one of: all, " + String.join(", ", known) + ".");
+    }
+}

@@ -1,0 +1,95 @@
+package dev.lockstep.tools.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The Maven and JMH command lines for one module's benchmarks. */
+final class BenchPlan {
+    /** The README settings: one fork, 3 x 1 s warm-up, 5 x 1 s measurement, allocation profiler. */
+    static final String DEFAULT_JMH_ARGS = "-f 1 -wi 3 -w 1s -i 5 -r 1s -prof gc";
+    /** A smoke run: proves the benchmarks run, numbers too noisy to quote. */
+    static final String QUICK_JMH_ARGS = "-f 1 -wi 1 -w 200ms -i 2 -r 200ms -prof gc";
+    static final List<String> MODULES = List.of("fixedpoint", "collision", "replay", "tools");
+
+    private final Path root;
+    private final String module;
+    private final String regex;
+    private final boolean quick;
+    private final boolean offline;
+    private final boolean ignoreLock;
+
+    BenchPlan(Path root, String module, String regex, boolean quick, boolean offline, boolean ignoreLock) {
+        this.root = root;
+        this.module = module;
+        this.regex = regex != null ? regex : "dev\\.lockstep\\." + module + "\\.bench\\.";
+        this.quick = quick;
+        this.offline = offline;
+        this.ignoreLock = ignoreLock;
+    }
+
+    /** Returns the modules to run for {@code name} ("all" = each module that has benchmarks). */
+    static List<String> modules(Path root, String name) {
+        if ("all".equals(name)) {
+            List<String> out = new ArrayList<>();
+            for (String m : MODULES) {
+                if (hasBenchmarks(root, m)) {
+                    out.add(m);
+                }
+            }
+            return out;
+        }
+        if (!MODULES.contains(name)) {
+            throw BenchCommand.unknownModule(name, MODULES);
+        }
+        return List.of(name);
+    }
+
+    static boolean hasBenchmarks(Path root, String module) {
+        Path dir = root.resolve(module).resolve("src/test/java/dev/lockstep").resolve(module).resolve("bench");
+        if (!Files.isDirectory(dir)) {
+            return false;
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.anyMatch(p -> p.getFileName().toString().endsWith("Benchmark.java"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    String jmhArgs() {
+        return quick ? QUICK_JMH_ARGS : DEFAULT_JMH_ARGS;
+    }
+
+    Path resultFile() {
+        return root.resolve(module).resolve("target/jmh-result.csv");
+    }
+
+    List<String> mavenCommand() {
+        List<String> c = new ArrayList<>(List.of("mvn", "-B", "-q"));
+        if (offline) {
+            c.add("-o");
+        }
+        c.addAll(List.of("-pl", module, "-am", "test-compile", "dependency:build-classpath",
+                "-Dmdep.outputFile=target/test.cp", "-Dmdep.includeScope=test"));
+        return c;
+    }
+
+    List<String> jmhCommand(String dependencyClasspath) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> c = new ArrayList<>(List.of(java));
+        if (ignoreLock) {
+            c.add("-Djmh.ignoreLock=true");
+        }
+        c.addAll(List.of("-cp", module + "/target/test-classes:" + module + "/target/classes:" + dependencyClasspath,
+                "org.openjdk.jmh.Main"));
+        c.addAll(Arrays.asList(jmhArgs().split(" ")));
+        c.addAll(List.of("-rf", "csv", "-rff", module + "/target/jmh-result.csv", regex));
+        return c;
+    }
+}
