@@ -1,6 +1,5 @@
 package dev.lockstep.tools.render;
 
-import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
@@ -173,7 +172,6 @@ public final class RenderCommand implements Callable<Integer> {
             ShapeOutline.draw(body.shape(), body.pose(), Wireframe.Ink.BODY, frame);
         }
         frame.note(String.format("state hash %016x after %d ticks", new StateHasher(scenario.rules().partNameArray()).hash(scenario), tick));
-        return "scenario " + source.scenario + ", seed " + seed + ", tick " + tick + " (unit: "
-                + Fixed.toString(Fixed.ONE) + ")";
+        return "scenario " + source.scenario + ", seed " + seed + ", " + players + " players, tick " + tick;
     }
 }
