@@ -14,12 +14,12 @@ import java.util.Random;
  * function of one {@code long} seed ({@link java.util.Random} is a specified LCG, identical on
  * every JVM).
  */
-final class HullScenes {
+public final class HullScenes {
     private HullScenes() {
     }
 
     /** Returns a random hull of about {@code points} points within {@code radius} units (raw cloud in a ball-ish box). */
-    static ConvexHull randomHull(Random r, int points, long radius) {
+    public static ConvexHull randomHull(Random r, int points, long radius) {
         for (int attempt = 0; ; attempt++) {
             long[] xyz = new long[3 * points];
             int style = r.nextInt(4);
@@ -56,7 +56,7 @@ final class HullScenes {
     }
 
     /** Returns a random unit rotation (random integer axis, random angle in [-pi, pi)). */
-    static Quat randomRotation(Random r) {
+    public static Quat randomRotation(Random r) {
         Vec3 axis;
         do {
             axis = new Vec3(r.nextInt(201) - 100L << 24, r.nextInt(201) - 100L << 24, r.nextInt(201) - 100L << 24);
@@ -66,7 +66,7 @@ final class HullScenes {
     }
 
     /** Returns a random transform with the translation within {@code reach} units per axis. */
-    static Transform randomTransform(Random r, long reach) {
+    public static Transform randomTransform(Random r, long reach) {
         Quat q = r.nextInt(5) == 0 ? Quat.IDENTITY : randomRotation(r);
         return Transform.of(q, new Vec3(r.nextLong() % reach, r.nextLong() % reach, r.nextLong() % reach));
     }
