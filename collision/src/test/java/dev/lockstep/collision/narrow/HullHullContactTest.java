@@ -142,6 +142,34 @@ class HullHullContactTest {
     }
 
     @Test
+    void issue4_boxStackFromCloudsWithCoplanarPoints_everyLevelKeepsFourPoints() {
+        // each box is built from 27 grid points (corners, edge midpoints, face centres, centre):
+        // the builder must merge each face's coplanar triangles into one quad, otherwise the
+        // incident face would be a triangle fragment and the stack would rest on 3 or fewer points
+        List<Vec3> grid = new ArrayList<>();
+        for (int x = -1; x <= 1; x++) {
+            for (int y = -1; y <= 1; y++) {
+                for (int z = -1; z <= 1; z++) {
+                    grid.add(new Vec3(x * ONE, y * ONE / 2, z * ONE));
+                }
+            }
+        }
+        ConvexHull slab = HullBuilder.build(grid);
+        assertEquals(6, slab.faceCount());
+        long sink = 0x40_0000L;
+        for (int level = 0; level < 3; level++) {
+            Transform below = Transform.of(rotation(Vec3.UNIT_Y, level * (Fixed.PI / 16)), new Vec3(0, level * (ONE - sink), 0));
+            Transform above = Transform.of(rotation(Vec3.UNIT_Y, (level + 1) * (Fixed.PI / 16)),
+                    new Vec3(0, (level + 1) * (ONE - sink), 0));
+            int n = ContactDispatch.collide(slab, below, slab, above, 0, ws, m);
+            assertEquals(4, n, "level " + level + "\n" + m);
+            for (int i = 0; i < 4; i++) {
+                assertTrue(Math.abs(m.point(i).depth() - sink) < 64, "level " + level + "\n" + m);
+            }
+        }
+    }
+
+    @Test
     void issue4_largeBoxOnSmallRotatedBox_reductionKeepsFourExtremePoints() {
         ConvexHull small = ConvexHull.box(v(1, 0.5, 1));
         ConvexHull large = ConvexHull.box(v(1.25, 0.5, 1.25));
