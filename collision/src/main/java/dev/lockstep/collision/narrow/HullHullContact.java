@@ -198,7 +198,7 @@ public final class HullHullContact {
             ws.id[kept] = id;
             kept++;
         }
-        int k = ContactReduction.reduce(kept, ws.u, ws.v, ws.depth, ws.id, ws.keep);
+        int k = ContactReduction.reduceInPlane(kept, ws.u, ws.v, ws.depth, ws.id, ws.keep);
         long[] f = ws.frame;
         f[0] = mx;
         f[1] = my;

@@ -37,7 +37,7 @@ class ContactReductionProperties {
                 id[i] = FeatureId.of(FeatureId.FACE, 0, FeatureId.VERTEX, i);
             }
             int[] keep = new int[4];
-            int k = ContactReduction.reduce(n, u, v, d, id, keep);
+            int k = ContactReduction.reduceInPlane(n, u, v, d, id, keep);
             long[] chosen = ids(keep, k, id);
             long deepest = Arrays.stream(d).max().getAsLong();
             boolean hasDeepest = false;
@@ -66,7 +66,7 @@ class ContactReductionProperties {
                 pd[i] = d[perm[i]];
                 pid[i] = id[perm[i]];
             }
-            int k2 = ContactReduction.reduce(n, pu, pv, pd, pid, keep);
+            int k2 = ContactReduction.reduceInPlane(n, pu, pv, pd, pid, keep);
             assertEquals(k, k2, "seed " + seed);
             long[] chosen2 = ids(keep, k2, pid);
             Arrays.sort(chosen);

@@ -18,7 +18,7 @@ class ContactReductionTest {
         long[] d = {5, 1, 1, 1, 1, 1, 1, 1};
         long[] id = {0, 1, 2, 3, 4, 5, 6, 7};
         int[] keep = new int[4];
-        assertEquals(4, ContactReduction.reduce(8, u, v, d, id, keep));
+        assertEquals(4, ContactReduction.reduceInPlane(8, u, v, d, id, keep));
         assertEquals(0, keep[0], "deepest first");
         assertEquals(4, keep[1], "farthest from the first: (-2,-1) at squared distance 20");
     }
@@ -32,7 +32,7 @@ class ContactReductionTest {
         long[] d = {9, 1, 1, 1, 1};
         long[] id = {10, 11, 12, 13, 14};
         int[] keep = new int[4];
-        assertEquals(4, ContactReduction.reduce(5, u, v, d, id, keep));
+        assertEquals(4, ContactReduction.reduceInPlane(5, u, v, d, id, keep));
         assertArrayEquals(new int[] {0, 1, 2, 3}, keep);
     }
 
@@ -40,7 +40,7 @@ class ContactReductionTest {
     void seed001_fourOrFewerPoints_keptInInputOrder() {
         long[] u = {0, ONE, 2 * ONE};
         int[] keep = new int[4];
-        assertEquals(3, ContactReduction.reduce(3, u, u, new long[3], new long[3], keep));
+        assertEquals(3, ContactReduction.reduceInPlane(3, u, u, new long[3], new long[3], keep));
         assertArrayEquals(new int[] {0, 1, 2, 0}, keep);
     }
 }
