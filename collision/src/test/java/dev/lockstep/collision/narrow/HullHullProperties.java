@@ -5,11 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import dev.lockstep.collision.epa.Epa;
+import dev.lockstep.collision.epa.EpaWorkspace;
+import dev.lockstep.collision.epa.GjkEpa;
+import dev.lockstep.collision.gjk.DistanceResult;
+import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.RelativeTransform;
+import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -96,7 +102,7 @@ class HullHullProperties {
     }
 
     /** Max over every face normal and every non-parallel edge cross product (both signs), no pruning. */
-    private static long bruteForce(SatWorkspace w) {
+    static long bruteForce(SatWorkspace w) {
         long best = Long.MIN_VALUE;
         for (int f = 0; f < w.a.faceCount(); f++) {
             best = Math.max(best, sepAlong(w, w.a.nx(f), w.a.ny(f), w.a.nz(f)));
@@ -245,5 +251,81 @@ class HullHullProperties {
         });
         assertTrue(counts[0] > 100 && counts[1] > 100 && counts[2] > 100,
                 "separated/touching/cache hits " + counts[0] + "/" + counts[1] + "/" + counts[2]);
+    }
+
+    /**
+     * EPA agreement bound on depths, raw {@code 2^14} (3.8e-6 units): EPA stops within
+     * {@code Epa.TOLERANCE} (2^10) of its closest face, plus rounding of both methods.
+     */
+    private static final long EPA_DEPTH_TOLERANCE = 1L << 14;
+
+    /** True when every vertex of every face lies within the hull's plane tolerance of that face's plane. */
+    private static boolean exactlyPlanar(ConvexHull h) {
+        for (int f = 0; f < h.faceCount(); f++) {
+            int e = h.faceFirstEdge(f);
+            for (int k = 0; k < h.faceVertexCount(f); k++, e = h.halfEdgeNext(e)) {
+                int v = h.halfEdgeOrigin(e);
+                long d = h.faceOffset(f) - Fixed.dot3(h.faceNormalX(f), h.faceNormalY(f), h.faceNormalZ(f), h.vertexX(v),
+                        h.vertexY(v), h.vertexZ(v));
+                if (d > h.planeTolerance()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    @Test
+    void issue4_epaAgreement_depthMatchesSatMinimumAndNormalIsWithinTheFlipFlopBias() {
+        GjkWorkspace gjk = new GjkWorkspace();
+        EpaWorkspace epa = new EpaWorkspace();
+        DistanceResult dist = new DistanceResult();
+        int[] counts = new int[3];
+        qt().withFixedSeed(SEED + 5).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            Scene s = new Scene(seed);
+            int n = HullHullContact.collide(s.a, s.ta, s.b, s.tb, 0, ws, m1);
+            if (n == 0) {
+                return;
+            }
+            GjkEpa.signedDistance(s.a, s.ta, s.b, s.tb, gjk, epa, dist);
+            if (!dist.penetrating()) {
+                return;
+            }
+            long epaDepth = -dist.distance();
+            RelativeTransform.computeInto(s.ta, s.tb, sat.relative);
+            sat.a.loadIdentity(s.a);
+            sat.b.loadTransformed(s.b, sat.relative);
+            HullHullSat.run(sat, Long.MAX_VALUE);
+            long best = Math.max(sat.faceA.separation, sat.faceB.separation);
+            if (sat.edge.edgeA >= 0) {
+                best = Math.max(best, sat.edge.separation);
+            }
+            // SAT's face planes support the vertices, so its penetration is a true one along that
+            // axis: never below EPA's minimum. It equals it when every face is exactly planar; a
+            // face merged by the builder's near-coplanar rule hides the two true facet normals
+            // from the SAT (seed 001 "Coplanar Faces" trade-off), and EPA, which sees only
+            // vertices, may then find up to the merge's flatness less.
+            assertTrue(-best >= epaDepth - EPA_DEPTH_TOLERANCE, "seed " + seed + " SAT penetration " + (-best) + " EPA " + epaDepth);
+            if (exactlyPlanar(s.a) && exactlyPlanar(s.b)) {
+                counts[2]++;
+                assertTrue(-best - epaDepth <= EPA_DEPTH_TOLERANCE,
+                        "seed " + seed + " SAT penetration " + (-best) + " EPA " + epaDepth);
+            }
+            // the manifold normal (A frame) penetrates no deeper than the bias allows over EPA's
+            MutableVec3 local = new MutableVec3();
+            s.ta.inverseApplyToVectorInto(m1.normalX(), m1.normalY(), m1.normalZ(), local);
+            long along = -sepAlong(sat, local.x, local.y, local.z);
+            long allowed = Fixed.mulDiv(epaDepth, SatConstants.FLIP_FLOP_RELATIVE_DEN, SatConstants.FLIP_FLOP_RELATIVE_NUM)
+                    + 2 * SatConstants.FLIP_FLOP_ABSOLUTE + EPA_DEPTH_TOLERANCE;
+            assertTrue(along <= allowed, "seed " + seed + " penetration along manifold normal " + along + " EPA " + epaDepth);
+            counts[0]++;
+            long dot = Fixed.dot3(m1.normalX(), m1.normalY(), m1.normalZ(), dist.normalX(), dist.normalY(), dist.normalZ());
+            if (dot >= Fixed.ONE - (Fixed.ONE >> 16)) {
+                counts[1]++;
+            }
+        });
+        assertTrue(counts[0] > 30 && counts[2] > counts[0] / 3,
+                "penetrating samples " + counts[0] + ", with exactly planar faces " + counts[2]);
+        assertTrue(counts[1] * 10 >= counts[0] * 7, "normal within 2^-16 of EPA's in " + counts[1] + " of " + counts[0]);
     }
 }
