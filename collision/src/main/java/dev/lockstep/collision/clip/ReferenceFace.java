@@ -4,7 +4,6 @@ import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.sat.PlacedHull;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
-import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
 
 /**
@@ -12,8 +11,8 @@ import dev.lockstep.fixedpoint.VecMath;
  * Hull: Face Contact Clipping"; seed 004, "Clip incident face against edges of reference face").
  *
  * <p>Side plane of reference half-edge {@code v0 -> v1} (face loops are counter-clockwise seen
- * from outside): normal {@code normalize((v1 - v0) x n)}, pointing out of the face, through
- * {@code v0}. The reference plane itself is not clipped against (seed 001: those points "will not
+ * from outside): normal {@code (v1 - v0) x n} (one rounding per component, not normalised: the
+ * clip parameter is scale-free), pointing out of the face, through {@code v0}. The reference plane itself is not clipped against (seed 001: those points "will not
  * add to the stability"); the caller keeps points below it.
  *
  * <p>Features after clipping: an incident vertex that survives has reference {@code FACE r} and
@@ -29,10 +28,9 @@ public final class ReferenceFace {
     /**
      * Loads face {@code incFace} of {@code inc} into {@code ws} and clips it by every side plane of
      * face {@code refFace} of {@code ref} (both hulls placed in the same frame); the result is the
-     * workspace polygon. {@code scratch} receives side normals.
+     * workspace polygon.
      */
-    public static void clipIncident(PlacedHull ref, int refFace, PlacedHull inc, int incFace, ClipWorkspace ws,
-            MutableVec3 scratch) {
+    public static void clipIncident(PlacedHull ref, int refFace, PlacedHull inc, int incFace, ClipWorkspace ws) {
         ConvexHull hi = inc.hull();
         ConvexHull hr = ref.hull();
         int incCount = hi.faceVertexCount(incFace);
@@ -55,9 +53,10 @@ public final class ReferenceFace {
             long ex = Fixed.sub(ref.x(v1), ref.x(v0));
             long ey = Fixed.sub(ref.y(v1), ref.y(v0));
             long ez = Fixed.sub(ref.z(v1), ref.z(v0));
-            VecMath.normalizeInto(VecMath.crossX(ey, ez, ny, nz), VecMath.crossY(ex, ez, nx, nz),
-                    VecMath.crossZ(ex, ey, nx, ny), scratch);
-            PolygonClipper.clip(ws, scratch.x, scratch.y, scratch.z, ref.x(v0), ref.y(v0), ref.z(v0),
+            // not normalised: the clip parameter d0 / (d0 - d1) does not depend on the plane
+            // normal's length, and |e x n| = |e| keeps the distances in range (a sqrt saved per plane)
+            PolygonClipper.clip(ws, VecMath.crossX(ey, ez, ny, nz), VecMath.crossY(ex, ez, nx, nz), VecMath.crossZ(ex, ey, nx, ny),
+                    ref.x(v0), ref.y(v0), ref.z(v0),
                     ClipWorkspace.pack(FeatureId.EDGE, e >> 1), along);
         }
     }

@@ -161,7 +161,7 @@ public final class HullHullContact {
         long offset = ref.offset(refFace);
         int incFace = IncidentFace.find(inc, nx, ny, nz);
         ClipWorkspace clip = ws.clip;
-        ReferenceFace.clipIncident(ref, refFace, inc, incFace, clip, ws.s);
+        ReferenceFace.clipIncident(ref, refFace, inc, incFace, clip);
         // manifold normal A -> B: the reference normal, negated when the reference face is B's
         long mx = refIsA ? nx : -nx;
         long my = refIsA ? ny : -ny;

@@ -38,6 +38,8 @@ public final class EdgeQuery {
     public long axisZ;
 
     private final MutableVec3 axis = new MutableVec3();
+    private byte[] signsAB = new byte[12 * 6];
+    private byte[] signsBA = new byte[12 * 6];
 
     /** Creates an empty result. */
     public EdgeQuery() {
@@ -54,29 +56,61 @@ public final class EdgeQuery {
         separating = false;
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
-        for (int i = 0, ne = ha.edgeCount(); i < ne; i++) {
+        int ne = ha.edgeCount();
+        int me = hb.edgeCount();
+        int fa = a.faceCount;
+        int fb = b.faceCount;
+        // Gauss-map signs, each computed once instead of once per pair: n . u for every face of B
+        // and edge of A, n . v for every face of A and edge of B (same exact signs, same decisions
+        // as GaussMapPruning.isMinkowskiFace, which pairSeparation uses)
+        if (signsAB.length < ne * fb) {
+            signsAB = new byte[ne * fb];
+        }
+        if (signsBA.length < me * fa) {
+            signsBA = new byte[me * fa];
+        }
+        for (int i = 0; i < ne; i++) {
             int a0 = ha.edgeVertexA(i);
             int a1 = ha.edgeVertexB(i);
-            int fa = ha.edgeFaceA(i);
-            int fb = ha.edgeFaceB(i);
             long ux = Fixed.sub(a.x(a1), a.x(a0));
             long uy = Fixed.sub(a.y(a1), a.y(a0));
             long uz = Fixed.sub(a.z(a1), a.z(a0));
-            for (int j = 0, me = hb.edgeCount(); j < me; j++) {
-                int b0 = hb.edgeVertexA(j);
-                int b1 = hb.edgeVertexB(j);
-                int fc = hb.edgeFaceA(j);
-                int fd = hb.edgeFaceB(j);
-                long vx = Fixed.sub(b.x(b1), b.x(b0));
-                long vy = Fixed.sub(b.y(b1), b.y(b0));
-                long vz = Fixed.sub(b.z(b1), b.z(b0));
-                if (!GaussMapPruning.isMinkowskiFace(a.nx(fa), a.ny(fa), a.nz(fa), a.nx(fb), a.ny(fb), a.nz(fb), ux, uy, uz,
-                        b.nx(fc), b.ny(fc), b.nz(fc), b.nx(fd), b.ny(fd), b.nz(fd), vx, vy, vz)) {
+            for (int f = 0; f < fb; f++) {
+                signsAB[i * fb + f] = (byte) Fixed.signOfDot3(b.nx(f), b.ny(f), b.nz(f), ux, uy, uz);
+            }
+        }
+        for (int j = 0; j < me; j++) {
+            int b0 = hb.edgeVertexA(j);
+            int b1 = hb.edgeVertexB(j);
+            long vx = Fixed.sub(b.x(b1), b.x(b0));
+            long vy = Fixed.sub(b.y(b1), b.y(b0));
+            long vz = Fixed.sub(b.z(b1), b.z(b0));
+            for (int f = 0; f < fa; f++) {
+                signsBA[j * fa + f] = (byte) Fixed.signOfDot3(a.nx(f), a.ny(f), a.nz(f), vx, vy, vz);
+            }
+        }
+        byte[] sab = signsAB;
+        byte[] sba = signsBA;
+        for (int i = 0; i < ne; i++) {
+            int rowA = i * fb;
+            int faceLeft = ha.edgeFaceA(i);
+            int faceRight = ha.edgeFaceB(i);
+            for (int j = 0; j < me; j++) {
+                int cu = sab[rowA + hb.edgeFaceA(j)];
+                int du = sab[rowA + hb.edgeFaceB(j)];
+                if (cu * du >= 0) {
+                    continue;
+                }
+                int av = sba[j * fa + faceLeft];
+                int bv = sba[j * fa + faceRight];
+                if (av * bv >= 0 || cu * bv >= 0) {
                     continue;
                 }
                 if (!pairAxis(a, i, b, j, axis)) {
                     continue;
                 }
+                int a0 = ha.edgeVertexA(i);
+                int b0 = hb.edgeVertexA(j);
                 long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
                         Fixed.sub(b.z(b0), a.z(a0)));
                 if (edgeA < 0 || d > separation) {
