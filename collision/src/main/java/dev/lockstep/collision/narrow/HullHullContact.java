@@ -102,11 +102,15 @@ public final class HullHullContact {
             return emit(ws, ta, out);
         }
         sat.a.loadIdentity(a);
-        sat.b.loadTransformed(b, sat.relative);
-        if (cached && cache.state() == ManifoldCache.SEPARATED && stillSeparates(cache, sat, contactDistance)) {
-            cache.countHit();
-            return 0;
+        if (cached && cache.state() == ManifoldCache.SEPARATED) {
+            // place only what the cached axis needs (same bits as the full placement)
+            sat.b.loadTransformedVertices(b, sat.relative);
+            if (stillSeparates(cache, sat, contactDistance)) {
+                cache.countHit();
+                return 0;
+            }
         }
+        sat.b.loadTransformed(b, sat.relative);
         int kind = HullHullSat.run(sat, contactDistance);
         if (kind == HullHullSat.SEPARATED) {
             if (cache != null) {
@@ -127,12 +131,16 @@ public final class HullHullContact {
     }
 
     private static boolean stillSeparates(ManifoldCache cache, SatWorkspace sat, long contactDistance) {
+        ConvexHull b = sat.b.hull();
         switch (cache.axisKind()) {
             case HullHullSat.FACE_A:
                 return FaceQuery.faceSeparation(sat.a, cache.axisIndex1(), sat.b) > contactDistance;
             case HullHullSat.FACE_B:
+                sat.b.placeFace(sat.relative, cache.axisIndex1());
                 return FaceQuery.faceSeparation(sat.b, cache.axisIndex1(), sat.a) > contactDistance;
             default:
+                sat.b.placeFace(sat.relative, b.edgeFaceA(cache.axisIndex2()));
+                sat.b.placeFace(sat.relative, b.edgeFaceB(cache.axisIndex2()));
                 long d = EdgeQuery.pairSeparation(sat.a, cache.axisIndex1(), sat.b, cache.axisIndex2(), sat.axis);
                 return d != Long.MIN_VALUE && d > contactDistance;
         }

@@ -47,6 +47,18 @@ public final class PlacedHull {
      * {@code rel[9..11]}, raw (see {@link RelativeTransform}).
      */
     public void loadTransformed(ConvexHull h, long[] rel) {
+        loadTransformedVertices(h, rel);
+        for (int f = 0; f < faceCount; f++) {
+            placeFace(rel, f);
+        }
+    }
+
+    /**
+     * Places only the vertices of {@code h} by {@code rel} (same bits as {@link #loadTransformed});
+     * face normals and offsets are left stale until {@link #placeFace} or {@link #loadTransformed}.
+     * Lets a cached separating axis be re-tested without placing every face.
+     */
+    public void loadTransformedVertices(ConvexHull h, long[] rel) {
         ensure(h);
         for (int i = 0; i < vertexCount; i++) {
             long x = h.vertexX(i);
@@ -56,25 +68,28 @@ public final class PlacedHull {
             xyz[3 * i + 1] = Fixed.add(Fixed.dot3(rel[3], rel[4], rel[5], x, y, z), rel[10]);
             xyz[3 * i + 2] = Fixed.add(Fixed.dot3(rel[6], rel[7], rel[8], x, y, z), rel[11]);
         }
-        for (int f = 0; f < faceCount; f++) {
-            long x = h.faceNormalX(f);
-            long y = h.faceNormalY(f);
-            long z = h.faceNormalZ(f);
-            long nx = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-            long ny = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-            long nz = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
-            normal[3 * f] = nx;
-            normal[3 * f + 1] = ny;
-            normal[3 * f + 2] = nz;
-            int e = h.faceFirstEdge(f);
-            long best = 0;
-            for (int k = 0, n = h.faceVertexCount(f); k < n; k++, e = h.halfEdgeNext(e)) {
-                int v = 3 * h.halfEdgeOrigin(e);
-                long d = Fixed.dot3(nx, ny, nz, xyz[v], xyz[v + 1], xyz[v + 2]);
-                best = k == 0 || d > best ? d : best;
-            }
-            offset[f] = best;
+    }
+
+    /** Places the normal and offset of face {@code f} by {@code rel}; the vertices must be placed. */
+    public void placeFace(long[] rel, int f) {
+        ConvexHull h = hull;
+        long x = h.faceNormalX(f);
+        long y = h.faceNormalY(f);
+        long z = h.faceNormalZ(f);
+        long nx = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
+        long ny = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
+        long nz = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        normal[3 * f] = nx;
+        normal[3 * f + 1] = ny;
+        normal[3 * f + 2] = nz;
+        int e = h.faceFirstEdge(f);
+        long best = 0;
+        for (int k = 0, n = h.faceVertexCount(f); k < n; k++, e = h.halfEdgeNext(e)) {
+            int v = 3 * h.halfEdgeOrigin(e);
+            long d = Fixed.dot3(nx, ny, nz, xyz[v], xyz[v + 1], xyz[v + 2]);
+            best = k == 0 || d > best ? d : best;
         }
+        offset[f] = best;
     }
 
     private void ensure(ConvexHull h) {
