@@ -129,7 +129,7 @@ public final class HullBuilder {
         for (int i = 0; i < distinct; i++) {
             points[i] = ExactGeometry.point(canonical, i);
         }
-        int[][] triangles = Quickhull.run(points);
+        int[][] triangles = Quickhull.run(points, canonical);
         return HullFaces.build(points, canonical, triangles);
     }
 

@@ -147,7 +147,7 @@ final class HullFaces {
         }
         // vertex adjacency for hill-climbing support: the edges of an exact triangulation of the
         // final vertices' hull (every final vertex is extreme, so all of them appear)
-        int[][] triangulation = Quickhull.run(finalPoints);
+        int[][] triangulation = Quickhull.run(finalPoints, vertexXyz);
         int[] degree = new int[vCount + 1];
         int[] tv = triangulation[0];
         for (int k = 0; k < tv.length; k++) {
@@ -204,8 +204,10 @@ final class HullFaces {
     private void groupExactlyCoplanar(int[] tv, int[] tn) {
         int t = tv.length / 3;
         int[] parent = new int[t];
+        BigInteger[][] triangleNormals = new BigInteger[t][];
         for (int i = 0; i < t; i++) {
             parent[i] = i;
+            triangleNormals[i] = ExactGeometry.triangleNormal(points[tv[3 * i]], points[tv[3 * i + 1]], points[tv[3 * i + 2]]);
         }
         for (int a = 0; a < t; a++) {
             for (int i = 0; i < 3; i++) {
@@ -222,7 +224,8 @@ final class HullFaces {
                         w = c;
                     }
                 }
-                if (ExactGeometry.orient(points[tv[3 * a]], points[tv[3 * a + 1]], points[tv[3 * a + 2]], points[w]) == 0) {
+                BigInteger[] n = triangleNormals[a];
+                if (ExactGeometry.dot(n, points[w]).equals(ExactGeometry.dot(n, points[u]))) {
                     int ra = find(parent, a);
                     int rb = find(parent, b);
                     parent[Math.max(ra, rb)] = Math.min(ra, rb);
@@ -240,7 +243,7 @@ final class HullFaces {
         exactNormals = new BigInteger[groups][];
         unitNormals = new long[groups][];
         for (int i = 0; i < t; i++) {
-            BigInteger[] nrm = ExactGeometry.triangleNormal(points[tv[3 * i]], points[tv[3 * i + 1]], points[tv[3 * i + 2]]);
+            BigInteger[] nrm = triangleNormals[i];
             int g = groupOf[i];
             exactNormals[g] = exactNormals[g] == null ? nrm : ExactGeometry.add(exactNormals[g], nrm);
         }

@@ -29,6 +29,7 @@ import java.util.Arrays;
  */
 final class Quickhull {
     private final BigInteger[][] points;
+    private final long[] xyz;
     private final int n;
 
     private int triangleCount;
@@ -37,11 +38,14 @@ final class Quickhull {
     private boolean[] alive = new boolean[32];
     private BigInteger[][] normals = new BigInteger[32][];
     private BigInteger[] offsets = new BigInteger[32];
+    private long[] filterNormals = new long[96];
+    private int[] filterShifts = new int[32];
     private int[][] conflicts = new int[32][];
     private int[] conflictSizes = new int[32];
 
-    private Quickhull(BigInteger[][] points) {
+    private Quickhull(BigInteger[][] points, long[] xyz) {
         this.points = points;
+        this.xyz = xyz;
         this.n = points.length;
     }
 
@@ -49,12 +53,13 @@ final class Quickhull {
      * Returns the live triangles of the hull of the canonical points: {@code [vertices,
      * neighbours]}, three entries per triangle; edge {@code i} of triangle {@code t} runs from
      * vertex {@code 3t+i} to vertex {@code 3t+(i+1)%3}, and {@code neighbours[3t+i]} is the
-     * triangle across it. Triangles are counter-clockwise seen from outside.
+     * triangle across it. Triangles are counter-clockwise seen from outside. {@code xyz} holds
+     * the same points as raw longs (each within {@link HullBuilder#MAX_COORDINATE}).
      *
      * @throws HullBuildException if the points are collinear or coplanar
      */
-    static int[][] run(BigInteger[][] points) {
-        Quickhull q = new Quickhull(points);
+    static int[][] run(BigInteger[][] points, long[] xyz) {
+        Quickhull q = new Quickhull(points, xyz);
         q.initialTetrahedron();
         q.expand();
         return q.compact();
@@ -137,6 +142,8 @@ final class Quickhull {
             alive = Arrays.copyOf(alive, cap);
             normals = Arrays.copyOf(normals, cap);
             offsets = Arrays.copyOf(offsets, cap);
+            filterNormals = Arrays.copyOf(filterNormals, 3 * cap);
+            filterShifts = Arrays.copyOf(filterShifts, cap);
             conflicts = Arrays.copyOf(conflicts, cap);
             conflictSizes = Arrays.copyOf(conflictSizes, cap);
         }
@@ -146,6 +153,11 @@ final class Quickhull {
         alive[t] = true;
         normals[t] = ExactGeometry.triangleNormal(points[a], points[b], points[c]);
         offsets[t] = ExactGeometry.dot(normals[t], points[a]);
+        int shift = ExactGeometry.filterShift(normals[t]);
+        filterShifts[t] = shift;
+        for (int k = 0; k < 3; k++) {
+            filterNormals[3 * t + k] = normals[t][k].shiftRight(shift).longValueExact();
+        }
         conflicts[t] = null;
         conflictSizes[t] = 0;
         return t;
@@ -156,9 +168,20 @@ final class Quickhull {
         return ExactGeometry.dot(normals[t], points[p]).subtract(offsets[t]);
     }
 
+    /**
+     * Returns the exact sign of point p's height above triangle t's plane: a 128-bit long filter
+     * ({@link ExactGeometry#filteredSign}) decides almost always, BigInteger otherwise.
+     */
+    private int heightSign(int t, int p) {
+        int a = vertices[3 * t];
+        int sign = ExactGeometry.filteredSign(filterNormals[3 * t], filterNormals[3 * t + 1], filterNormals[3 * t + 2],
+                filterShifts[t], xyz[3 * p] - xyz[3 * a], xyz[3 * p + 1] - xyz[3 * a + 1], xyz[3 * p + 2] - xyz[3 * a + 2]);
+        return sign != ExactGeometry.UNDECIDED ? sign : height(t, p).signum();
+    }
+
     private void assignToFirstVisible(int p, int from, int to) {
         for (int t = from; t < to; t++) {
-            if (alive[t] && height(t, p).signum() > 0) {
+            if (alive[t] && heightSign(t, p) > 0) {
                 if (conflicts[t] == null) {
                     conflicts[t] = new int[4];
                 } else if (conflictSizes[t] == conflicts[t].length) {
@@ -223,7 +246,7 @@ final class Quickhull {
                 for (int i = 0; i < 3; i++) {
                     int g = neighbours[3 * t + i];
                     if (visibleStamp[g] != iteration && visibleStamp[g] != -iteration) {
-                        visibleStamp[g] = height(g, eye).signum() > 0 ? iteration : -iteration;
+                        visibleStamp[g] = heightSign(g, eye) > 0 ? iteration : -iteration;
                         if (visibleStamp[g] == iteration) {
                             if (top == stack.length) {
                                 stack = Arrays.copyOf(stack, 2 * top);
