@@ -40,6 +40,7 @@ final class Quickhull {
     private BigInteger[] offsets = new BigInteger[32];
     private long[] filterNormals = new long[96];
     private int[] filterShifts = new int[32];
+    private final long[] scratch128 = new long[6];
     private int[][] conflicts = new int[32][];
     private int[] conflictSizes = new int[32];
 
@@ -151,20 +152,55 @@ final class Quickhull {
         vertices[3 * t + 1] = b;
         vertices[3 * t + 2] = c;
         alive[t] = true;
-        normals[t] = ExactGeometry.triangleNormal(points[a], points[b], points[c]);
-        offsets[t] = ExactGeometry.dot(normals[t], points[a]);
-        int shift = ExactGeometry.filterShift(normals[t]);
+        normals[t] = null;  // exact BigInteger plane made on demand by height()
+        offsets[t] = null;
+        // exact 128-bit normal (b - a) x (c - a): edges are below 2^47, so each component is
+        // below 2^95; then floor-shift it into the long filter (see ExactGeometry.filteredSign)
+        long ux = xyz[3 * b] - xyz[3 * a];
+        long uy = xyz[3 * b + 1] - xyz[3 * a + 1];
+        long uz = xyz[3 * b + 2] - xyz[3 * a + 2];
+        long vx = xyz[3 * c] - xyz[3 * a];
+        long vy = xyz[3 * c + 1] - xyz[3 * a + 1];
+        long vz = xyz[3 * c + 2] - xyz[3 * a + 2];
+        long[] wide = scratch128;
+        mulSubMul128(uy, vz, uz, vy, wide, 0);
+        mulSubMul128(uz, vx, ux, vz, wide, 2);
+        mulSubMul128(ux, vy, uy, vx, wide, 4);
+        int bits = 0;
+        for (int k = 0; k < 6; k += 2) {
+            long sign = wide[k] >> 63;
+            long mh = wide[k] ^ sign;
+            long ml = wide[k + 1] ^ sign;
+            bits = Math.max(bits, mh != 0 ? 128 - Long.numberOfLeadingZeros(mh) : 64 - Long.numberOfLeadingZeros(ml));
+        }
+        // one spare bit: |floor(v / 2^s)| < 2^61 for either sign
+        int shift = Math.max(0, bits + 1 - 62);
         filterShifts[t] = shift;
         for (int k = 0; k < 3; k++) {
-            filterNormals[3 * t + k] = normals[t][k].shiftRight(shift).longValueExact();
+            long hi = wide[2 * k];
+            long lo = wide[2 * k + 1];
+            filterNormals[3 * t + k] = shift == 0 ? lo : (lo >>> shift) | (hi << (64 - shift));
         }
         conflicts[t] = null;
         conflictSizes[t] = 0;
         return t;
     }
 
+    /** Writes {@code a*b - c*d} exactly as a signed 128-bit pair {@code out[k], out[k+1]} (hi, lo). */
+    private static void mulSubMul128(long a, long b, long c, long d, long[] out, int k) {
+        long l1 = a * b;
+        long l2 = c * d;
+        out[k] = Math.multiplyHigh(a, b) - Math.multiplyHigh(c, d) - (Long.compareUnsigned(l1, l2) < 0 ? 1 : 0);
+        out[k + 1] = l1 - l2;
+    }
+
     /** Returns the exact unnormalised height of point p above triangle t's plane. */
     private BigInteger height(int t, int p) {
+        if (normals[t] == null) {
+            int a = vertices[3 * t];
+            normals[t] = ExactGeometry.triangleNormal(points[a], points[vertices[3 * t + 1]], points[vertices[3 * t + 2]]);
+            offsets[t] = ExactGeometry.dot(normals[t], points[a]);
+        }
         return ExactGeometry.dot(normals[t], points[p]).subtract(offsets[t]);
     }
 
