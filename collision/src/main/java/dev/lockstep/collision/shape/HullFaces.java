@@ -5,9 +5,11 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 
 /**
  * Turns quickhull's triangles into polygon faces and the final half-edge arrays (seed 001,
@@ -21,8 +23,9 @@ import java.util.Map;
  *     exactly one edge, the merged boundary visits no vertex twice, the merged face shares at most
  *     one edge with each other face (so every vertex stays on at least 3 faces), and every corner of it turns
  *     the same way as the merged exact normal (convex, or straight). Candidates go most-parallel
- *     first, ties by lower face then higher face; one merge per round, at most one round per
- *     face. A merge never drops a vertex, so every extreme point stays a hull vertex.</li>
+ *     first, ties by lower face then higher face, from a priority queue; a rejected pair is
+ *     retried only if one of its faces merges later. A merge never drops a vertex, so every
+ *     extreme point stays a hull vertex.</li>
  * <li><b>Straight vertices.</b> A vertex on exactly two faces and exactly on the segment between
  *     its loop neighbours (a point on a hull edge) is removed.</li>
  * <li><b>Canonical numbering.</b> Vertices in ascending canonical point order (lexicographic
@@ -307,54 +310,87 @@ final class HullFaces {
 
     // ------------------------------------------------------------------ near merge
 
+    /**
+     * Candidate order: larger cosine first, then lower face, then higher face, then versions
+     * (a total order, so the queue's poll sequence is fully defined).
+     */
+    private static final Comparator<long[]> CANDIDATE_ORDER = (x, y) -> {
+        for (int k = 0; k < 5; k++) {
+            if (x[k] != y[k]) {
+                return k == 0 ? Long.compare(y[0], x[0]) : Long.compare(x[k], y[k]);
+            }
+        }
+        return 0;
+    };
+
+    /**
+     * Greedy near-coplanar merging with a priority queue of candidate pairs
+     * {@code {cos, lowerFace, higherFace, versionLower, versionHigher}}. A popped candidate whose
+     * faces changed since it was queued is stale and skipped; a rejected one is dropped (it comes
+     * back only if one of its faces merges and is re-queued). Each merge re-queues the merged
+     * face's pairs, so the loop pops at most (initial pairs + edges touched by merges) entries.
+     */
     private void mergeNearlyCoplanar() {
         long threshold = Fixed.ONE - HullBuilder.NEAR_COPLANAR_COS_SLACK;
-        for (int round = 0; round < loops.length; round++) {
-            List<long[]> candidates = new ArrayList<>();
-            for (int g1 = 0; g1 < loops.length; g1++) {
-                int[] loop = loops[g1];
-                if (loop == null) {
-                    continue;
-                }
-                for (int i = 0; i < loop.length; i++) {
-                    int a = loop[i];
-                    int b = loop[(i + 1) % loop.length];
-                    int g2 = edgeOwner.get(key(b, a));
-                    if (g2 <= g1 || sharedEdges(g1, g2) != 1) {
-                        continue;
-                    }
-                    long[] n1 = unitNormals[g1];
-                    long[] n2 = unitNormals[g2];
-                    long cos = Fixed.dot3(n1[0], n1[1], n1[2], n2[0], n2[1], n2[2]);
-                    if (cos >= threshold) {
-                        candidates.add(new long[] {cos, g1, g2, i});
-                    }
-                }
+        int[] version = new int[loops.length];
+        PriorityQueue<long[]> queue = new PriorityQueue<>(CANDIDATE_ORDER);
+        for (int g = 0; g < loops.length; g++) {
+            queueCandidates(g, true, threshold, version, queue);
+        }
+        while (!queue.isEmpty()) {
+            long[] c = queue.poll();
+            int g1 = (int) c[1];
+            int g2 = (int) c[2];
+            if (loops[g1] == null || loops[g2] == null || version[g1] != c[3] || version[g2] != c[4]) {
+                continue;
             }
-            candidates.sort((x, y) -> x[0] != y[0] ? Long.compare(y[0], x[0])
-                    : x[1] != y[1] ? Long.compare(x[1], y[1]) : Long.compare(x[2], y[2]));
-            boolean merged = false;
-            for (long[] c : candidates) {
-                if (tryMerge((int) c[1], (int) c[2], (int) c[3])) {
-                    merged = true;
-                    break;
-                }
-            }
-            if (!merged) {
-                return;
+            int i = singleSharedEdge(g1, g2);
+            if (i >= 0 && tryMerge(g1, g2, i)) {
+                version[g1]++;
+                version[g2]++;
+                queueCandidates(g1, false, threshold, version, queue);
             }
         }
     }
 
-    private int sharedEdges(int g1, int g2) {
-        int[] loop = loops[g1];
-        int shared = 0;
+    /** Queues g's pairs with the neighbours it shares exactly one edge with (only higher ones if asked). */
+    private void queueCandidates(int g, boolean higherOnly, long threshold, int[] version, PriorityQueue<long[]> queue) {
+        int[] loop = loops[g];
+        int[] across = new int[loop.length];
         for (int i = 0; i < loop.length; i++) {
-            if (edgeOwner.get(key(loop[(i + 1) % loop.length], loop[i])) == g2) {
-                shared++;
+            across[i] = edgeOwner.get(key(loop[(i + 1) % loop.length], loop[i]));
+        }
+        Arrays.sort(across);
+        long[] n1 = unitNormals[g];
+        for (int i = 0; i < across.length; i++) {
+            int h = across[i];
+            boolean single = (i == 0 || across[i - 1] != h) && (i + 1 == across.length || across[i + 1] != h);
+            if (!single || higherOnly && h < g) {
+                continue;
+            }
+            long[] n2 = unitNormals[h];
+            long cos = Fixed.dot3(n1[0], n1[1], n1[2], n2[0], n2[1], n2[2]);
+            if (cos >= threshold) {
+                int lo = Math.min(g, h);
+                int hi = Math.max(g, h);
+                queue.add(new long[] {cos, lo, hi, version[lo], version[hi]});
             }
         }
-        return shared;
+    }
+
+    /** Returns the index in g1's loop of the one edge g1 shares with g2, or -1 if not exactly one. */
+    private int singleSharedEdge(int g1, int g2) {
+        int[] loop = loops[g1];
+        int found = -1;
+        for (int i = 0; i < loop.length; i++) {
+            if (edgeOwner.get(key(loop[(i + 1) % loop.length], loop[i])) == g2) {
+                if (found >= 0) {
+                    return -1;
+                }
+                found = i;
+            }
+        }
+        return found;
     }
 
     /** Merges g2 into g1 across g1's loop edge {@code i} if the result stays a simple convex loop. */
