@@ -1,6 +1,8 @@
 package dev.lockstep.collision.shape;
 
+import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
+import dev.lockstep.fixedpoint.FixedTrig;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Vec3;
 import java.util.Arrays;
@@ -140,6 +142,39 @@ public final class ConvexHull implements Shape {
      */
     public static ConvexHull tetrahedron(Vec3 a, Vec3 b, Vec3 c, Vec3 d) {
         return HullBuilder.build(List.of(a, b, c, d));
+    }
+
+    /**
+     * Returns the prism over a regular polygon: {@code sides} rim points
+     * {@code (mul(radius, cos t_i), mul(radius, sin t_i), +-halfHeight)} with
+     * {@code t_i = mulDiv(TWO_PI, i, sides)} ({@code FixedTrig}, each coordinate rounded once).
+     * Caps and sides are exactly planar (the rim points of both caps share x and y), so the hull
+     * has {@code sides + 2} faces; for tiny radii rounding can pull a rim point inside, and the
+     * builder then drops it exactly.
+     *
+     * @throws IllegalArgumentException if {@code sides} is not in {@code [3, 1024]}, or the radius
+     *     or half height is not in {@code (0, MAX_COORDINATE]}
+     */
+    public static ConvexHull regularPrism(int sides, long radius, long halfHeight) {
+        if (sides < 3 || sides > 1024 || radius <= 0 || radius > HullBuilder.MAX_COORDINATE || halfHeight <= 0
+                || halfHeight > HullBuilder.MAX_COORDINATE) {
+            throw new IllegalArgumentException("regularPrism needs 3..1024 sides and radius, half height in (0, "
+                    + HullBuilder.describe(HullBuilder.MAX_COORDINATE) + "], got " + sides + ", "
+                    + HullBuilder.describe(radius) + ", " + HullBuilder.describe(halfHeight));
+        }
+        long[] xyz = new long[6 * sides];
+        for (int i = 0; i < sides; i++) {
+            long t = Fixed.mulDiv(Fixed.TWO_PI, Fixed.fromInt(i), Fixed.fromInt(sides));
+            long x = Fixed.mul(radius, FixedTrig.cos(t));
+            long y = Fixed.mul(radius, FixedTrig.sin(t));
+            xyz[6 * i] = x;
+            xyz[6 * i + 1] = y;
+            xyz[6 * i + 2] = halfHeight;
+            xyz[6 * i + 3] = x;
+            xyz[6 * i + 4] = y;
+            xyz[6 * i + 5] = -halfHeight;
+        }
+        return HullBuilder.build(xyz);
     }
 
     @Override

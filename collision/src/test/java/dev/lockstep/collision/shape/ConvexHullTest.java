@@ -85,6 +85,27 @@ class ConvexHullTest {
     }
 
     @Test
+    void regularPrism_hexagon_hasTwelveVerticesEightFacesEighteenEdges() {
+        ConvexHull p = ConvexHull.regularPrism(6, 2 * ONE, ONE / 2);
+        p.validate();
+        assertEquals(12, p.vertexCount());
+        assertEquals(8, p.faceCount());
+        assertEquals(18, p.edgeCount());
+        MutableVec3 out = new MutableVec3();
+        // rim point 0 is (2, 0, +-1/2); the small +z component picks the top one
+        p.supportCore(ONE, 0, 1, out);
+        assertEquals(2 * ONE, out.x);
+        assertEquals(ONE / 2, out.z);
+    }
+
+    @Test
+    void regularPrism_rejectsBadArguments() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> ConvexHull.regularPrism(2, ONE, ONE));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> ConvexHull.regularPrism(8, 0, ONE));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> ConvexHull.regularPrism(8, ONE, -1));
+    }
+
+    @Test
     void cubeWithCoplanarPoints_mergesToSixQuads() {
         List<Vec3> pts = new java.util.ArrayList<>();
         for (int x = -2; x <= 2; x++) {
