@@ -56,8 +56,9 @@ public final class HullBuilder {
      * merge when {@code dot3(n1, n2) >= ONE - 2^18}, which is an angle below about 0.633 degrees
      * ({@code acos(1 - 2^-14)}). Source: seed 001, "Coplanar Faces" (nearly coplanar faces make
      * the solver unsure which face to rest on; aim for large faces and sharp edges). Consequence:
-     * a merged face can be non-planar by up to about 1.1% of its width; its plane offset is
-     * raised to the highest vertex so the plane still supports the hull. The seed's 10-degree
+     * a merged face is non-planar: one merge step tilts by up to about 1.1% of the width, chains
+     * of merges can add up (validate() allows 1/16); its plane offset is raised to the highest
+     * hull vertex so the plane still supports the hull. The seed's 10-degree
      * figure is an authoring rule of thumb for content, not a merge threshold: merging that
      * widely would misplace contact planes by up to 17% of a face's width.
      */
