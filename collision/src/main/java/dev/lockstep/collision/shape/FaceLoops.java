@@ -5,9 +5,9 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.TreeMap;
 
 /**
  * The face loops of a hull under construction: quickhull triangles grouped into polygons, then
@@ -20,7 +20,7 @@ final class FaceLoops {
     private int[][] loops;
     private BigInteger[][] exactNormals;
     private long[][] unitNormals;
-    private final Map<Long, Integer> edgeOwner = new HashMap<>();  // lookups only, never iterated
+    private final Map<Long, Integer> edgeOwner = new TreeMap<>();  // ordered map: the core holds no hash-ordered collection
 
     /** Groups exactly coplanar adjacent triangles ({@code tv}, {@code tn} from {@link Quickhull}). */
     FaceLoops(BigInteger[][] points, int[] tv, int[] tn) {

@@ -5,9 +5,9 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Turns quickhull's triangles into polygon faces and the final half-edge arrays (seed 001,
@@ -104,7 +104,7 @@ final class HullFaces {
         halfEdgeFace = new int[hCount];
         faceFirstEdge = new int[fCount];
         faceVertexCount = new int[fCount];
-        Map<Long, Integer> halfEdgeOf = new HashMap<>();  // lookups only, never iterated
+        Map<Long, Integer> halfEdgeOf = new TreeMap<>();  // ordered map: the core holds no hash-ordered collection
         int nextFree = 0;
         int[][] faceEdges = new int[fCount][];
         for (int fi = 0; fi < fCount; fi++) {
