@@ -17,7 +17,8 @@ import java.util.Objects;
  * lexicographically. Half-edge {@code h} has an origin vertex, a next half-edge (counter-clockwise
  * round its face seen from outside), a face, and a twin: half-edges come in pairs, edge {@code k}
  * being half-edges {@code 2k} and {@code 2k + 1}, so {@code twin(h) == h ^ 1}. Faces are convex
- * polygons with a first half-edge, a vertex count and a plane. Every index is a pure function of
+ * polygons (exactly planar, or nearly so when merged by {@link HullBuilder#NEAR_COPLANAR_COS_SLACK})
+ * with a first half-edge, a vertex count and a plane. Every index is a pure function of
  * the input point set (see {@link HullBuilder}), so feature ids are stable across runs and
  * machines.
  *
@@ -39,8 +40,10 @@ import java.util.Objects;
  */
 public final class ConvexHull implements Shape {
     /**
-     * Vertex count from which {@link #supportCore} hill-climbs instead of scanning: 32. Below it
-     * the scan's straight loop is as fast (JMH, see collision/README.md "Shapes and hulls").
+     * Vertex count from which {@link #supportCore} hill-climbs instead of scanning: 32. Chosen
+     * conservatively (boxes and small hulls keep the straight scan loop); JMH on a loaded machine
+     * (collision/README.md, "Shapes and hulls") suggests climbing already pays at ~20 vertices.
+     * Both strategies return the same index for every direction.
      */
     public static final int HILL_CLIMB_MIN_VERTICES = 32;
 
