@@ -389,8 +389,29 @@ public final class ConvexHull implements Shape {
      * moves.
      */
     int supportByClimbing(long dx, long dy, long dz) {
+        return climbFrom(startByOctant[(dx > 0 ? 4 : 0) | (dy > 0 ? 2 : 0) | (dz > 0 ? 1 : 0)], dx, dy, dz);
+    }
+
+    /**
+     * Returns the same index as {@link #supportCore} and writes the vertex into {@code out}, but
+     * hill-climbs from {@code startVertex}, typically the answer of the previous query of a
+     * coherent sequence (GJK iterations, the next frame): the caller owns that cache, so the hull
+     * stays immutable. The start only changes the cost, never the result.
+     *
+     * @throws IndexOutOfBoundsException if {@code startVertex} is not a vertex index
+     */
+    public int supportCoreFrom(int startVertex, long dx, long dy, long dz, MutableVec3 out) {
+        if (startVertex < 0 || startVertex >= vertexCount()) {
+            throw new IndexOutOfBoundsException("supportCoreFrom: start vertex " + startVertex + " of " + vertexCount());
+        }
+        int best = climbFrom(startVertex, dx, dy, dz);
+        out.set(xyz[3 * best], xyz[3 * best + 1], xyz[3 * best + 2]);
+        return best;
+    }
+
+    private int climbFrom(int start, long dx, long dy, long dz) {
         long[] p = xyz;
-        int v = startByOctant[(dx > 0 ? 4 : 0) | (dy > 0 ? 2 : 0) | (dz > 0 ? 1 : 0)];
+        int v = start;
         long vx = p[3 * v];
         long vy = p[3 * v + 1];
         long vz = p[3 * v + 2];

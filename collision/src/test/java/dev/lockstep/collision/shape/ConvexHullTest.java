@@ -65,6 +65,20 @@ class ConvexHullTest {
     }
 
     @Test
+    void supportCoreFrom_anyStartGivesTheSameVertexAndRejectsBadStart() {
+        ConvexHull box = ConvexHull.box(new Vec3(ONE, ONE, ONE));
+        MutableVec3 out = new MutableVec3();
+        for (int start = 0; start < 8; start++) {
+            assertEquals(7, box.supportCoreFrom(start, 1, 2, 3, out));
+            assertEquals(4, box.supportCoreFrom(start, ONE, 0, 0, out));  // tie: lowest index
+        }
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class,
+                () -> box.supportCoreFrom(8, 1, 0, 0, out));
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class,
+                () -> box.supportCoreFrom(-1, 1, 0, 0, out));
+    }
+
+    @Test
     void box_edgesJoinDistinctFacesAndTwinsPair() {
         ConvexHull box = ConvexHull.box(new Vec3(ONE, ONE, ONE));
         for (int k = 0; k < box.edgeCount(); k++) {

@@ -259,6 +259,10 @@ class HullProperties {
         assertEquals(brute, index, "support index differs from compareDot3 scan");
         assertEquals(brute, hull.supportByScan(dx, dy, dz), "scan differs from compareDot3 scan");
         assertEquals(brute, hull.supportByClimbing(dx, dy, dz), "hill-climbing differs from compareDot3 scan");
+        int start = (int) Long.remainderUnsigned(dx ^ dy ^ dz, hull.vertexCount());
+        MutableVec3 fromStart = new MutableVec3();
+        assertEquals(brute, hull.supportCoreFrom(start, dx, dy, dz, fromStart), "climb from vertex " + start + " differs");
+        assertTrue(fromStart.x == hull.vertexX(brute) && fromStart.y == hull.vertexY(brute) && fromStart.z == hull.vertexZ(brute));
         hull.vertex(index, w);
         assertTrue(out.x == w.x && out.y == w.y && out.z == w.z);
         int best = 0;
