@@ -88,7 +88,7 @@ public final class ConvexHull implements Shape {
             extent = Math.max(extent, Math.max(Math.abs(xyz[i]), Math.max(Math.abs(xyz[i + 1]), Math.abs(xyz[i + 2]))));
         }
         this.bounds = new Aabb(minX, minY, minZ, maxX, maxY, maxZ);
-        // derivation in planeTolerance(); extent <= 2^46, so 6 * extent cannot overflow
+        // derivation in planeTolerance(); extent <= 2^45, so 6 * extent cannot overflow
         this.planeTolerance = 2 + ((6 * extent) >> 32);
     }
 
@@ -321,7 +321,7 @@ public final class ConvexHull implements Shape {
      * by at most {@code 2 sqrt(3) E}; so rounding the normal moves {@code n . (w - v)} by at most
      * {@code 6 E} ulp-units, plus one ulp for the two rounded dots. Every vertex of an exactly
      * planar face lies within this of its plane, and every input point is at most this above
-     * every plane. (For a unit box: 2 raw; at the coordinate bound: 98306 raw, 2.3e-5.)
+     * every plane. (For a unit box: 2 raw; at the coordinate bound: 49154 raw, 1.1e-5.)
      */
     public long planeTolerance() {
         return planeTolerance;
@@ -346,7 +346,7 @@ public final class ConvexHull implements Shape {
 
     /**
      * Returns the support vertex index by brute force: one exact 128-bit dot per vertex (no
-     * overflow: every coordinate is at most 2^46, so each dot is below 2^111), the first maximum
+     * overflow: every coordinate is at most 2^45, so each dot is below 2^110), the first maximum
      * wins, so ties go to the lowest index, bit-identical to a {@code Fixed.compareDot3} scan.
      */
     int supportByScan(long dx, long dy, long dz) {

@@ -11,7 +11,8 @@ import java.math.BigInteger;
  *
  * <p>BigInteger is used on purpose: these run once per hull build or validation, never per
  * query, and with coordinates up to {@link HullBuilder#MAX_COORDINATE} an orientation
- * determinant needs about 145 bits, more than a 128-bit pair holds.
+ * determinant needs about 142 bits, more than a 128-bit pair holds; the visibility test of
+ * quickhull uses the exact long filter {@link #filteredSign} first.
  */
 final class ExactGeometry {
     private ExactGeometry() {

@@ -34,13 +34,16 @@ import java.util.List;
  */
 public final class HullBuilder {
     /**
-     * Largest accepted coordinate magnitude, raw: {@code 2^46} ({@code 0x4000_0000_0000},
-     * 70368744177664), i.e. 16384.0 units. Why: edge vectors then stay below 2^47 raw, so a
-     * Q31.32 cross product of two hull edges ({@code Fixed.mulSubMul}) is below 2^63 and never
+     * Largest accepted coordinate magnitude, raw: {@code 2^45} ({@code 0x2000_0000_0000},
+     * 35184372088832), i.e. 8192.0 units, the same bound as {@code TriangleMesh.MAX_COORDINATE}.
+     * Why: edge vectors then stay within 2^46 raw, so a Q31.32 cross product of two hull edges
+     * ({@code Fixed.mulSubMul}: two products of at most 2^92 raw^2) is at most 2^61 raw and never
      * overflows, and 128-bit exact dot products of a vertex with any long direction cannot wrap
-     * (2^46 * 2^63 * 3 < 2^111). Consequence: bigger shapes must be scaled or split.
+     * (2^45 * 2^63 * 3 < 2^110). (An earlier version of 2026-11-22 allowed 2^46, where a cross
+     * product at the corners of the range could exceed 2^63 by one ulp.) Consequence: bigger
+     * shapes must be scaled or split.
      */
-    public static final long MAX_COORDINATE = 1L << 46;
+    public static final long MAX_COORDINATE = 1L << 45;
 
     /**
      * Largest accepted number of input points, before duplicates are removed: 4096. The exact

@@ -154,8 +154,8 @@ final class Quickhull {
         alive[t] = true;
         normals[t] = null;  // exact BigInteger plane made on demand by height()
         offsets[t] = null;
-        // exact 128-bit normal (b - a) x (c - a): edges are below 2^47, so each component is
-        // below 2^95; then floor-shift it into the long filter (see ExactGeometry.filteredSign)
+        // exact 128-bit normal (b - a) x (c - a): edges are within 2^46, so each component is
+        // below 2^93; then floor-shift it into the long filter (see ExactGeometry.filteredSign)
         long ux = xyz[3 * b] - xyz[3 * a];
         long uy = xyz[3 * b + 1] - xyz[3 * a + 1];
         long uz = xyz[3 * b + 2] - xyz[3 * a + 2];

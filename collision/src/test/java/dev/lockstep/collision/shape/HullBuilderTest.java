@@ -94,12 +94,12 @@ class HullBuilderTest {
 
     @Test
     void degenerate_coordinateBeyondBound_namesPointAndAxis() {
-        long beyond = HullBuilder.MAX_COORDINATE + 1;  // 0x4000_0000_0001 = 70368744177665
+        long beyond = HullBuilder.MAX_COORDINATE + 1;  // 0x2000_0000_0001 = 35184372088833
         long[] xyz = boxCorners(ONE);
         xyz[3 * 5 + 1] = beyond;
         HullBuildException e = assertThrows(HullBuildException.class, () -> HullBuilder.build(xyz));
         assertEquals(HullBuildException.Reason.COORDINATE_OUT_OF_RANGE, e.reason());
-        assertTrue(e.getMessage().contains("point 5 coordinate y = 0x400000000001"), e.getMessage());
+        assertTrue(e.getMessage().contains("point 5 coordinate y = 0x200000000001"), e.getMessage());
         xyz[3 * 5 + 1] = -beyond;
         assertEquals(HullBuildException.Reason.COORDINATE_OUT_OF_RANGE,
                 assertThrows(HullBuildException.class, () -> HullBuilder.build(xyz)).reason());
