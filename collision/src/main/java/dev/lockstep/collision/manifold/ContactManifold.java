@@ -121,7 +121,7 @@ public final class ContactManifold {
      * and feature ids swapped; world positions, depths and point order unchanged.
      */
     public void swapAB() {
-        if (pointCount > 0) {
+        if ((normalX | normalY | normalZ) != 0) {
             // negation is exact: a unit component is never Long.MIN_VALUE
             setNormal(-normalX, -normalY, -normalZ);
         }

@@ -5,9 +5,10 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
+
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Turns quickhull's triangles into polygon faces and the final half-edge arrays (seed 001,
@@ -18,7 +19,8 @@ import java.util.Map;
  *     orientation zero) join one group; each group is a facet of the true hull.</li>
  * <li><b>Near merge.</b> Two adjacent faces whose unit normals satisfy
  *     {@code dot3(n1, n2) >= ONE - HullBuilder.NEAR_COPLANAR_COS_SLACK} merge when they share
- *     exactly one edge, the merged boundary visits no vertex twice, and every corner of it turns
+ *     exactly one edge, the merged boundary visits no vertex twice, the merged face shares at most
+ *     one edge with each other face (so every vertex stays on at least 3 faces), and every corner of it turns
  *     the same way as the merged exact normal (convex, or straight). Candidates go most-parallel
  *     first, ties by lower face then higher face; one merge per round, at most one round per
  *     face. A merge never drops a vertex, so every extreme point stays a hull vertex.</li>
@@ -51,7 +53,7 @@ final class HullFaces {
     private int[][] loops;
     private BigInteger[][] exactNormals;
     private long[][] unitNormals;
-    private final Map<Long, Integer> edgeOwner = new HashMap<>();  // lookups only, never iterated
+    private final Map<Long, Integer> edgeOwner = new TreeMap<>();  // ordered map: the core never holds hash-ordered collections
 
     private HullFaces(BigInteger[][] points, long[] xyz, int[][] triangles) {
         this.points = points;
@@ -110,7 +112,7 @@ final class HullFaces {
         halfEdgeFace = new int[hCount];
         faceFirstEdge = new int[fCount];
         faceVertexCount = new int[fCount];
-        Map<Long, Integer> halfEdgeOf = new HashMap<>();  // lookups only, never iterated
+        Map<Long, Integer> halfEdgeOf = new TreeMap<>();  // ordered map: the core never holds hash-ordered collections
         int nextFree = 0;
         int[][] faceEdges = new int[fCount][];
         for (int fi = 0; fi < fCount; fi++) {
@@ -376,6 +378,19 @@ final class HullFaces {
         Arrays.sort(sorted);
         for (int s = 1; s < sorted.length; s++) {
             if (sorted[s] == sorted[s - 1]) {
+                return false;
+            }
+        }
+        // the merged face may share at most one edge with any other face (else a vertex would be
+        // left on two faces only, or the face would touch a neighbour twice: not a polyhedron)
+        int[] neighbourFaces = new int[merged.length];
+        for (int s = 0; s < merged.length; s++) {
+            int nb = edgeOwner.get(key(merged[(s + 1) % merged.length], merged[s]));
+            neighbourFaces[s] = nb == g2 ? g1 : nb;
+        }
+        Arrays.sort(neighbourFaces);
+        for (int s = 1; s < neighbourFaces.length; s++) {
+            if (neighbourFaces[s] == neighbourFaces[s - 1]) {
                 return false;
             }
         }
