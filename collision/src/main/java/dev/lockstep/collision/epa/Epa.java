@@ -22,7 +22,7 @@ import dev.lockstep.fixedpoint.VecMath;
  *                starting at line x (least significant axis), until the triangle
  *                is not degenerate                                              (else DEGENERATE_SEGMENT)
  *    3 vertices: support along the triangle normal, then its opposite, until the
- *                point is off the plane                                         (else DEGENERATE_PLANE)
+ *                point is off the plane by more than rounding noise             (else DEGENERATE_PLANE)
  *    fix the winding so that triangle 012 faces away from vertex 3.
  * 2. Polytope := the 4 triangles of the tetrahedron (CCW seen from outside).
  * 3. loop: f := closest valid triangle (smallest plane distance, ties to the lowest slot)
@@ -145,7 +145,7 @@ public final class Epa {
                 long s = SIXTY_STEPS[2 * i + 1];
                 cso.support(Fixed.dot2(c, ws.u.x, s, ws.v.x), Fixed.dot2(c, ws.u.y, s, ws.v.y),
                         Fixed.dot2(c, ws.u.z, s, ws.v.z), w);
-                if (SimplexSolver.unitNormal(p0, p1, w, ws.scratch)) {
+                if (SimplexSolver.scaledNormal(p0, p1, w, ws.scratch)) {
                     poly.addVertex(w);
                 }
             }
@@ -155,18 +155,22 @@ public final class Epa {
         }
         if (poly.vertexCount == 3) {
             SupportPoint p0 = poly.vertices[0];
-            if (!SimplexSolver.unitNormal(p0, poly.vertices[1], poly.vertices[2], ws.u)) {
+            if (!SimplexSolver.scaledNormal(p0, poly.vertices[1], poly.vertices[2], ws.u)) {
                 // GJK and the segment step only hand over proper triangles
                 throw new IllegalStateException("EPA blow-up: degenerate triangle " + p0 + " "
                         + poly.vertices[1] + " " + poly.vertices[2]);
             }
             for (int sign = 1; sign >= -1 && poly.vertexCount == 3; sign -= 2) {
                 cso.support(sign * ws.u.x, sign * ws.u.y, sign * ws.u.z, w);
-                if (Fixed.dot3(ws.u.x, ws.u.y, ws.u.z, w.wx - p0.wx, w.wy - p0.wy, w.wz - p0.wz) != 0) {
+                long dx = w.wx - p0.wx;
+                long dy = w.wy - p0.wy;
+                long dz = w.wz - p0.wz;
+                if (SimplexSolver.clearlyOffPlane(Fixed.dot3(ws.u.x, ws.u.y, ws.u.z, dx, dy, dz), dx, dy, dz)) {
                     poly.addVertex(w);
                 }
             }
             if (poly.vertexCount == 3) {
+                VecMath.normalizeInto(ws.u.x, ws.u.y, ws.u.z, ws.u);
                 return EpaTermination.DEGENERATE_PLANE;
             }
         }
@@ -177,7 +181,7 @@ public final class Epa {
     private static void orient(Polytope poly, MutableVec3 n) {
         SupportPoint p0 = poly.vertices[0];
         SupportPoint p3 = poly.vertices[3];
-        SimplexSolver.unitNormal(p0, poly.vertices[1], poly.vertices[2], n);
+        SimplexSolver.scaledNormal(p0, poly.vertices[1], poly.vertices[2], n);
         if (Fixed.dot3(n.x, n.y, n.z, p3.wx - p0.wx, p3.wy - p0.wy, p3.wz - p0.wz) > 0) {
             SupportPoint tmp = poly.vertices[0];
             poly.vertices[0] = poly.vertices[1];
