@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.State;
 /**
  * GJK distance and GJK+EPA penetration between random 32-point convex shapes (points on a unit
  * sphere, so all 32 are hull vertices), 64 pre-built pairs cycled per invocation: separated by a
- * gap of 0.05 to 0.5 for {@code gjkDistance}, overlapping by 0.1 to 1.0 for
+ * gap of 0.05 to 0.5 for {@code gjkDistance}, centres 0.28 to 1.0 apart (always overlapping) for
  * {@code gjkEpaPenetration}. {@code shape=hull} uses quickhull {@code ConvexHull}s (hill-climbing
  * support at 32 vertices); {@code shape=cloud} the brute-force test {@code PointCloud} over the same
  * points. Workspaces live in the thread state, so steady state allocates nothing.
@@ -58,11 +58,12 @@ public class GjkEpaBenchmark {
             shapesB[i] = sphereShape(rnd, 32);
             ta[i] = Transform.of(rotation(rnd), new Vec3(raw(rnd, 10), raw(rnd, 10), raw(rnd, 10)));
             Quat qb = rotation(rnd);
-            // offset along a random direction: 2 + gap (radius-1 clouds) for separated, 2 - depth for overlapping
+            // offset along a random direction: 2 + gap (radius-1 shapes) for separated; 0.28 to 1.0 for
+            // overlapping, below twice the inradius of a 32-point sphere hull, so every pair overlaps
             double[] dir = unit(rnd);
             double gap = 0.05 + 0.45 * rnd.nextDouble();
             separatedB[i] = Transform.of(qb, offset(ta[i], dir, 2 + gap));
-            overlappingB[i] = Transform.of(qb, offset(ta[i], dir, 2 - 2 * gap));
+            overlappingB[i] = Transform.of(qb, offset(ta[i], dir, 0.2 + 1.6 * gap));
         }
     }
 
