@@ -32,6 +32,9 @@ import dev.lockstep.fixedpoint.VecMath;
  *          if MAX_ITERATIONS expansions or no capacity left -> ITERATION_CAP / CAPACITY
  *          remove every triangle w sees, keep the horizon in the directed edge list,
  *          add one triangle (from, to, w) per horizon edge
+ *          (a horizon that is not one simple loop, or a new triangle closer to the origin
+ *          than f or without a normal, means rounding bent a coplanar patch: stop with f
+ *                                                           -> DEGENERATE_HORIZON)
  * 4. among the faces within TOLERANCE of f's plane distance (coplanar triangles), take the one
  *    whose triangle point closest to the origin is nearest (ties to the lowest slot);
  *    depth := its n . a (clamped at 0); normal := its n; the weights of that closest point on
@@ -43,8 +46,9 @@ import dev.lockstep.fixedpoint.VecMath;
  * no rotation error accumulates; "good direction" means "the new point makes the simplex
  * non-degenerate" (exact or single-rounding test) rather than a squared length above an epsilon;
  * the seed's "no closer than the previous face" test is replaced by the combinatorial repeat test
- * plus {@link #TOLERANCE}. A face is seen from {@code w} when {@code n . (w - a) > 0} with one
- * rounding. Works in A's frame; identical bits on every run.
+ * plus {@link #TOLERANCE}. A face is seen from {@code w} when {@code n . (w - a)} (one rounding)
+ * is above minus its rounding noise, so coplanar patches are removed whole
+ * ({@link Polytope#seesFace}). Works in A's frame; identical bits on every run.
  */
 public final class Epa {
     /**
@@ -225,15 +229,29 @@ public final class Epa {
             long fny = poly.normalY[best];
             long fnz = poly.normalZ[best];
             long fd = poly.distance[best];
-            if (!poly.carveVisible(w) || poly.faceCount + poly.edgeCount > Polytope.MAX_FACES) {
-                finish(cso, ws, fa, fb, fc, fnx, fny, fnz, fd, EpaTermination.CAPACITY, iterations, out);
+            int carved = poly.carveVisible(w);
+            if (carved == Polytope.CARVED && poly.faceCount + poly.edgeCount > Polytope.MAX_FACES) {
+                carved = Polytope.EDGE_OVERFLOW;
+            }
+            if (carved != Polytope.CARVED) {
+                finish(cso, ws, fa, fb, fc, fnx, fny, fnz, fd, carved == Polytope.BROKEN_HORIZON
+                        ? EpaTermination.DEGENERATE_HORIZON : EpaTermination.CAPACITY, iterations, out);
                 return;
             }
             int nw = poly.addVertex(w);
+            int firstNew = poly.faceCount;
             for (int e = 0; e < poly.edgeCount; e++) {
                 poly.addFace(poly.edgeFrom[e], poly.edgeTo[e], nw);
             }
             iterations++;
+            // the polytope only grows, so no new face may come closer to the origin than the one
+            // just expanded; one that does (or has no normal) was bent by rounding
+            for (int f = firstNew; f < poly.faceCount; f++) {
+                if (!poly.faceValid[f] || poly.distance[f] < fd - TOLERANCE) {
+                    finish(cso, ws, fa, fb, fc, fnx, fny, fnz, fd, EpaTermination.DEGENERATE_HORIZON, iterations, out);
+                    return;
+                }
+            }
         }
         best = witnessFace(ws, best);
         finish(cso, ws, poly.faceA[best], poly.faceB[best], poly.faceC[best], poly.normalX[best],

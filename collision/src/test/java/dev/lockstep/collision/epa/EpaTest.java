@@ -166,4 +166,15 @@ class EpaTest {
         assertEquals(-5L, d.distance());
         assertEquals(new Vec3(ONE, 0, 0), d.normal());
     }
+
+    @Test
+    void regression_scenario14996_coplanarPatchPartlyVisible_keepsPolytopeClosed() {
+        // soak sample: rounding made a new support point see only part of a coplanar patch; the
+        // horizon folded a new triangle back (plane distance -0.86) and EPA ended with depth 0.
+        // Faces within rounding noise of the point now count as seen, so the patch goes whole.
+        dev.lockstep.collision.gjk.Scenario s = dev.lockstep.collision.gjk.Scenario.of(14996, 8, true);
+        penetrate(s.a, s.ta, s.b, s.tb);
+        assertTrue(Math.abs(p.coreDepth() - 0xCDF6_E40AL) <= 1L << 12, Long.toHexString(p.coreDepth()));   // 0.80454850 (oracle)
+        assertNull(epa.polytope().validate(1L << 12));
+    }
 }
