@@ -1,6 +1,5 @@
 package dev.lockstep.tools.render;
 
-import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
@@ -10,6 +9,7 @@ import dev.lockstep.tools.collide.CollideFormatter;
 import dev.lockstep.tools.collide.CollideParser;
 import dev.lockstep.tools.collide.CollideRequest;
 import dev.lockstep.tools.collide.CollideService;
+import dev.lockstep.tools.collide.MeshAnswer;
 import dev.lockstep.tools.collide.PlacedShape;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.hash.StateHasher;
@@ -47,7 +47,7 @@ public final class RenderCommand implements Callable<Integer> {
                 description = "file holding one collide request (JSON, as for 'lockstep collide'); - for standard input")
         String query;
 
-        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: balls)")
+        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: arena, balls)")
         String scenario;
     }
 
@@ -116,9 +116,16 @@ public final class RenderCommand implements Callable<Integer> {
         }
         QueryDrawing.shapes(request, frame);
         try {
-            CollideAnswer answer = new CollideService().collide(request);
-            QueryDrawing.contacts(answer, frame);
-            frame.note(new CollideFormatter().answer(answer));
+            if (request.b().isMesh()) {
+                MeshAnswer answer = new CollideService().collideMesh(request, true);
+                QueryDrawing.meshContacts(answer, frame);
+                frame.note(new CollideFormatter().meshAnswer(answer));
+                frame.note(answer.voidedFeatures().size() + " voided feature(s) drawn in purple");
+            } else {
+                CollideAnswer answer = new CollideService().collide(request);
+                QueryDrawing.contacts(answer, frame);
+                frame.note(new CollideFormatter().answer(answer));
+            }
         } catch (BadRequestException e) {
             io.err().println("render: drawing shapes only, no contacts: " + e.getMessage());
             frame.note("no contacts: " + e.getMessage());
@@ -165,7 +172,6 @@ public final class RenderCommand implements Callable<Integer> {
             ShapeOutline.draw(body.shape(), body.pose(), Wireframe.Ink.BODY, frame);
         }
         frame.note(String.format("state hash %016x after %d ticks", new StateHasher(scenario.rules().partNameArray()).hash(scenario), tick));
-        return "scenario " + source.scenario + ", seed " + seed + ", tick " + tick + " (unit: "
-                + Fixed.toString(Fixed.ONE) + ")";
+        return "scenario " + source.scenario + ", seed " + seed + ", " + players + " players, tick " + tick;
     }
 }
