@@ -308,6 +308,10 @@ public final class Epa {
         long w1 = ws.weights[1];
         long w2 = ws.weights[2];
         long coreDepth = Math.max(planeDistance, 0);
+        out.clearFeatures();
+        out.addFeatures(p0, w0);
+        out.addFeatures(p1, w1);
+        out.addFeatures(p2, w2);
         write(cso, ws, coreDepth, nx, ny, nz,
                 Fixed.dot3(w0, w1, w2, p0.ax, p1.ax, p2.ax), Fixed.dot3(w0, w1, w2, p0.ay, p1.ay, p2.ay),
                 Fixed.dot3(w0, w1, w2, p0.az, p1.az, p2.az), Fixed.dot3(w0, w1, w2, p0.bx, p1.bx, p2.bx),
@@ -324,6 +328,10 @@ public final class Epa {
         SupportPoint p0 = s.point(0);
         SupportPoint p1 = s.point(1);
         SupportPoint p2 = s.point(2);
+        out.clearFeatures();
+        for (int i = 0; i < s.count(); i++) {
+            out.addFeatures(s.point(i), s.weight(i));
+        }
         write(cso, ws, 0, ws.u.x, ws.u.y, ws.u.z,
                 Fixed.dot3(w0, w1, w2, p0.ax, p1.ax, p2.ax), Fixed.dot3(w0, w1, w2, p0.ay, p1.ay, p2.ay),
                 Fixed.dot3(w0, w1, w2, p0.az, p1.az, p2.az), Fixed.dot3(w0, w1, w2, p0.bx, p1.bx, p2.bx),

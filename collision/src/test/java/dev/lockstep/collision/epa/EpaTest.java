@@ -49,6 +49,14 @@ class EpaTest {
         assertEquals(ONE, p.pointA().x());                  // A's +x face
         assertEquals(HALF, p.pointB().x());                 // B's -x face
         assertNull(epa.polytope().validate(0));
+        // witness features: vertices of A's +x face (bit 0 set) against B's -x face (bit 0 clear)
+        assertTrue(p.featureCountA() >= 1 && p.featureCountB() >= 1);
+        for (int i = 0; i < p.featureCountA(); i++) {
+            assertTrue((p.featureA(i) & 1) != 0, "A feature " + p.featureA(i));
+        }
+        for (int i = 0; i < p.featureCountB(); i++) {
+            assertTrue((p.featureB(i) & 1) == 0, "B feature " + p.featureB(i));
+        }
     }
 
     @Test
