@@ -41,6 +41,7 @@ public final class SimplexSolver {
     private final SubSimplex edgeTmp = new SubSimplex();
     private final SubSimplex triangleOut = new SubSimplex();
     private final MutableVec3 normal = new MutableVec3();
+    private final long[] faceNormals = new long[12];
 
     /**
      * Writes into {@code outWeights[0..2]} the barycentric weights (raw, summing to {@code ONE}) of
@@ -138,9 +139,14 @@ public final class SimplexSolver {
             bestEdge(p, i, j, k, true, true, true, out);
             return;
         }
-        long nx = normal.x;
-        long ny = normal.y;
-        long nz = normal.z;
+        triangleOnPlane(p, i, j, k, normal.x, normal.y, normal.z, out);
+    }
+
+    /** {@link #triangle} with its {@link #scaledNormal} {@code n} already computed. */
+    private void triangleOnPlane(SupportPoint[] p, int i, int j, int k, long nx, long ny, long nz, SubSimplex out) {
+        SupportPoint a = p[i];
+        SupportPoint b = p[j];
+        SupportPoint c = p[k];
         // one below Scaling's target keeps the sum of the three areas below 2^62 raw
         int s = Scaling.shiftFor(Math.max(Math.max(Scaling.maxMagnitude(a.wx, a.wy, a.wz),
                 Scaling.maxMagnitude(b.wx, b.wy, b.wz)), Scaling.maxMagnitude(c.wx, c.wy, c.wz))) - 1;
@@ -214,6 +220,9 @@ public final class SimplexSolver {
                 degenerate = true;
                 break;
             }
+            faceNormals[3 * f] = normal.x;
+            faceNormals[3 * f + 1] = normal.y;
+            faceNormals[3 * f + 2] = normal.z;
             long dx = opposite.wx - a.wx;
             long dy = opposite.wy - a.wy;
             long dz = opposite.wz - a.wz;
@@ -239,7 +248,13 @@ public final class SimplexSolver {
             if ((outside & (1 << f)) == 0) {
                 continue;
             }
-            triangle(p, FACE[f][0], FACE[f][1], FACE[f][2], found ? faceTmp : faceBest);
+            if (degenerate) {
+                triangle(p, FACE[f][0], FACE[f][1], FACE[f][2], found ? faceTmp : faceBest);
+            } else {
+                // same normal bits as triangle() would compute: same vertices in the same order
+                triangleOnPlane(p, FACE[f][0], FACE[f][1], FACE[f][2], faceNormals[3 * f], faceNormals[3 * f + 1],
+                        faceNormals[3 * f + 2], found ? faceTmp : faceBest);
+            }
             if (found && compareSquaredLength(faceTmp, faceBest) < 0) {
                 faceBest.copyFrom(faceTmp);
             }
