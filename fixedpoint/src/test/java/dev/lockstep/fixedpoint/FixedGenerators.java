@@ -57,7 +57,7 @@ public final class FixedGenerators {
         }
         all.add(Long.MIN_VALUE);
         all.add(Long.MIN_VALUE + 1);
-        return List.copyOf(all);
+        return all.stream().distinct().toList();       // first occurrence wins: a stable order
     }
 
     /** Boundary candidates only. */

@@ -18,7 +18,8 @@ import java.util.Map;
  *     orientation zero) join one group; each group is a facet of the true hull.</li>
  * <li><b>Near merge.</b> Two adjacent faces whose unit normals satisfy
  *     {@code dot3(n1, n2) >= ONE - HullBuilder.NEAR_COPLANAR_COS_SLACK} merge when they share
- *     exactly one edge, the merged boundary visits no vertex twice, and every corner of it turns
+ *     exactly one edge, the merged boundary visits no vertex twice, the merged face shares at most
+ *     one edge with each other face (so every vertex stays on at least 3 faces), and every corner of it turns
  *     the same way as the merged exact normal (convex, or straight). Candidates go most-parallel
  *     first, ties by lower face then higher face; one merge per round, at most one round per
  *     face. A merge never drops a vertex, so every extreme point stays a hull vertex.</li>
@@ -376,6 +377,19 @@ final class HullFaces {
         Arrays.sort(sorted);
         for (int s = 1; s < sorted.length; s++) {
             if (sorted[s] == sorted[s - 1]) {
+                return false;
+            }
+        }
+        // the merged face may share at most one edge with any other face (else a vertex would be
+        // left on two faces only, or the face would touch a neighbour twice: not a polyhedron)
+        int[] neighbourFaces = new int[merged.length];
+        for (int s = 0; s < merged.length; s++) {
+            int nb = edgeOwner.get(key(merged[(s + 1) % merged.length], merged[s]));
+            neighbourFaces[s] = nb == g2 ? g1 : nb;
+        }
+        Arrays.sort(neighbourFaces);
+        for (int s = 1; s < neighbourFaces.length; s++) {
+            if (neighbourFaces[s] == neighbourFaces[s - 1]) {
                 return false;
             }
         }

@@ -17,7 +17,8 @@ import java.math.BigInteger;
  *     the same face; no edge joins a face to itself.</li>
  * <li>Faces: the loop from the first half-edge closes after exactly {@code faceVertexCount}
  *     steps (at least 3), every half-edge lies on exactly one loop, and the first half-edge starts
- *     at the face's lowest vertex.</li>
+ *     at the face's lowest vertex; every vertex is on at least 3 faces and two faces share at
+ *     most one edge.</li>
  * <li>Planes: the normal has length {@code ONE} within 2 ulp; every vertex satisfies
  *     {@code dot3(n, v) <= offset} (exact, so convexity holds by the plane definition); every
  *     vertex of the face lies within the planarity tolerance below its plane:
@@ -118,6 +119,24 @@ final class HullValidator {
         }
         for (int e = 0; e < h; e++) {
             check(onLoop[e] == 1, "half-edge " + e + " lies on " + onLoop[e] + " face loops");
+        }
+        int[] facesAtVertex = new int[v];
+        for (int e = 0; e < h; e++) {
+            facesAtVertex[origin[e]]++;
+        }
+        for (int i = 0; i < v; i++) {
+            check(facesAtVertex[i] >= 3, "vertex " + i + " is on " + facesAtVertex[i] + " faces");
+        }
+        for (int fi = 0; fi < f; fi++) {
+            int[] across = new int[count[fi]];
+            int e = first[fi];
+            for (int k = 0; k < across.length; k++, e = next[e]) {
+                across[k] = face[e ^ 1];
+            }
+            java.util.Arrays.sort(across);
+            for (int k = 1; k < across.length; k++) {
+                check(across[k] != across[k - 1], "faces " + fi + " and " + across[k] + " share more than one edge");
+            }
         }
         for (int e = 0; e < h; e += 2) {
             int a = face[e];

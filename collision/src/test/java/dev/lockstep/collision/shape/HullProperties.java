@@ -25,7 +25,7 @@ import org.quicktheories.impl.Constraint;
  */
 class HullProperties {
     private static final long SEED = 0x5EED_0003_4841_4C4CL;
-    private static final int EXAMPLES = 400;
+    private static final int EXAMPLES = 600;
 
     /** A generated cloud plus the seed of its permutation and probe directions. */
     static final class Cloud {
@@ -51,26 +51,68 @@ class HullProperties {
 
     static Gen<Cloud> clouds() {
         return (RandomnessSource in) -> {
-            int style = (int) in.next(Constraint.between(0, 3));
+            int style = (int) in.next(Constraint.between(0, 5));
             int n = (int) in.next(Constraint.between(4, 64));
             long[] xyz = new long[3 * n];
             long jitter = in.next(Constraint.between(0, 1)) == 0 ? 1L << 12 : 1L << 26;
+            long[] basis = new long[9];
+            for (int i = 0; i < 9; i++) {
+                basis[i] = in.next(Constraint.between(-3, 3)) * (Fixed.ONE >> in.next(Constraint.between(0, 8)));
+            }
+            boolean line = in.next(Constraint.between(0, 3)) == 0;
             for (int i = 0; i < 3 * n; i++) {
                 switch (style) {
                     case 0:
                         xyz[i] = in.next(Constraint.between(-3, 3)) * Fixed.ONE;
                         break;
                     case 1:
-                        xyz[i] = in.next(Constraint.between(-HullBuilder.MAX_COORDINATE, HullBuilder.MAX_COORDINATE));
+                        xyz[i] = in.next(Constraint.between(0, 7)) == 0
+                                ? (in.next(Constraint.between(0, 1)) == 0 ? -1 : 1) * HullBuilder.MAX_COORDINATE
+                                : in.next(Constraint.between(-HullBuilder.MAX_COORDINATE, HullBuilder.MAX_COORDINATE));
                         break;
                     case 2:
                         xyz[i] = in.next(Constraint.between(-8, 8));
                         break;
-                    default:
+                    case 3: {
                         // a 2 x 2 x 2 box corner or face point, jittered by up to 2^12 or 2^26 raw
                         long c = in.next(Constraint.between(-2, 2)) * Fixed.ONE;
                         xyz[i] = c + in.next(Constraint.between(-jitter, jitter));
                         break;
+                    }
+                    case 4:
+                        break;  // filled per point below
+                    default: {
+                        // points of a lattice sphere shell of radius ~6, many of them extreme
+                        xyz[i] = in.next(Constraint.between(-6, 6)) * (Fixed.ONE / 4);
+                        break;
+                    }
+                }
+            }
+            if (style == 4) {
+                // plane (or line) through an origin spanned by small integer vectors u, v: the
+                // degenerate case; sometimes one point is lifted off it by 1 raw unit or more
+                for (int p = 0; p < n; p++) {
+                    long a = in.next(Constraint.between(-4, 4));
+                    long b = line ? 0 : in.next(Constraint.between(-4, 4));
+                    for (int k = 0; k < 3; k++) {
+                        xyz[3 * p + k] = basis[k] + a * basis[3 + k] + b * basis[6 + k];
+                    }
+                }
+                if (in.next(Constraint.between(0, 1)) == 0) {
+                    int p = (int) in.next(Constraint.between(0, n - 1));
+                    xyz[3 * p + (int) in.next(Constraint.between(0, 2))] += in.next(Constraint.between(0, 1)) == 0 ? 1 : Fixed.ONE;
+                }
+            } else if (style == 5) {
+                for (int p = 0; p < n; p++) {
+                    long x = xyz[3 * p] >> 30;
+                    long y = xyz[3 * p + 1] >> 30;
+                    long z = xyz[3 * p + 2] >> 30;
+                    long r2 = x * x + y * y + z * z;
+                    if (r2 < 400) {  // push inside points out to the shell along the largest axis
+                        int axis = Math.abs(x) >= Math.abs(y) && Math.abs(x) >= Math.abs(z) ? 0 : Math.abs(y) >= Math.abs(z) ? 1 : 2;
+                        long sign = xyz[3 * p + axis] < 0 ? -1 : 1;
+                        xyz[3 * p + axis] = sign * 5 * Fixed.ONE;
+                    }
                 }
             }
             return new Cloud(style, xyz, in.next(Constraint.none()));
@@ -95,7 +137,7 @@ class HullProperties {
         System.out.println("hull properties: built " + built + ", rejected " + rejected + ", polygon faces " + mergedFaces
                 + ", near-merged faces " + nonPlanarFaces + ", unique supports " + uniqueSupports + ", tied " + tiedSupports);
         assertTrue(built > total / 2, "built " + built + " of " + total);
-        assertTrue(rejected > 0, "no degenerate clouds generated");
+        assertTrue(rejected > total / 20, "too few degenerate clouds: " + rejected + " of " + total);
         assertTrue(mergedFaces > 0, "no polygon faces generated");
         assertTrue(nonPlanarFaces > 0, "no near-merged faces generated");
         assertTrue(tiedSupports > 0 && uniqueSupports > tiedSupports / 4,

@@ -1,0 +1,19 @@
+package dev.lockstep.collision.epa;
+
+/** Why an EPA query stopped; every value is a documented exit of {@link Epa#penetration}. */
+public enum EpaTermination {
+    /** The support point along the closest face's normal is at most {@link Epa#TOLERANCE} above it. */
+    TOLERANCE,
+    /** The support point came from a feature pair already on the polytope (combinatorial end). */
+    REPEATED_SUPPORT,
+    /** {@link Epa#MAX_ITERATIONS} expansions done; the result is the closest face found. */
+    ITERATION_CAP,
+    /** A polytope array would overflow; the result is the closest face found. */
+    CAPACITY,
+    /** {@code A - B} is the single point at the origin (e.g. coincident sphere centres): depth 0. */
+    DEGENERATE_POINT,
+    /** {@code A - B} is a segment through the origin (e.g. collinear overlapping segments): depth 0. */
+    DEGENERATE_SEGMENT,
+    /** {@code A - B} is flat and contains the origin (e.g. crossing coplanar segments): depth 0. */
+    DEGENERATE_PLANE
+}
