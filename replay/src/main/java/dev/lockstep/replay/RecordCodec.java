@@ -26,7 +26,7 @@ final class RecordCodec {
         byte[] raw = inputs.rawData();
         for (int p = 0; p < h.playerCount(); p++) {
             int n = inputs.length(p);
-            w.u16(n).raw(raw, p * ReplayLimits.MAX_INPUT_BYTES, n);
+            w.u16(n).raw(raw, inputs.rawOffset(p), n);
         }
         int phases = h.rules().phaseNames().size();
         for (int i = 0; i < phases; i++) {

@@ -92,7 +92,7 @@ public final class ReplayReader implements Closeable {
         }
         this.header = ReplayHeader.decode(payload);
         this.lastRecordEnd = log.recordEnd();
-        this.inputs = new TickInputs(header.playerCount());
+        this.inputs = new TickInputs(header.playerCount(), header.maxInputBytes());
         this.phaseHashes = new long[header.rules().phaseNames().size()];
         this.partHashes = new long[header.rules().partNames().size()];
         this.partNames = header.rules().partNameArray();

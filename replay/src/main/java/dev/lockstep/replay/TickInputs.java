@@ -12,12 +12,30 @@ import java.util.Arrays;
  * instance it receives as read-only and must not keep a reference past {@code applyInputs}.
  */
 public final class TickInputs {
-    private final byte[] data = new byte[ReplayLimits.MAX_PLAYERS * ReplayLimits.MAX_INPUT_BYTES];
-    private final int[] lengths = new int[ReplayLimits.MAX_PLAYERS];
+    private final byte[] data;
+    private final int[] lengths;
+    private final int maxPlayers;
+    private final int stride;
     private int playerCount;
 
-    /** Creates empty inputs for {@code playerCount} players (each payload empty). */
+    /** Creates empty inputs for {@code playerCount} players (each payload empty), room for the maximum sizes. */
     public TickInputs(int playerCount) {
+        this(playerCount, ReplayLimits.MAX_INPUT_BYTES);
+    }
+
+    /**
+     * Creates empty inputs with room for exactly {@code playerCount} players of at most {@code maxBytes}
+     * bytes each (a reader sizes them from the replay header).
+     */
+    public TickInputs(int playerCount, int maxBytes) {
+        if (playerCount < 1 || playerCount > ReplayLimits.MAX_PLAYERS || maxBytes < 0
+                || maxBytes > ReplayLimits.MAX_INPUT_BYTES) {
+            throw new IllegalArgumentException("playerCount " + playerCount + " or maxBytes " + maxBytes + " out of range");
+        }
+        this.maxPlayers = playerCount;
+        this.stride = maxBytes;
+        this.data = new byte[playerCount * maxBytes];
+        this.lengths = new int[playerCount];
         reset(playerCount);
     }
 
@@ -27,8 +45,8 @@ public final class TickInputs {
      * @throws IllegalArgumentException if {@code playerCount} is outside 1..{@link ReplayLimits#MAX_PLAYERS}
      */
     public void reset(int playerCount) {
-        if (playerCount < 1 || playerCount > ReplayLimits.MAX_PLAYERS) {
-            throw new IllegalArgumentException("playerCount " + playerCount + " outside 1.." + ReplayLimits.MAX_PLAYERS);
+        if (playerCount < 1 || playerCount > maxPlayers) {
+            throw new IllegalArgumentException("playerCount " + playerCount + " outside 1.." + maxPlayers);
         }
         this.playerCount = playerCount;
         Arrays.fill(lengths, 0);
@@ -42,11 +60,11 @@ public final class TickInputs {
      */
     public void set(int player, byte[] src, int offset, int length) {
         checkPlayer(player);
-        if (length < 0 || length > ReplayLimits.MAX_INPUT_BYTES) {
+        if (length < 0 || length > stride) {
             throw new IllegalArgumentException("input of " + length + " bytes for player " + player
-                    + " outside 0.." + ReplayLimits.MAX_INPUT_BYTES);
+                    + " outside 0.." + stride);
         }
-        System.arraycopy(src, offset, data, player * ReplayLimits.MAX_INPUT_BYTES, length);
+        System.arraycopy(src, offset, data, player * stride, length);
         lengths[player] = length;
     }
 
@@ -59,9 +77,7 @@ public final class TickInputs {
     public void copyFrom(TickInputs other) {
         reset(other.playerCount);
         for (int p = 0; p < playerCount; p++) {
-            System.arraycopy(other.data, p * ReplayLimits.MAX_INPUT_BYTES, data, p * ReplayLimits.MAX_INPUT_BYTES,
-                    other.lengths[p]);
-            lengths[p] = other.lengths[p];
+            set(p, other.data, p * other.stride, other.lengths[p]);
         }
     }
 
@@ -88,13 +104,13 @@ public final class TickInputs {
         if (index < 0 || index >= lengths[player]) {
             throw new IndexOutOfBoundsException("byte " + index + " of a " + lengths[player] + "-byte input");
         }
-        return data[player * ReplayLimits.MAX_INPUT_BYTES + index] & 0xff;
+        return data[player * stride + index] & 0xff;
     }
 
     /** Copies player {@code player}'s payload into {@code out} at {@code offset}; returns its length. */
     public int copy(int player, byte[] out, int offset) {
         int n = length(player);
-        System.arraycopy(data, player * ReplayLimits.MAX_INPUT_BYTES, out, offset, n);
+        System.arraycopy(data, player * stride, out, offset, n);
         return n;
     }
 
@@ -111,17 +127,22 @@ public final class TickInputs {
             return false;
         }
         for (int p = 0; p < playerCount; p++) {
-            if (lengths[p] != o.lengths[p] || !Arrays.equals(data, p * ReplayLimits.MAX_INPUT_BYTES,
-                    p * ReplayLimits.MAX_INPUT_BYTES + lengths[p], o.data, p * ReplayLimits.MAX_INPUT_BYTES,
-                    p * ReplayLimits.MAX_INPUT_BYTES + lengths[p])) {
+            if (lengths[p] != o.lengths[p] || !Arrays.equals(data, p * stride,
+                    p * stride + lengths[p], o.data, p * o.stride,
+                    p * o.stride + lengths[p])) {
                 return false;
             }
         }
         return true;
     }
 
-    /** Internal buffer access for the codec: offset of a player's payload. */
+    /** Internal buffer access for the codec. */
     byte[] rawData() {
         return data;
+    }
+
+    /** Offset of player {@code player}'s payload in {@link #rawData()}. */
+    int rawOffset(int player) {
+        return player * stride;
     }
 }

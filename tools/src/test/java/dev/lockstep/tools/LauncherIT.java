@@ -39,7 +39,7 @@ class LauncherIT {
 
     @Test
     void demo_printsGoldenHash_exit0() throws Exception {
-        Outcome o = run("", "demo");
+        Outcome o = run("", "demo", "--out", dir.resolve("demo.replay").toString());
         assertEquals(0, o.exitCode(), o.err());
         String golden = Files.readAllLines(Path.of("src/test/resources/golden/demo/demo-hash.txt")).stream()
                 .filter(l -> !l.startsWith("#") && !l.isBlank()).findFirst().orElseThrow().trim();
@@ -74,6 +74,29 @@ class LauncherIT {
                 dir.resolve("x.svg").toString());
         assertEquals(2, o.exitCode());
         assertTrue(o.err().contains("query file not found"), o.err());
+    }
+
+    @Test
+    void recordThenInspect_exit0_corruptReplay_exit2() throws Exception {
+        Path replay = dir.resolve("r.replay");
+        Outcome rec = run("", "record", "balls", "--ticks", "300", "--out", replay.toString());
+        assertEquals(0, rec.exitCode(), rec.err());
+        Outcome ok = run("", "inspect", replay.toString());
+        assertEquals(0, ok.exitCode(), ok.err());
+        assertTrue(ok.out().contains("ticks: 300 (complete)"), ok.out());
+        byte[] bytes = Files.readAllBytes(replay);
+        bytes[bytes.length / 3] ^= 1;
+        Path bad = Files.write(dir.resolve("bad.replay"), bytes);
+        Outcome corrupt = run("", "inspect", bad.toString());
+        assertEquals(2, corrupt.exitCode(), corrupt.out());
+        assertTrue(corrupt.err().contains("corrupt replay"), corrupt.err());
+    }
+
+    @Test
+    void unknownScenario_exit2() throws Exception {
+        Outcome o = run("", "record", "nosuch", "--ticks", "3", "--out", dir.resolve("x.replay").toString());
+        assertEquals(2, o.exitCode());
+        assertTrue(o.err().contains("unknown scenario"), o.err());
     }
 
     @Test

@@ -5,9 +5,10 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
+
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Turns quickhull's triangles into polygon faces and the final half-edge arrays (seed 001,
@@ -52,7 +53,7 @@ final class HullFaces {
     private int[][] loops;
     private BigInteger[][] exactNormals;
     private long[][] unitNormals;
-    private final Map<Long, Integer> edgeOwner = new HashMap<>();  // lookups only, never iterated
+    private final Map<Long, Integer> edgeOwner = new TreeMap<>();  // ordered map: the core never holds hash-ordered collections
 
     private HullFaces(BigInteger[][] points, long[] xyz, int[][] triangles) {
         this.points = points;
@@ -111,7 +112,7 @@ final class HullFaces {
         halfEdgeFace = new int[hCount];
         faceFirstEdge = new int[fCount];
         faceVertexCount = new int[fCount];
-        Map<Long, Integer> halfEdgeOf = new HashMap<>();  // lookups only, never iterated
+        Map<Long, Integer> halfEdgeOf = new TreeMap<>();  // ordered map: the core never holds hash-ordered collections
         int nextFree = 0;
         int[][] faceEdges = new int[fCount][];
         for (int fi = 0; fi < fCount; fi++) {

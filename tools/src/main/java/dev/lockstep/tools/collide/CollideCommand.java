@@ -1,5 +1,6 @@
 package dev.lockstep.tools.collide;
 
+import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.BoundedLineReader;
 import dev.lockstep.tools.CliIo;
@@ -12,6 +13,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code lockstep collide}: answers JSON-lines contact queries from standard input (issue 3), one
@@ -36,6 +38,10 @@ public final class CollideCommand implements Callable<Integer> {
     /** Longest input line (4 MiB of characters); a longer line is answered with an error. */
     public static final int MAX_LINE_CHARS = 4 << 20;
 
+    @Option(names = "--contact-distance", paramLabel = "D", defaultValue = "0",
+            description = "decimal; separated shapes closer than this also get points, with negative depth (default 0)")
+    String contactDistanceText;
+
     private final CliIo io;
 
     public CollideCommand(CliIo io) {
@@ -48,7 +54,7 @@ public final class CollideCommand implements Callable<Integer> {
                 MAX_LINE_CHARS);
         Writer out = new BufferedWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16);
         CollideParser parser = new CollideParser();
-        CollideService service = new CollideService();
+        CollideService service = new CollideService(contactDistance());
         CollideFormatter formatter = new CollideFormatter();
         try {
             String line;
@@ -65,6 +71,19 @@ public final class CollideCommand implements Callable<Integer> {
                     "Check the pipe or file redirected into 'lockstep collide'.", e);
         }
         return ExitCodes.OK;
+    }
+
+    private long contactDistance() {
+        try {
+            long d = FixedFormat.parseExact(contactDistanceText);
+            if (d >= 0) {
+                return d;
+            }
+        } catch (NumberFormatException | ArithmeticException e) {
+            // reported below
+        }
+        throw new BadInputException("--contact-distance must be a decimal >= 0, got \"" + contactDistanceText + "\"",
+                "Pass e.g. --contact-distance 0.01.");
     }
 
     private static String answer(BoundedLineReader in, String line, CollideParser parser, CollideService service,

@@ -1,15 +1,16 @@
 package dev.lockstep.tools.collide;
 
 import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.Sphere;
 
 /**
- * Builds kernel shapes from validated {@link ShapeSpec}s. Box and hull need the collision module's
- * {@code ConvexHull.box} and {@code HullBuilder}; until those land on main they are answered as
- * not supported, with the reason.
+ * Builds kernel shapes from validated {@link ShapeSpec}s: {@link Sphere}, {@link Capsule},
+ * {@link ConvexHull#box} and {@link ConvexHull#of} (deterministic quickhull). The kernel's own
+ * validation (radius, degenerate point clouds, coordinate bounds) becomes the error answer.
  */
-public final class ShapeBuilder implements ShapeSpec.Visitor<Shape, BadRequestException> {
+public final class ShapeBuilder implements ShapeSpec.Visitor<Shape, RuntimeException> {
     private final String path;
 
     private ShapeBuilder(String path) {
@@ -40,17 +41,13 @@ public final class ShapeBuilder implements ShapeSpec.Visitor<Shape, BadRequestEx
     }
 
     @Override
-    public Shape box(ShapeSpec.BoxSpec b) throws BadRequestException {
-        throw notYet("box");
+    public Shape box(ShapeSpec.BoxSpec b) {
+        return ConvexHull.box(b.halfExtents());
     }
 
+    /** The quickhull builder refuses degenerate clouds with a {@code HullBuildException} saying why. */
     @Override
-    public Shape hull(ShapeSpec.HullSpec h) throws BadRequestException {
-        throw notYet("hull");
-    }
-
-    private BadRequestException notYet(String type) {
-        return new BadRequestException(path + ": shape type " + type
-                + " not supported yet (the collision module's hull builder has not landed)");
+    public Shape hull(ShapeSpec.HullSpec h) {
+        return ConvexHull.of(h.points());
     }
 }

@@ -3,31 +3,47 @@ package dev.lockstep.tools.demo;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
+import dev.lockstep.tools.replay.Progress;
+import dev.lockstep.tools.replay.ReplayCheck;
+import dev.lockstep.tools.replay.ScenarioRecording;
+import dev.lockstep.tools.scenario.Scenario;
+import dev.lockstep.tools.scenario.Scenarios;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code lockstep demo}: runs the embedded default scenario and prints ticks per second and the
- * final state hash. The hash is the same on every run and JVM; the timing is the only line that
- * varies, and it goes to standard error so that standard output can be compared byte for byte.
+ * {@code lockstep demo}: the main job on its embedded default. Runs the default scenario with its
+ * scripted players, records the replay, checks it, and prints ticks per second, the final state hash
+ * and where the replay was written. The hash is the same on every run and JVM.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Run the embedded default scenario and print its final state hash.",
-            "Standard output (the hash) is identical on every run and JVM; timing goes to standard error."},
+        description = {"Run the default scenario, record and check its replay, print ticks/s and the final state hash.",
+            "The final state hash is identical on every run and JVM."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the scenario ran", "2:bad option value"})
+        exitCodeList = {"0:the scenario ran and its replay checked out", "1:the replay did not check out",
+            "2:bad option value or the replay cannot be written"})
 public final class DemoCommand implements Callable<Integer> {
-    /** Ticks run by default; the golden hash in the tests is for this count and {@link #DEFAULT_SEED}. */
+    /** Ticks run by default; the golden hash in the tests is for these defaults. */
     public static final int DEFAULT_TICKS = 3000;
     public static final long DEFAULT_SEED = 1;
+    public static final int DEFAULT_PLAYERS = 4;
 
     @Option(names = "--ticks", paramLabel = "N", description = "ticks to run (default ${DEFAULT-VALUE})")
     int ticks = DEFAULT_TICKS;
 
-    @Option(names = "--seed", paramLabel = "S", description = "scene seed (default ${DEFAULT-VALUE})")
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the scene and the scripted inputs (default ${DEFAULT-VALUE})")
     long seed = DEFAULT_SEED;
+
+    @Option(names = "--players", paramLabel = "P", description = "players (default ${DEFAULT-VALUE})")
+    int players = DEFAULT_PLAYERS;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "where to write the replay (default: lockstep-demo.replay in the temporary directory)")
+    Path out;
 
     private final CliIo io;
 
@@ -40,19 +56,35 @@ public final class DemoCommand implements Callable<Integer> {
         if (ticks < 1) {
             throw new BadInputException("--ticks must be at least 1, got " + ticks, "Pass e.g. --ticks 3000.");
         }
-        DemoScenario scenario = Scenarios.create(Scenarios.DEFAULT, seed);
-        PrintStream out = io.out();
-        out.println("lockstep demo: " + scenario.description());
-        out.println("seed " + seed + ", " + ticks + " ticks");
-        long start = System.nanoTime();         // timing is display only; the state never sees it
-        while (scenario.tick() < ticks) {
-            scenario.step();
+        Path file = out != null ? out : Path.of(System.getProperty("java.io.tmpdir"), "lockstep-demo.replay");
+        Scenario scenario = Scenarios.create(Scenarios.DEFAULT, seed, players);
+        PrintStream o = io.out();
+        o.println("lockstep demo: " + scenario.description());
+        o.println("seed " + seed + ", " + ticks + " ticks");
+        ScenarioRecording.Result r;
+        ReplayCheck.Summary check;
+        try {
+            r = ScenarioRecording.record(scenario, seed, ticks, 256, file,
+                    io.terminal() ? new Progress(io.err(), true, "demo", ticks) : null);
+        } catch (IOException e) {
+            throw new BadInputException("cannot write the replay " + file + ": " + e, "Pass --out FILE in a writable directory.", e);
         }
-        long nanos = Math.max(1, System.nanoTime() - start);
-        out.println("final state hash: " + String.format("%016x", scenario.stateHash()));
-        out.flush();
-        io.err().println(String.format("ticks per second: %d (%d ticks in %d ms)",
-                ticks * 1_000_000_000L / nanos, ticks, nanos / 1_000_000));
+        o.println(String.format("ticks per second: %d (%d ticks in %d ms, recording included)",
+                r.ticks() * 1_000_000_000L / Math.max(1, r.nanos()), r.ticks(), r.nanos() / 1_000_000));
+        o.println("replay written to " + file + " (" + r.bytes() + " bytes)");
+        try {
+            check = ReplayCheck.readBack(file);
+        } catch (IOException e) {
+            o.println("replay check FAILED: " + e.getMessage());
+            return ExitCodes.CHECK_FAILED;
+        }
+        if (check.finalHash() != r.finalHash() || check.ticks() != r.ticks()) {
+            o.println("replay check FAILED: read back " + check.ticks() + " ticks, final hash "
+                    + String.format("%016x", check.finalHash()));
+            return ExitCodes.CHECK_FAILED;
+        }
+        o.println("replay read back: OK (" + check.ticks() + " ticks, hash chain " + String.format("%016x", check.chainDigest()) + ")");
+        o.println("final state hash: " + String.format("%016x", r.finalHash()));
         return ExitCodes.OK;
     }
 }

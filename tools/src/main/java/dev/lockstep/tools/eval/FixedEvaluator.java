@@ -1,6 +1,7 @@
 package dev.lockstep.tools.eval;
 
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.FixedTrig;
 
 /**
  * Evaluates one {@code eval} line: {@code OP ARG...} with raw Q31.32 arguments as decimal longs.
@@ -8,7 +9,7 @@ import dev.lockstep.fixedpoint.Fixed;
  * <p>The answer is the raw result as a decimal long; {@code overflow <reason>} when the exact
  * result is outside the Q31.32 range; {@code error <reason>} for everything else (unknown op,
  * wrong argument count, an argument that is not a decimal long, division by zero, sqrt of a
- * negative, an op not available yet). Never throws for any input line.
+ * negative). Never throws for any input line.
  *
  * <p>Overflow and domain errors are told apart by the kernel's message contract:
  * {@link dev.lockstep.fixedpoint.FixedOverflowException} messages for overflow end with
@@ -57,8 +58,6 @@ public final class FixedEvaluator {
         }
         try {
             return Long.toString(op.apply(args));
-        } catch (UnsupportedOperationException e) {
-            return "error unsupported op " + op.opName() + ": " + e.getMessage();
         } catch (ArithmeticException e) {
             String message = String.valueOf(e.getMessage());
             return (message.endsWith(OVERFLOW_SUFFIX) ? "overflow " : "error ") + message;
@@ -101,14 +100,14 @@ public final class FixedEvaluator {
     }
 
     static long sin(long[] a) {
-        throw new UnsupportedOperationException("FixedTrig has not landed in fixedpoint yet");
+        return FixedTrig.sin(a[0]);
     }
 
     static long cos(long[] a) {
-        throw new UnsupportedOperationException("FixedTrig has not landed in fixedpoint yet");
+        return FixedTrig.cos(a[0]);
     }
 
     static long atan2(long[] a) {
-        throw new UnsupportedOperationException("FixedTrig has not landed in fixedpoint yet");
+        return FixedTrig.atan2(a[0], a[1]);
     }
 }

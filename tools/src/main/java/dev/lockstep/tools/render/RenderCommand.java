@@ -11,8 +11,11 @@ import dev.lockstep.tools.collide.CollideParser;
 import dev.lockstep.tools.collide.CollideRequest;
 import dev.lockstep.tools.collide.CollideService;
 import dev.lockstep.tools.collide.PlacedShape;
-import dev.lockstep.tools.demo.DemoScenario;
-import dev.lockstep.tools.demo.Scenarios;
+import dev.lockstep.replay.TickInputs;
+import dev.lockstep.replay.hash.StateHasher;
+import dev.lockstep.tools.scenario.InputScript;
+import dev.lockstep.tools.scenario.Scenario;
+import dev.lockstep.tools.scenario.Scenarios;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -59,6 +62,9 @@ public final class RenderCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "S", description = "with --scenario: scene seed (default ${DEFAULT-VALUE})")
     long seed = 1;
+
+    @Option(names = "--players", paramLabel = "P", description = "with --scenario: players (default ${DEFAULT-VALUE})")
+    int players = 4;
 
     @Option(names = "--svg", paramLabel = "FILE", description = "write an SVG picture here")
     Path svg;
@@ -148,14 +154,17 @@ public final class RenderCommand implements Callable<Integer> {
         if (tick < 0) {
             throw new BadInputException("--tick must be >= 0, got " + tick, "Pass e.g. --tick 100.");
         }
-        DemoScenario scenario = Scenarios.create(source.scenario, seed);
-        while (scenario.tick() < tick) {
-            scenario.step();
+        Scenario scenario = Scenarios.create(source.scenario, seed, players);
+        InputScript script = new InputScript(seed, scenario.playerCount(), scenario.maxInputBytes());
+        TickInputs inputs = new TickInputs(scenario.playerCount());
+        for (int t = 0; t < tick; t++) {
+            script.inputsFor(t, inputs);
+            scenario.step(t, inputs);
         }
         for (PlacedShape body : scenario.bodies()) {
             ShapeOutline.draw(body.shape(), body.pose(), Wireframe.Ink.BODY, frame);
         }
-        frame.note(String.format("state hash %016x", scenario.stateHash()));
+        frame.note(String.format("state hash %016x after %d ticks", new StateHasher(scenario.rules().partNameArray()).hash(scenario), tick));
         return "scenario " + source.scenario + ", seed " + seed + ", tick " + tick + " (unit: "
                 + Fixed.toString(Fixed.ONE) + ")";
     }

@@ -1,23 +1,20 @@
 package dev.lockstep.tools.render;
 
+import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Mat3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.tools.collide.ShapeSpec;
-import java.util.List;
 
 /**
  * Adds the wireframe of a shape placed by a transform to a {@link Wireframe}: spheres as three
  * great circles, capsules as their end circles, hemisphere arcs and side lines, boxes as twelve
- * edges, hulls as the edges of their supporting triangles (found by brute force in doubles; it is
- * only a drawing). Doubles are fine here: display only.
+ * edges, hulls as the edges of the kernel's hull of their points. Doubles are fine here: display only.
  */
 public final class ShapeOutline implements ShapeSpec.Visitor<Void, RuntimeException> {
     /** Segments per full circle. */
     private static final int CIRCLE_SEGMENTS = 48;
-    /** Hulls with more points are drawn as points only (the brute-force face search is cubic). */
-    private static final int MAX_HULL_POINTS_FOR_EDGES = 96;
 
     private final Wireframe out;
     private final Wireframe.Ink ink;
@@ -99,57 +96,29 @@ public final class ShapeOutline implements ShapeSpec.Visitor<Void, RuntimeExcept
         return null;
     }
 
+    /**
+     * Draws the hull the kernel builds from the points (its edges, after merging coplanar faces);
+     * a cloud the kernel refuses is drawn as its points only.
+     */
     @Override
     public Void hull(ShapeSpec.HullSpec h) {
-        List<Vec3> pts = h.points();
-        int n = pts.size();
-        double[][] p = new double[n][];
-        for (int i = 0; i < n; i++) {
-            p[i] = new double[]{d(pts.get(i).x()), d(pts.get(i).y()), d(pts.get(i).z())};
-            double[] w = world(p[i][0], p[i][1], p[i][2]);
+        for (Vec3 p : h.points()) {
+            double[] w = world(d(p.x()), d(p.y()), d(p.z()));
             out.point(w[0], w[1], w[2], ink);
         }
-        if (n > MAX_HULL_POINTS_FOR_EDGES) {
+        ConvexHull hull;
+        try {
+            hull = ConvexHull.of(h.points());
+        } catch (IllegalArgumentException e) {
             return null;
         }
-        boolean[][] edge = new boolean[n][n];
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                for (int k = j + 1; k < n; k++) {
-                    if (isSupportingTriangle(p, i, j, k)) {
-                        edge[i][j] = edge[j][k] = edge[i][k] = true;
-                    }
-                }
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                if (edge[i][j]) {
-                    line(p[i][0], p[i][1], p[i][2], p[j][0], p[j][1], p[j][2]);
-                }
-            }
+        for (int k = 0; k < hull.edgeCount(); k++) {
+            int i = hull.edgeVertexA(k);
+            int j = hull.edgeVertexB(k);
+            line(d(hull.vertexX(i)), d(hull.vertexY(i)), d(hull.vertexZ(i)),
+                    d(hull.vertexX(j)), d(hull.vertexY(j)), d(hull.vertexZ(j)));
         }
         return null;
-    }
-
-    /** True when every point lies on one side of the plane through i, j, k (a face of the hull). */
-    private static boolean isSupportingTriangle(double[][] p, int i, int j, int k) {
-        double[] e1 = sub(p[j], p[i]);
-        double[] e2 = sub(p[k], p[i]);
-        double[] nrm = cross(e1, e2);
-        double scale = Math.abs(nrm[0]) + Math.abs(nrm[1]) + Math.abs(nrm[2]);
-        if (scale == 0) {
-            return false;
-        }
-        double tol = 1e-9 * scale * (1 + Math.abs(dot(nrm, p[i])) / scale);
-        boolean above = false;
-        boolean below = false;
-        for (double[] q : p) {
-            double s = dot(nrm, sub(q, p[i]));
-            above |= s > tol;
-            below |= s < -tol;
-        }
-        return !(above && below);
     }
 
     private void circle(double cx, double cy, double cz, double rad, int axis, double from, double to) {
@@ -207,10 +176,6 @@ public final class ShapeOutline implements ShapeSpec.Visitor<Void, RuntimeExcept
         double[] u = cross(w, t);
         double l = Math.sqrt(dot(u, u));
         return new double[]{u[0] / l, u[1] / l, u[2] / l};
-    }
-
-    private static double[] sub(double[] a, double[] b) {
-        return new double[]{a[0] - b[0], a[1] - b[1], a[2] - b[2]};
     }
 
     private static double dot(double[] a, double[] b) {

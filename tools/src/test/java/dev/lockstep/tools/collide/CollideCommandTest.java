@@ -37,20 +37,80 @@ class CollideCommandTest {
         assertEquals(lines[1], lines[4], "same request, same answer");
     }
 
-    /** Until ContactDispatch lands on main, a well-formed pair is answered with the reason. */
+    /** Seed 001 sphere vs sphere: radii 1 and 1, centres 1.5 apart: depth 0.5, point midway between surfaces. */
     @Test
-    void wellFormedPair_notYetWired_answersPairNotSupported() throws Exception {
+    void overlappingSpheres_distanceNormalPoint() {
         CliRun r = CliRun.run(SPHERES + "\n", "collide");
-        String error = JSON.readTree(r.outLines()[0]).get("error").asText();
-        assertTrue(error.startsWith("pair not supported yet: sphere-sphere"), error);
+        assertEquals("{\"distance\":\"-0.5\",\"normal\":[\"1\",\"0\",\"0\"],\"points\":[{\"p\":[\"0.75\",\"0\",\"0\"],"
+                + "\"depth\":\"0.5\"}]}", r.outLines()[0]);
+    }
+
+    static final String SPHERE_CAPSULE_APART = "{\"a\":{\"type\":\"sphere\",\"radius\":\"1\"},\"ta\":{\"p\":[\"0\",\"0\",\"0\"]},"
+            + "\"b\":{\"type\":\"capsule\",\"p0\":[\"0\",\"-1\",\"0\"],\"p1\":[\"0\",\"1\",\"0\"],\"radius\":\"0.5\"},"
+            + "\"tb\":{\"p\":[\"3\",\"0\",\"0\"]}}";
+
+    /** Apart: positive distance and the normal, no points at contact distance 0. */
+    @Test
+    void separatedPair_positiveDistance_noPoints() {
+        CliRun r = CliRun.run(SPHERE_CAPSULE_APART + "\n", "collide");
+        assertEquals("{\"distance\":\"1.5\",\"normal\":[\"1\",\"0\",\"0\"],\"points\":[]}", r.outLines()[0]);
+    }
+
+    /** Within --contact-distance, separated shapes get a speculative point with negative depth. */
+    @Test
+    void contactDistance_givesSpeculativePoint() {
+        CliRun r = CliRun.run(SPHERE_CAPSULE_APART + "\n", "collide", "--contact-distance", "2");
+        assertEquals("{\"distance\":\"1.5\",\"normal\":[\"1\",\"0\",\"0\"],\"points\":[{\"p\":[\"1.75\",\"0\",\"0\"],"
+                + "\"depth\":\"-1.5\"}]}", r.outLines()[0]);
     }
 
     @Test
-    void boxNotBuildableYet_saysSo() throws Exception {
+    void negativeContactDistance_isBadInput() {
+        CliRun r = CliRun.run("", "collide", "--contact-distance", "-1");
+        assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
+        assertTrue(r.err().contains("--contact-distance must be a decimal >= 0"), r.err());
+    }
+
+    /** Issue 3: collide(B, A) is collide(A, B) with the normal negated, same distance and points. */
+    @Test
+    void swappedPair_negatesNormal() throws Exception {
+        String swapped = "{\"a\":{\"type\":\"capsule\",\"p0\":[\"0\",\"-1\",\"0\"],\"p1\":[\"0\",\"1\",\"0\"],\"radius\":\"0.5\"},"
+                + "\"ta\":{\"p\":[\"3\",\"0\",\"0\"]},\"b\":{\"type\":\"sphere\",\"radius\":\"1\"},\"tb\":{\"p\":[\"0\",\"0\",\"0\"]}}";
+        CliRun r = CliRun.run(SPHERE_CAPSULE_APART + "\n" + swapped + "\n", "collide", "--contact-distance", "2");
+        JsonNode ab = JSON.readTree(r.outLines()[0]);
+        JsonNode ba = JSON.readTree(r.outLines()[1]);
+        assertEquals(ab.get("distance"), ba.get("distance"));
+        assertEquals(ab.get("points"), ba.get("points"));
+        assertEquals("-1", ba.get("normal").get(0).asText());
+    }
+
+    /** Hull pairs are not in the dispatch table yet: the answer names the pair. */
+    @Test
+    void hullPair_notInTableYet_saysSo() throws Exception {
         CliRun r = CliRun.run("{\"a\":{\"type\":\"box\",\"halfExtents\":[\"1\",\"1\",\"1\"]},\"ta\":{\"p\":[\"0\",\"0\",\"0\"]},"
                 + "\"b\":{\"type\":\"sphere\",\"radius\":\"1\"},\"tb\":{\"p\":[\"0\",\"3\",\"0\"]}}\n", "collide");
         String error = JSON.readTree(r.outLines()[0]).get("error").asText();
-        assertTrue(error.startsWith("a: shape type box not supported yet"), error);
+        assertTrue(error.startsWith("pair not supported yet: box-sphere"), error);
+    }
+
+    /** The kernel's hull builder refuses degenerate clouds; the reason becomes the answer. */
+    @Test
+    void degenerateHull_answersKernelReason() throws Exception {
+        CliRun r = CliRun.run("{\"a\":{\"type\":\"hull\",\"points\":[[\"0\",\"0\",\"0\"],[\"1\",\"0\",\"0\"],[\"2\",\"0\",\"0\"]]},"
+                + "\"ta\":{\"p\":[\"0\",\"0\",\"0\"]},\"b\":{\"type\":\"sphere\",\"radius\":\"1\"},\"tb\":{\"p\":[\"0\",\"3\",\"0\"]}}\n",
+                "collide");
+        String error = JSON.readTree(r.outLines()[0]).get("error").asText();
+        assertTrue(error.startsWith("a: ") && error.contains("TOO_FEW_DISTINCT_POINTS"), error);
+    }
+
+    /** Coordinates beyond the kernel's documented bound give an error answer, not a crash. */
+    @Test
+    void coordinatesBeyondKernelBound_answerError() throws Exception {
+        CliRun r = CliRun.run("{\"a\":{\"type\":\"sphere\",\"radius\":\"1\"},\"ta\":{\"p\":[\"-2000000000\",\"0\",\"0\"]},"
+                + "\"b\":{\"type\":\"sphere\",\"radius\":\"1\"},\"tb\":{\"p\":[\"2000000000\",\"0\",\"0\"]}}\n", "collide");
+        assertEquals(ExitCodes.OK, r.exitCode());
+        String error = JSON.readTree(r.outLines()[0]).get("error").asText();
+        assertTrue(error.startsWith("sphere-sphere: "), error);
     }
 
     @Test

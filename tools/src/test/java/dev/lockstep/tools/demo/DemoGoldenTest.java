@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.lockstep.tools.CliRun;
 import dev.lockstep.tools.ExitCodes;
+import dev.lockstep.tools.scenario.Scenarios;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 7: "a test runs the demo and checks that the printed hash equals the committed golden
@@ -22,16 +24,24 @@ class DemoGoldenTest {
     static final Path GOLDEN = Path.of("src/test/resources/golden/demo/demo-hash.txt");
     static final String HASH_PREFIX = "final state hash: ";
 
+    @TempDir
+    Path dir;
+
     @Test
     void demo_printsCommittedGoldenHash() throws IOException {
-        CliRun r = CliRun.run("", "demo");
+        Path replay = dir.resolve("demo.replay");
+        CliRun r = CliRun.run("", "demo", "--out", replay.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         String hash = hashLine(r.out());
-        assertTrue(r.err().contains("ticks per second: "), r.err());
+        assertTrue(r.out().contains("ticks per second: "), r.out());
+        assertTrue(r.out().contains("replay written to " + replay), r.out());
+        assertTrue(r.out().contains("replay read back: OK (3000 ticks"), r.out());
+        assertTrue(Files.size(replay) > 0);
         if (Boolean.getBoolean("lockstep.golden.update")) {
             Files.writeString(GOLDEN, "# lockstep demo golden hash, format 1\n"
                     + "# scenario " + Scenarios.DEFAULT + ", seed " + DemoCommand.DEFAULT_SEED + ", "
-                    + DemoCommand.DEFAULT_TICKS + " ticks; regenerate with -Dlockstep.golden.update=true\n"
+                    + DemoCommand.DEFAULT_PLAYERS + " players, " + DemoCommand.DEFAULT_TICKS
+                    + " ticks; hash = replay state hash (StateHasher); regenerate with -Dlockstep.golden.update=true\n"
                     + hash + "\n", StandardCharsets.UTF_8);
             return;
         }
@@ -43,14 +53,16 @@ class DemoGoldenTest {
     }
 
     @Test
-    void demo_sameOutputEveryRun() {
-        assertEquals(CliRun.run("", "demo").out(), CliRun.run("", "demo").out());
+    void demo_sameHashEveryRun() {
+        String out = dir.resolve("d.replay").toString();
+        assertEquals(hashLine(CliRun.run("", "demo", "--out", out).out()), hashLine(CliRun.run("", "demo", "--out", out).out()));
     }
 
     @Test
     void seedsNameDifferentScenes() {
-        CliRun a = CliRun.run("", "demo", "--ticks", "200", "--seed", "1");
-        CliRun b = CliRun.run("", "demo", "--ticks", "200", "--seed", "2");
+        String out = dir.resolve("d.replay").toString();
+        CliRun a = CliRun.run("", "demo", "--ticks", "200", "--seed", "1", "--out", out);
+        CliRun b = CliRun.run("", "demo", "--ticks", "200", "--seed", "2", "--out", out);
         assertTrue(!hashLine(a.out()).equals(hashLine(b.out())), "seed 1 and 2 differ");
     }
 

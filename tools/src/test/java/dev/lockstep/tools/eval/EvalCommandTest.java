@@ -52,13 +52,27 @@ class EvalCommandTest {
         assertTrue(lines[5].startsWith("overflow mul(0x7fffffffffffffff"), lines[5]);
         assertTrue(lines[6].startsWith("error div(") && lines[6].endsWith("division by zero"), lines[6]);
         assertTrue(lines[7].startsWith("error sqrt(") && lines[7].endsWith("negative argument"), lines[7]);
-        assertTrue(lines[8].startsWith("error unsupported op sin"), lines[8]);
+        assertEquals("0", lines[8]);                   // sin 0
         assertTrue(lines[9].startsWith("error unknown op 'frobnicate'"), lines[9]);
         assertEquals("error mul a b takes 2 arguments, got 1", lines[10]);
         assertEquals("error mul a b takes 2 arguments, got more", lines[11]);
         assertTrue(lines[12].startsWith("error argument 2 '0x10' is not a decimal long"), lines[12]);
         assertTrue(lines[13].startsWith("error empty line"), lines[13]);
         assertEquals("4294967296", lines[14]);
+    }
+
+    /** FixedTrig examples from its contract (radians, raw). */
+    @Test
+    void trig_sinCosAtan2() {
+        CliRun r = CliRun.run("sin 6746518852\ncos 0\natan2 4294967296 4294967296\natan2 -4294967296 -4294967296\n"
+                + "atan2 0 0\nsin -6746518852\n", "eval");
+        assertArrayEquals(new String[]{
+            "4294967296",      // sin(HALF_PI = 0x1_921F_B544) = ONE
+            "4294967296",      // cos 0 = ONE
+            "3373259426",      // atan2(1, 1) = pi/4 = 0xC90F_DAA2
+            "-10119778278",    // atan2(-1, -1) = -3pi/4 = -0x2_5B2F_8FE6
+            "0",               // atan2(0, 0) = 0 by definition
+            "-4294967296"}, r.outLines());
     }
 
     @Test

@@ -1,0 +1,54 @@
+package dev.lockstep.collision.mesh;
+
+import java.util.Arrays;
+
+/**
+ * Per-thread scratch for mesh queries: the triangle kernel, midphase candidates, face and delayed
+ * contacts, the voided set V, and the sphere generator. Create one per thread and reuse it;
+ * after the first few queries nothing is allocated. Never share one between threads.
+ */
+public final class MeshContactWorkspace {
+    final TriangleKernel kernel = new TriangleKernel();
+    final TriangleList candidates = new TriangleList(256);
+    int[] candidateMesh = new int[256];
+    int[] candidateTriangle = new int[256];
+    int candidateCount;
+    final DelayedContacts faces = new DelayedContacts();
+    final DelayedContacts delayed = new DelayedContacts();
+    final VoidedFeatures voided = new VoidedFeatures();
+    final TriangleContact contact = new TriangleContact();
+    final long[] box = new long[6];
+    final long[] keyA = new long[3];
+    final long[] keyB = new long[3];
+    /** The sphere generator used by {@link MeshContacts#sphereVsMesh}. */
+    final SphereTriangleContact sphere = new SphereTriangleContact();
+
+    private TriangleMesh[] meshViews = new TriangleMesh[4];
+
+    /** Returns a reused array whose element 0 is the mesh of {@code bvh}. */
+    TriangleMesh[] meshViews(MeshBvh bvh) {
+        meshViews[0] = bvh.mesh();
+        return meshViews;
+    }
+
+    /** Returns a reused array holding the meshes of {@code bvhs} in order. */
+    TriangleMesh[] meshViews(MeshBvh[] bvhs) {
+        if (meshViews.length < bvhs.length) {
+            meshViews = new TriangleMesh[bvhs.length];
+        }
+        for (int i = 0; i < bvhs.length; i++) {
+            meshViews[i] = bvhs[i].mesh();
+        }
+        return meshViews;
+    }
+
+    void addCandidate(int mesh, int triangle) {
+        if (candidateCount == candidateMesh.length) {
+            candidateMesh = Arrays.copyOf(candidateMesh, 2 * candidateCount);
+            candidateTriangle = Arrays.copyOf(candidateTriangle, 2 * candidateCount);
+        }
+        candidateMesh[candidateCount] = mesh;
+        candidateTriangle[candidateCount] = triangle;
+        candidateCount++;
+    }
+}

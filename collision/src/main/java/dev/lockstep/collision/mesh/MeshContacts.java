@@ -1,0 +1,156 @@
+package dev.lockstep.collision.mesh;
+
+/**
+ * Ghost-free contacts between a shape and static triangle meshes: Terdiman's final algorithm
+ * (seed 000, end of section 5b), with the disjoint-mesh extension of section 6.
+ *
+ * <pre>
+ *   candidates = midphase(inflated shape bounds)             // all meshes, one candidate set
+ *   for each candidate triangle T:                             // per-triangle generator
+ *       classify T: culled / too far (figure 1) / FACE / EDGE / VERTEX
+ *       FACE          -> keep the contact, add T to V          // figure 2
+ *       EDGE, VERTEX  -> record as a delayed contact           // figures 3, 5
+ *   sort delayed contacts by (D, mesh, triangle, feature)      // section 5a, total order (D as exact |Sc - Cp|^2)
+ *   for each delayed contact in that order:                    // one pass, figure 8
+ *       voided = V contains its edge (both endpoints in one triangle) or its vertex
+ *       if not voided: complete and keep the contact           // figures 4, 6
+ *       add its triangle to V unconditionally                  // figure 7
+ * </pre>
+ *
+ * <p>Deviations, each deliberate: face contacts are gathered and sorted by (mesh, triangle) before
+ * output, and V after the face pass is a set, so the result does not depend on the order in which
+ * the midphase reports triangles (proved by {@code MeshContactsProperties}); features are compared
+ * by (mesh, vertex index) in {@link VoidingMode#VERTEX_INDEX} mode or by exact raw position in
+ * {@link VoidingMode#VERTEX_POSITION} mode (section 6 uses the float bit patterns; raw Q31.32 longs
+ * are the exact equivalent). Even with all candidates gathered first (section 6 allows merging the
+ * passes), face contacts are still processed first, which is the section 5 order.
+ *
+ * <p>All meshes share one frame (mesh space); the caller brings the shape into it.
+ */
+public final class MeshContacts {
+    private MeshContacts() {
+    }
+
+    /**
+     * Writes into {@code outResult} the contacts of a sphere (center in mesh space, raw) against
+     * one mesh, voiding by vertex index.
+     *
+     * @throws IllegalArgumentException as {@link SphereTriangleContact#set}
+     */
+    public static void sphereVsMesh(long centerX, long centerY, long centerZ, long radius, long contactDistance,
+            MeshBvh bvh, MeshContactWorkspace workspace, MeshContactResult outResult) {
+        workspace.sphere.set(centerX, centerY, centerZ, radius, contactDistance);
+        outResult.setShapeOrigin(centerX, centerY, centerZ);
+        workspace.candidateCount = 0;
+        gather(workspace.sphere, bvh, 0, workspace);
+        process(workspace.sphere, workspace.meshViews(bvh), VoidingMode.VERTEX_INDEX, workspace, outResult);
+    }
+
+    /**
+     * Writes into {@code outResult} the contacts of a sphere against several meshes gathered into
+     * one candidate set (seed 000 section 6), voiding features by exact position so duplicated
+     * vertices across meshes behave as shared.
+     */
+    public static void sphereVsMeshes(long centerX, long centerY, long centerZ, long radius, long contactDistance,
+            MeshBvh[] bvhs, MeshContactWorkspace workspace, MeshContactResult outResult) {
+        workspace.sphere.set(centerX, centerY, centerZ, radius, contactDistance);
+        outResult.setShapeOrigin(centerX, centerY, centerZ);
+        generate(workspace.sphere, bvhs, VoidingMode.VERTEX_POSITION, workspace, outResult);
+    }
+
+    /** Runs any generator against several meshes: midphase, then {@link #process}. */
+    public static void generate(TriangleContactGenerator generator, MeshBvh[] bvhs, VoidingMode mode,
+            MeshContactWorkspace workspace, MeshContactResult outResult) {
+        workspace.candidateCount = 0;
+        for (int m = 0; m < bvhs.length; m++) {
+            gather(generator, bvhs[m], m, workspace);
+        }
+        process(generator, workspace.meshViews(bvhs), mode, workspace, outResult);
+    }
+
+    /**
+     * Runs seed 000's algorithm on an explicit candidate set ({@code candidateMesh[i]},
+     * {@code candidateTriangle[i]}, in any order; duplicates are the caller's error). Tests use it
+     * to permute the midphase order.
+     */
+    public static void generateFromCandidates(TriangleContactGenerator generator, TriangleMesh[] meshes,
+            int[] candidateMesh, int[] candidateTriangle, int count, VoidingMode mode, MeshContactWorkspace workspace,
+            MeshContactResult outResult) {
+        workspace.candidateCount = 0;
+        for (int i = 0; i < count; i++) {
+            workspace.addCandidate(candidateMesh[i], candidateTriangle[i]);
+        }
+        process(generator, meshes, mode, workspace, outResult);
+    }
+
+    private static void gather(TriangleContactGenerator generator, MeshBvh bvh, int meshIndex, MeshContactWorkspace ws) {
+        long[] b = ws.box;
+        generator.queryBox(b);
+        ws.candidates.clear();
+        bvh.queryOverlap(b[0], b[1], b[2], b[3], b[4], b[5], ws.candidates);
+        for (int i = 0; i < ws.candidates.size(); i++) {
+            ws.addCandidate(meshIndex, ws.candidates.get(i));
+        }
+    }
+
+    private static void process(TriangleContactGenerator generator, TriangleMesh[] meshes, VoidingMode mode,
+            MeshContactWorkspace ws, MeshContactResult out) {
+        out.clear();
+        DelayedContacts faces = ws.faces;
+        DelayedContacts delayed = ws.delayed;
+        VoidedFeatures v = ws.voided;
+        faces.clear();
+        delayed.clear();
+        v.reset(mode);
+        // pass 1: classify every candidate; face contacts are kept and their triangles voided
+        for (int i = 0; i < ws.candidateCount; i++) {
+            int m = ws.candidateMesh[i];
+            int t = ws.candidateTriangle[i];
+            TriangleMesh mesh = meshes[m];
+            int f = generator.generate(mesh, t, ws, ws.contact);
+            if (f == MeshFeature.FACE) {
+                faces.add(m, t, f, ws.contact);
+                v.add(mesh, m, t);
+            } else if (f != MeshFeature.NONE) {
+                delayed.add(m, t, f, ws.contact);
+            }
+        }
+        faces.sort(false);
+        for (int i = 0; i < faces.count; i++) {
+            out.add(faces, faces.order[i]);
+        }
+        // pass 2: delayed contacts in total order, voiding along the way
+        delayed.sort(true);
+        long[] a = ws.keyA;
+        long[] b = ws.keyB;
+        for (int i = 0; i < delayed.count; i++) {
+            int d = delayed.order[i];
+            int m = delayed.mesh[d];
+            int t = delayed.triangle[d];
+            int f = delayed.feature[d];
+            TriangleMesh mesh = meshes[m];
+            int corner = MeshFeature.firstCorner(f);
+            v.writeKey(mesh, m, mesh.vertex(t, corner), a, 0);
+            boolean isVoided;
+            if (MeshFeature.isEdge(f)) {
+                v.writeKey(mesh, m, mesh.vertex(t, corner == 2 ? 0 : corner + 1), b, 0);
+                isVoided = v.containsEdge(a[0], a[1], a[2], b[0], b[1], b[2]);
+            } else {
+                isVoided = v.containsVertex(a[0], a[1], a[2]);
+            }
+            if (isVoided) {
+                out.addVoided();
+            } else {
+                if (!delayed.complete[d]) {
+                    TriangleContact c = ws.contact;
+                    c.setPending(delayed.closest[3 * d], delayed.closest[3 * d + 1], delayed.closest[3 * d + 2],
+                            delayed.normal[3 * d], delayed.normal[3 * d + 1], delayed.normal[3 * d + 2]);
+                    generator.completeDelayed(c);
+                    delayed.store(d, c);
+                }
+                out.add(delayed, d);
+            }
+            v.add(mesh, m, t);
+        }
+    }
+}

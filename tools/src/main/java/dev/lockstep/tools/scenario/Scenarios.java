@@ -1,0 +1,57 @@
+package dev.lockstep.tools.scenario;
+
+import dev.lockstep.replay.format.ReplayHeader;
+import dev.lockstep.tools.BadInputException;
+import java.util.List;
+
+/**
+ * The registry of scenarios by name, and by the simulation id a replay header names. One place to add
+ * the collision reference scenario when it lands.
+ */
+public final class Scenarios {
+    /** The scenario {@code demo} runs. */
+    public static final String DEFAULT = BallsScenario.NAME;
+
+    private static final List<String> NAMES = List.of(BallsScenario.NAME);
+
+    private Scenarios() {
+    }
+
+    /** Returns the known scenario names. */
+    public static List<String> names() {
+        return NAMES;
+    }
+
+    /**
+     * Returns a fresh scenario named {@code name}, its initial state built from {@code seed}.
+     *
+     * @throws BadInputException if no scenario has that name or the player count does not fit it
+     */
+    public static Scenario create(String name, long seed, int players) {
+        if (BallsScenario.NAME.equals(name)) {
+            if (players < 1 || players > BallsScenario.BODIES) {
+                throw new BadInputException("scenario " + name + " takes 1.." + BallsScenario.BODIES
+                        + " players, got " + players, "Pass e.g. --players 4.");
+            }
+            return new BallsScenario(seed, players);
+        }
+        throw new BadInputException("unknown scenario \"" + name + "\"",
+                "Known scenarios: " + String.join(", ", NAMES) + ".");
+    }
+
+    /**
+     * Returns the scenario that recorded a replay with this header, ready to verify it (its state is
+     * replaced from the replay's keyframe).
+     *
+     * @throws BadInputException if this build does not know the header's simulation
+     */
+    public static Scenario forReplay(ReplayHeader header) {
+        String id = header.rules().simulationId();
+        if (BallsScenario.SIMULATION_ID.equals(id)) {
+            return BallsScenario.fromParameters(header.rules().parameters(), header.seed());
+        }
+        throw new BadInputException("the replay was recorded by simulation \"" + id
+                + "\", which this build of lockstep does not know",
+                "Verify it with the program that recorded it; this build knows: " + String.join(", ", NAMES) + ".");
+    }
+}

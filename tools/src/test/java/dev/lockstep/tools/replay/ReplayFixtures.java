@@ -1,0 +1,94 @@
+package dev.lockstep.tools.replay;
+
+import dev.lockstep.replay.FlushPolicy;
+import dev.lockstep.replay.ReplayRecorder;
+import dev.lockstep.replay.ReplayWriter;
+import dev.lockstep.replay.Simulation;
+import dev.lockstep.replay.TickInputs;
+import dev.lockstep.replay.format.ReplayHeader;
+import dev.lockstep.replay.format.SimulationRules;
+import dev.lockstep.replay.hash.StateReader;
+import dev.lockstep.replay.hash.StateSink;
+import dev.lockstep.tools.scenario.BallsScenario;
+import dev.lockstep.tools.scenario.InputScript;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** Replays with a known divergence, written through the replay API as a real run would write them. */
+final class ReplayFixtures {
+    static final int PLAYERS = 4;
+    static final int INPUT_BYTES = 3;
+    static final byte[] FULL_THRUST = {(byte) 255, (byte) 255, (byte) 255};
+
+    private ReplayFixtures() {
+    }
+
+    /**
+     * Records {@code ticks} ticks of balls (seed, 4 players, keyframe every {@code keyframeInterval}).
+     * At {@code changedInputTick} player 0's recorded input is replaced by full thrust; at
+     * {@code hiddenFaultTick} the simulation secretly receives full thrust for player 0 while the file
+     * records the scripted input (a desync: same inputs, different hashes). -1 disables either.
+     */
+    static void record(Path out, long seed, int ticks, int keyframeInterval, int changedInputTick, int hiddenFaultTick)
+            throws IOException {
+        BallsScenario balls = new BallsScenario(seed, PLAYERS);
+        Simulation sim = new HiddenFault(balls, hiddenFaultTick);
+        ReplayHeader header = new ReplayHeader(sim.rules(), seed, PLAYERS, INPUT_BYTES, 0, keyframeInterval);
+        InputScript script = new InputScript(seed, PLAYERS, INPUT_BYTES);
+        TickInputs inputs = new TickInputs(PLAYERS);
+        try (ReplayWriter writer = ReplayWriter.create(out, header, FlushPolicy.ON_CLOSE);
+             ReplayRecorder recorder = new ReplayRecorder(sim, writer)) {
+            for (int t = 0; t < ticks; t++) {
+                script.inputsFor(t, inputs);
+                if (t == changedInputTick) {
+                    inputs.set(0, FULL_THRUST);
+                }
+                recorder.step(inputs);
+            }
+            recorder.finish();
+        }
+    }
+
+    /** Passes everything through, except that at one tick player 0's input becomes full thrust. */
+    private static final class HiddenFault implements Simulation {
+        private final BallsScenario inner;
+        private final int faultTick;
+        private final TickInputs changed = new TickInputs(PLAYERS);
+
+        HiddenFault(BallsScenario inner, int faultTick) {
+            this.inner = inner;
+            this.faultTick = faultTick;
+        }
+
+        @Override
+        public SimulationRules rules() {
+            return inner.rules();
+        }
+
+        @Override
+        public void applyInputs(int tick, TickInputs inputs) {
+            if (tick == faultTick) {
+                changed.copyFrom(inputs);
+                changed.set(0, FULL_THRUST);
+                inner.applyInputs(tick, changed);
+            } else {
+                inner.applyInputs(tick, inputs);
+            }
+        }
+
+        @Override
+        public void runPhase(int phase) {
+            inner.runPhase(phase);
+        }
+
+        @Override
+        public void restore(StateReader snapshot) {
+            inner.restore(snapshot);
+        }
+
+        @Override
+        public void encodeState(StateSink out) {
+            inner.encodeState(out);
+        }
+    }
+}
