@@ -2,6 +2,7 @@ package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.ShapeType;
 import dev.lockstep.collision.shape.Sphere;
@@ -46,6 +47,10 @@ public final class ContactDispatch {
                 -> SphereCapsuleContact.collide((Sphere) a, ta, (Capsule) b, tb, d, ws, out));
         register(ShapeType.CAPSULE, ShapeType.CAPSULE, (a, ta, b, tb, d, ws, out)
                 -> CapsuleCapsuleContact.collide((Capsule) a, ta, (Capsule) b, tb, d, ws, out));
+        register(ShapeType.SPHERE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
+                -> SphereHullContact.collide((Sphere) a, ta, (ConvexHull) b, tb, d, ws, out));
+        // hull-hull: one GJK/EPA point per query until issue 4's SAT + clipping manifold lands
+        register(ShapeType.HULL, ShapeType.HULL, GjkEpaContact::collide);
     }
 
     private ContactDispatch() {
