@@ -25,9 +25,9 @@ import dev.lockstep.fixedpoint.Transform;
  *
  * <pre>
  *              SPHERE        CAPSULE        HULL          MESH
- *   SPHERE     sphere-sphere sphere-capsule (not yet)     (not yet)
- *   CAPSULE    (mirror)      capsule-caps.  (not yet)     (not yet)
- *   HULL       (mirror)      (mirror)       (not yet)     (not yet)
+ *   SPHERE     sphere-sphere sphere-capsule sphere-hull   (not yet)
+ *   CAPSULE    (mirror)      capsule-caps.  capsule-hull  (not yet)
+ *   HULL       (mirror)      (mirror)       GJK+EPA       (not yet)
  *   MESH       (mirror)      (mirror)       (mirror)      never (seed 001: mesh vs mesh "NO")
  * </pre>
  */
@@ -49,6 +49,8 @@ public final class ContactDispatch {
                 -> CapsuleCapsuleContact.collide((Capsule) a, ta, (Capsule) b, tb, d, ws, out));
         register(ShapeType.SPHERE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
                 -> SphereHullContact.collide((Sphere) a, ta, (ConvexHull) b, tb, d, ws, out));
+        register(ShapeType.CAPSULE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
+                -> CapsuleHullContact.collide((Capsule) a, ta, (ConvexHull) b, tb, d, ws, out));
         // hull-hull: one GJK/EPA point per query until issue 4's SAT + clipping manifold lands
         register(ShapeType.HULL, ShapeType.HULL, GjkEpaContact::collide);
     }

@@ -43,6 +43,12 @@ public final class ContactWorkspace {
     final MutableVec3 hullB = new MutableVec3();
     final MutableVec3 faceNormal = new MutableVec3();
 
+    // capsule-hull SAT results
+    int satFace;
+    long satFaceSeparation;
+    int satEdge;
+    long satEdgeSeparation;
+
     /** Creates a workspace; all scratch is allocated here, once. */
     public ContactWorkspace() {
     }

@@ -20,7 +20,9 @@ import dev.lockstep.fixedpoint.Transform;
  *       itself"). Depth {@code = r - |C - L|} (minus GJK's signed distance); normal from the center
  *       to the closest hull point {@code L}; witnesses GJK's points (sphere surface, hull point);
  *       feature A {@code VERTEX 0}, B the hull vertex, edge or face of GJK's simplex.</li>
- *   <li><b>Deep</b> (GJK reports the center inside or on the hull): SAT over the hull's face
+ *   <li><b>Deep</b> (GJK reports the center inside or on the hull, or reports a core distance of
+ *       at most {@link ContactConstants#GJK_CONFIRM_DISTANCE} while SAT finds the center strictly
+ *       inside every face plane): SAT over the hull's face
  *       normals only, in the hull's frame. The minimising face is the one with the largest
  *       {@code s_f = n_f . c - offset_f} (the least negative; ties: lowest face index). Normal
  *       {@code -R_B n_f} (from the sphere into the hull), depth {@code r - s_f}, hull witness the
@@ -45,7 +47,17 @@ public final class SphereHullContact {
         outManifold.reset();
         DistanceResult r = ws.distance;
         Gjk.distance(a, ta, b, tb, ws.gjk, r);
-        if (!r.coresOverlap()) {
+        MutableVec3 c = ws.coreA;
+        ta.applyToPointInto(a.center().x(), a.center().y(), a.center().z(), c);
+        MutableVec3 cLocal = ws.hullA;
+        tb.inverseApplyToPointInto(c.x, c.y, c.z, cLocal);
+        int best = -1;
+        boolean deep = r.coresOverlap();
+        if (!deep && r.coreDistance() <= ContactConstants.GJK_CONFIRM_DISTANCE) {
+            best = bestFace(b, cLocal);
+            deep = separation(b, best, cLocal) < 0;   // SAT is exact for a point: strictly inside
+        }
+        if (!deep) {
             long depth = Fixed.neg(r.distance());
             if (depth < -contactDistance) {
                 return 0;
@@ -58,20 +70,10 @@ public final class SphereHullContact {
             return 1;
         }
         // ---- deep: the center is inside the hull; SAT over the face normals in the hull's frame
-        MutableVec3 c = ws.coreA;
-        ta.applyToPointInto(a.center().x(), a.center().y(), a.center().z(), c);
-        MutableVec3 cLocal = ws.hullA;
-        tb.inverseApplyToPointInto(c.x, c.y, c.z, cLocal);
-        int best = -1;
-        long bestSeparation = 0;
-        for (int f = 0; f < b.faceCount(); f++) {
-            long s = Fixed.sub(Fixed.dot3(b.faceNormalX(f), b.faceNormalY(f), b.faceNormalZ(f), cLocal.x, cLocal.y, cLocal.z),
-                    b.faceOffset(f));
-            if (best < 0 || s > bestSeparation) {
-                best = f;
-                bestSeparation = s;
-            }
+        if (best < 0) {
+            best = bestFace(b, cLocal);
         }
+        long bestSeparation = separation(b, best, cLocal);
         long depth = Fixed.sub(a.radius(), bestSeparation);
         if (depth < -contactDistance) {
             return 0;                     // unreachable when GJK saw overlap; kept for the contract
@@ -91,5 +93,23 @@ public final class SphereHullContact {
         ContactMath.addWitnessPoint(outManifold, pA, ws.coreB, depth,
                 FeatureId.of(FeatureId.VERTEX, 0, FeatureId.FACE, best), ta, tb, ws.local);
         return 1;
+    }
+
+    /** Returns the face with the largest {@code n_f . c - offset_f} (ties: lowest index). */
+    private static int bestFace(ConvexHull b, MutableVec3 c) {
+        int best = 0;
+        long bestSeparation = separation(b, 0, c);
+        for (int f = 1; f < b.faceCount(); f++) {
+            long s = separation(b, f, c);
+            if (s > bestSeparation) {
+                best = f;
+                bestSeparation = s;
+            }
+        }
+        return best;
+    }
+
+    private static long separation(ConvexHull b, int f, MutableVec3 c) {
+        return Fixed.sub(Fixed.dot3(b.faceNormalX(f), b.faceNormalY(f), b.faceNormalZ(f), c.x, c.y, c.z), b.faceOffset(f));
     }
 }

@@ -98,4 +98,15 @@ class SphereHullContactTest {
         assertEquals(1, ContactDispatch.collide(BOX, at(0, 0.125, 0), HALF, at(0.25, 1.25, -0.5), 0, ws, m));
         assertTrue(m.sameBits(expected));
     }
+
+    @Test
+    void regression_gjkReportsCenterNearBoxCenterAsSeparated_satConfirmsDeep() {
+        // the box 1 raw ulp below the sphere center: GJK alone reported core distance 1 ulp
+        // (REPEATED_SUPPORT); GJK_CONFIRM_DISTANCE makes SAT take over. Top face: s = 1 ulp - 1.
+        dev.lockstep.fixedpoint.Transform tb = dev.lockstep.fixedpoint.Transform.translation(new Vec3(0, -1, 0));
+        assertEquals(1, SphereHullContact.collide(HALF, at(0, 0, 0), BOX, tb, 0, ws, m));
+        assertEquals(fx(1.5) - 1, m.point(0).depth());
+        assertNormal(m, v(0, -1, 0));
+        assertEquals(FeatureId.FACE, FeatureId.typeB(m.point(0).featureId()));
+    }
 }
