@@ -143,11 +143,16 @@ public final class ReplayReader implements Closeable {
         try {
             return readNext();
         } catch (ReplayFormatException e) {
+            ReplayFormatException located = e;
+            if (e.tick() < 0) {
+                // Framing defects do not know their tick; name the tick the reader was at.
+                located = new ReplayFormatException(e.offset(), e.recordIndex(), nextTick, e.reason());
+            }
             if (mode == Mode.STRICT) {
                 ended = true;
-                throw e;
+                throw located;
             }
-            return stopRecovery(e.offset(), e.recordIndex(), e.reason());
+            return stopRecovery(located.offset(), located.recordIndex(), located.reason());
         }
     }
 

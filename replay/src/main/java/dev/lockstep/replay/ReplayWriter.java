@@ -155,10 +155,14 @@ public final class ReplayWriter implements Closeable {
         }
         int phases = header.rules().phaseNames().size();
         long stateHash = phaseHashes[phases - 1];
-        guard("writeTick", () -> {
-            RecordCodec.encodeTick(scratch.reset(), header, tick, inputs, phaseHashes, partHashes);
+        RecordCodec.encodeTick(scratch.reset(), header, tick, inputs, phaseHashes, partHashes);
+        try {
+            // Inline rather than guard(...): a capturing lambda here would allocate on every tick.
             log.addRecord(scratch.buffer(), 0, scratch.length());
-        });
+        } catch (IOException e) {
+            poison = e;
+            throw e;
+        }
         chain.add(stateHash);
         lastStateHash = stateHash;
         lastStateHashKnown = true;

@@ -8,8 +8,9 @@ import java.util.Arrays;
  * player, addressed by player id {@code 0..playerCount-1}. A simulation reads them in ascending player id
  * order, never in arrival order; this class has no notion of arrival at all.
  *
- * <p>Mutable and reusable: one fixed 16 KiB buffer, no allocation per tick. A simulation must treat the
- * instance it receives as read-only and must not keep a reference past {@code applyInputs}.
+ * <p>Mutable and reusable: one buffer of {@code players x maxBytes} (at most 16 KiB), no allocation
+ * per tick. A simulation must treat the instance it receives as read-only and must not keep a
+ * reference past {@code applyInputs}.
  */
 public final class TickInputs {
     private final byte[] data;

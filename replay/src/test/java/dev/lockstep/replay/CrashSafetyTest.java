@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class CrashSafetyTest {
-    private static final int KILLS = 6;
+    private static final int KILLS = 10;
 
     @Test
     void killedWriter_recoversEveryFlushedTick_andTheyReverify(@TempDir Path dir) throws Exception {

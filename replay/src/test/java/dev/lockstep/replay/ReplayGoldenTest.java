@@ -32,6 +32,14 @@ class ReplayGoldenTest {
     }
 
     @Test
+    void everyScene_passesTheSyncTestOnItsPrefix() {
+        for (GoldenScene s : CORPUS.scenes()) {
+            DesyncReport d = GoldenCorpus.syncTest(s, s.prefixTicks(), 4);
+            assertTrue(d == null, () -> s.name() + ": " + d.describe());
+        }
+    }
+
+    @Test
     void currentFormatReplays_areReproducedByteForByteAndVerify() {
         for (GoldenScene s : CORPUS.replayScenes()) {
             String resource = GoldenCorpus.replayResource(CORPUS.area(), s);

@@ -4,10 +4,15 @@ import dev.lockstep.tools.bench.BenchCommand;
 import dev.lockstep.tools.collide.CollideCommand;
 import dev.lockstep.tools.demo.DemoCommand;
 import dev.lockstep.tools.eval.EvalCommand;
+import dev.lockstep.tools.mesh.MeshCheckCommand;
 import dev.lockstep.tools.render.RenderCommand;
 import dev.lockstep.tools.replay.DiffCommand;
 import dev.lockstep.tools.replay.InspectCommand;
 import dev.lockstep.tools.replay.RecordCommand;
+import dev.lockstep.tools.replay.VerifyCommand;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -25,7 +30,8 @@ public final class Main {
 
     /** Runs the command with the process's streams and exits with its exit code. */
     public static void main(String[] args) {
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+        // buffered (eval and collide write in blocks), autoflush so line-oriented output appears at once
+        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), true,
                 StandardCharsets.UTF_8);
         boolean terminal = System.console() != null;
         int code = run(args, System.in, out, System.err, terminal);
@@ -59,8 +65,10 @@ public final class Main {
         cl.addSubcommand("demo", new DemoCommand(io));
         cl.addSubcommand("eval", new EvalCommand(io));
         cl.addSubcommand("collide", new CollideCommand(io));
+        cl.addSubcommand("mesh-check", new MeshCheckCommand(io));
         cl.addSubcommand("render", new RenderCommand(io));
         cl.addSubcommand("record", new RecordCommand(io));
+        cl.addSubcommand("verify", new VerifyCommand(io));
         cl.addSubcommand("inspect", new InspectCommand(io));
         cl.addSubcommand("diff", new DiffCommand(io));
         cl.addSubcommand("bench", new BenchCommand(io));
@@ -75,8 +83,8 @@ public final class Main {
         CommandLine cmd = ex.getCommandLine();
         PrintWriter err = cmd.getErr();
         err.println(cmd.getCommandSpec().qualifiedName() + ": " + ex.getMessage());
-        if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, err)
-                && ex instanceof CommandLine.UnmatchedArgumentException && !cmd.getSubcommands().isEmpty()) {
+        CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+        if (ex instanceof CommandLine.UnmatchedArgumentException && !cmd.getSubcommands().isEmpty()) {
             err.println("Subcommands: " + String.join(", ", cmd.getSubcommands().keySet()) + ".");
         }
         err.println("Run '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");

@@ -77,13 +77,16 @@ class LauncherIT {
     }
 
     @Test
-    void recordThenInspect_exit0_corruptReplay_exit2() throws Exception {
+    void recordInspectVerify_exit0_corruptReplay_exit2() throws Exception {
         Path replay = dir.resolve("r.replay");
         Outcome rec = run("", "record", "balls", "--ticks", "300", "--out", replay.toString());
         assertEquals(0, rec.exitCode(), rec.err());
         Outcome ok = run("", "inspect", replay.toString());
         assertEquals(0, ok.exitCode(), ok.err());
         assertTrue(ok.out().contains("ticks: 300 (complete)"), ok.out());
+        Outcome verified = run("", "verify", "--sync-test", "2", replay.toString());
+        assertEquals(0, verified.exitCode(), verified.out() + verified.err());
+        assertTrue(verified.out().startsWith("verify: OK: 300 ticks"), verified.out());
         byte[] bytes = Files.readAllBytes(replay);
         bytes[bytes.length / 3] ^= 1;
         Path bad = Files.write(dir.resolve("bad.replay"), bytes);

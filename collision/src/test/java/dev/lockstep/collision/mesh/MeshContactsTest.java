@@ -125,10 +125,11 @@ class MeshContactsTest {
 
     @Test
     void fig7_largeContactDistance_unconditionalVoiding_voidsTheSecondEdge() {
-        // T1 = (V1, V2, V3) face; T2 = (V3, V2, V4) edge contact on V2-V3 (voided by T1);
-        // T3 = (V3, V4, V5) edge contact on V3-V4, an edge T1 lacks: voided only because T2
-        // entered V unconditionally, and only if T2 goes first (sorted by distance)
-        TriangleMesh m = flat(new long[] {0, -20, 20, 0, 0, 0, 10, 5, 0, 10}, 0, 1, 2, 2, 1, 3, 2, 3, 4);
+        // T1 = (V1, V2, V3) face (triangle 0); T2 = (V3, V2, V4) edge contact on V2-V3, voided by
+        // T1 (triangle 2); T3 = (V3, V4, V5) edge contact on V3-V4, an edge T1 lacks (triangle 1):
+        // voided only because T2 entered V unconditionally, and only because T2 goes first by
+        // distance although T3 has the lower index
+        TriangleMesh m = flat(new long[] {0, -20, 20, 0, 0, 0, 10, 5, 0, 10}, 0, 1, 2, 2, 3, 4, 2, 1, 3);
         for (int[] order : new int[][] {{0, 1, 2}, {2, 1, 0}, {2, 0, 1}}) {
             sphereInOrder(m, t(5), -t(3), ONE / 2, ONE / 4, ONE, order);
             assertEquals(1, out.count());
@@ -140,14 +141,15 @@ class MeshContactsTest {
 
     @Test
     void fig8_noFaceContact_vertexContactsFirst_voidTheEdgeOfT7() {
-        // six triangles around V0 = origin, sphere center exactly above V0: six vertex contacts
-        // (D = 0.5) and T7's edge contact on its edge shared with T1 (D = 1.857)
+        // six triangles T1..T6 (indices 1..6) around V0 = origin, sphere center exactly above V0:
+        // six vertex contacts (D = 0.5); T7 (index 0, so first by index) has an edge contact on
+        // its edge shared with T1 (D = 1.857) that only the distance order voids
         long[] xy = {0, 0, 20, 0, 10, 20, -10, 20, -20, 0, -10, -20, 10, -20, 30, 20};
-        TriangleMesh m = flat(xy, 0, 1, 2, 0, 2, 3, 0, 3, 4, 0, 4, 5, 0, 5, 6, 0, 6, 1, 2, 1, 7);
+        TriangleMesh m = flat(xy, 2, 1, 7, 0, 1, 2, 0, 2, 3, 0, 3, 4, 0, 4, 5, 0, 5, 6, 0, 6, 1);
         for (int[] order : new int[][] {{0, 1, 2, 3, 4, 5, 6}, {6, 5, 4, 3, 2, 1, 0}}) {
             sphereInOrder(m, 0, 0, ONE / 2, 2 * ONE, 0, order);
             assertEquals(1, out.count());
-            assertEquals(0, out.triangle(0), "the first vertex contact in total order is kept");
+            assertEquals(1, out.triangle(0), "the first vertex contact in total order (T1) is kept");
             assertEquals(MeshFeature.VERTEX_0, out.feature(0));
             assertEquals(ONE, out.normalZ(0), "exactly the plane normal");
             assertEquals(0, out.normalX(0));

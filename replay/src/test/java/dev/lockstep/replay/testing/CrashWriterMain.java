@@ -25,7 +25,7 @@ public final class CrashWriterMain {
         ReplayHeader h = new ReplayHeader(sim.rules(), 77, 4, 64, 0, 50);
         TickInputs in = new TickInputs(4, 64);
         ReplayRecorder rec = new ReplayRecorder(sim, ReplayWriter.create(Paths.get(args[0]), h, FlushPolicy.everyTicks(every)));
-        long lastDurable = -1;
+        long lastDurable = 0;
         for (int t = 0; t < maxTicks; t++) {
             script.fill(t, in);
             rec.step(in);

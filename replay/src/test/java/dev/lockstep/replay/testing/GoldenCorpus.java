@@ -1,6 +1,7 @@
 package dev.lockstep.replay.testing;
 
 import dev.lockstep.replay.ByteArrayReplayOutput;
+import dev.lockstep.replay.DesyncReport;
 import dev.lockstep.replay.FlushPolicy;
 import dev.lockstep.replay.HashChain;
 import dev.lockstep.replay.ReplayReader;
@@ -8,6 +9,7 @@ import dev.lockstep.replay.ReplayRecorder;
 import dev.lockstep.replay.ReplayVerifier;
 import dev.lockstep.replay.ReplayWriter;
 import dev.lockstep.replay.Simulation;
+import dev.lockstep.replay.SyncTest;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.TickRunner;
 import dev.lockstep.replay.VerificationResult;
@@ -90,6 +92,14 @@ public final class GoldenCorpus {
             }
         }
         return out;
+    }
+
+    /**
+     * Runs the rollback sync test ({@link SyncTest}) on a scene's first {@code ticks} ticks with depth
+     * {@code k}; returns null when every re-simulation matched, else the first desync.
+     */
+    public static DesyncReport syncTest(GoldenScene s, int ticks, int k) {
+        return SyncTest.run(s.simulation().get(), s.inputs(), s.players(), 0, Math.min(ticks, s.ticks()), k);
     }
 
     /** Records a scene's replay into bytes. */

@@ -1,6 +1,5 @@
 package dev.lockstep.replay.testing;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -85,10 +84,5 @@ public final class JvmMatrix {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
         }
-    }
-
-    /** Returns the path separator-joined class path of this JVM (for scripts). */
-    public static String classPath() {
-        return System.getProperty("java.class.path").replace(File.pathSeparatorChar, File.pathSeparatorChar);
     }
 }

@@ -50,6 +50,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "print the commands instead of running them")
     boolean dryRun;
 
+    @Option(names = "--ignore-lock",
+            description = "run even while another JMH run holds its lock (numbers then share the CPU; don't quote them)")
+    boolean ignoreLock;
+
     private final CliIo io;
 
     public BenchCommand(CliIo io) {
@@ -65,7 +69,7 @@ public final class BenchCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         for (String m : modules) {
-            BenchPlan plan = new BenchPlan(root, m, regex, quick, offline);
+            BenchPlan plan = new BenchPlan(root, m, regex, quick, offline, ignoreLock);
             if (dryRun) {
                 io.out().println(String.join(" ", plan.mavenCommand()));
                 io.out().println(String.join(" ", plan.jmhCommand("$(cat " + m + "/target/test.cp)")));
@@ -80,7 +84,8 @@ public final class BenchCommand implements Callable<Integer> {
             List<String> jmh = plan.jmhCommand(cp);
             io.err().println("bench: running JMH for " + m + " (" + plan.jmhArgs() + ")");
             if (run(root, jmh) != 0) {
-                io.err().println("bench: JMH failed for " + m + " (output above)");
+                io.err().println("bench: JMH failed for " + m + " (output above). If another JMH run holds the lock, "
+                        + "wait for it to finish, or pass --ignore-lock for numbers you will not quote.");
                 return ExitCodes.CHECK_FAILED;
             }
             Path csv = plan.resultFile();

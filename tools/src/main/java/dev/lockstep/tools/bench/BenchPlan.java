@@ -22,13 +22,15 @@ final class BenchPlan {
     private final String regex;
     private final boolean quick;
     private final boolean offline;
+    private final boolean ignoreLock;
 
-    BenchPlan(Path root, String module, String regex, boolean quick, boolean offline) {
+    BenchPlan(Path root, String module, String regex, boolean quick, boolean offline, boolean ignoreLock) {
         this.root = root;
         this.module = module;
         this.regex = regex != null ? regex : "dev\\.lockstep\\." + module + "\\.bench\\.";
         this.quick = quick;
         this.offline = offline;
+        this.ignoreLock = ignoreLock;
     }
 
     /** Returns the modules to run for {@code name} ("all" = each module that has benchmarks). */
@@ -80,8 +82,11 @@ final class BenchPlan {
 
     List<String> jmhCommand(String dependencyClasspath) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> c = new ArrayList<>(List.of(java, "-cp",
-                module + "/target/test-classes:" + module + "/target/classes:" + dependencyClasspath,
+        List<String> c = new ArrayList<>(List.of(java));
+        if (ignoreLock) {
+            c.add("-Djmh.ignoreLock=true");
+        }
+        c.addAll(List.of("-cp", module + "/target/test-classes:" + module + "/target/classes:" + dependencyClasspath,
                 "org.openjdk.jmh.Main"));
         c.addAll(Arrays.asList(jmhArgs().split(" ")));
         c.addAll(List.of("-rf", "csv", "-rff", module + "/target/jmh-result.csv", regex));

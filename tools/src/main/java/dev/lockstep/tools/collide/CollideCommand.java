@@ -92,7 +92,9 @@ public final class CollideCommand implements Callable<Integer> {
             return formatter.error("line " + in.lineNumber() + " longer than " + MAX_LINE_CHARS + " characters");
         }
         try {
-            return formatter.answer(service.collide(parser.parse(line)));
+            CollideRequest request = parser.parse(line);
+            return request.b().isMesh() ? formatter.meshAnswer(service.collideMesh(request, false))
+                    : formatter.answer(service.collide(request));
         } catch (BadRequestException e) {
             return formatter.error(e.getMessage());
         }

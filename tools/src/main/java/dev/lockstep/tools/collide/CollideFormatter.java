@@ -41,6 +41,45 @@ public final class CollideFormatter {
         return sw.toString();
     }
 
+    /**
+     * Returns the JSON line for a mesh answer (issue 5):
+     * {@code {"distance":D,"manifolds":[{"normal":V,"points":[{"p":V,"depth":D}],"mesh":m,"triangle":t},...],"voided":N}};
+     * {@code distance} is {@code null} when no triangle lies within the kernel's query range.
+     */
+    public String meshAnswer(MeshAnswer answer) {
+        StringWriter sw = new StringWriter(256);
+        try (JsonGenerator g = factory.createGenerator(sw)) {
+            g.writeStartObject();
+            if (answer.distance().isPresent()) {
+                g.writeStringField("distance", FixedFormat.toExactString(answer.distance().getAsLong()));
+            } else {
+                g.writeNullField("distance");
+            }
+            g.writeArrayFieldStart("manifolds");
+            for (MeshAnswer.MeshManifold m : answer.manifolds()) {
+                g.writeStartObject();
+                g.writeFieldName("normal");
+                vector(g, m.normal());
+                g.writeArrayFieldStart("points");
+                g.writeStartObject();
+                g.writeFieldName("p");
+                vector(g, m.p());
+                g.writeStringField("depth", FixedFormat.toExactString(m.depth()));
+                g.writeEndObject();
+                g.writeEndArray();
+                g.writeNumberField("mesh", m.mesh());
+                g.writeNumberField("triangle", m.triangle());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeNumberField("voided", answer.voided());
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return sw.toString();
+    }
+
     /** Returns {@code {"error":"message"}} with the message JSON-escaped. */
     public String error(String message) {
         StringWriter sw = new StringWriter(64 + message.length());

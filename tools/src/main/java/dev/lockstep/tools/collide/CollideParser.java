@@ -14,11 +14,14 @@ import dev.lockstep.fixedpoint.Vec3;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
- * Parses one {@code collide} request line strictly (issue 3):
- * {@code {"a": SHAPE, "ta": XFORM, "b": SHAPE, "tb": XFORM}}.
+ * Parses one {@code collide} request line strictly (issues 3 and 5):
+ * {@code {"a": SHAPE, "ta": XFORM, "b": SHAPE, "tb": XFORM, "contactDistance": D}} where b may be a
+ * {@code mesh} or {@code meshes} (then {@code tb} is optional, identity by default) and
+ * {@code contactDistance} is optional.
  *
  * <p>Strict means: one JSON object and nothing after it, no duplicate keys, no unknown keys, no
  * comments or other JSON extensions, and every number a JSON <em>string</em> holding a decimal
@@ -31,7 +34,13 @@ public final class CollideParser {
     /** Most points a hull may list; more is refused before any hull is built. */
     public static final int MAX_HULL_POINTS = 4096;
 
-    private static final Set<String> REQUEST_KEYS = Set.of("a", "ta", "b", "tb");
+    /** Most vertices and most triangles one mesh of a request may have. */
+    public static final int MAX_MESH_VERTICES = 1 << 20;
+    public static final int MAX_MESH_TRIANGLES = 1 << 20;
+    /** Most parts of a {@code "meshes"} shape. */
+    public static final int MAX_MESH_PARTS = 64;
+
+    private static final Set<String> REQUEST_KEYS = Set.of("a", "ta", "b", "tb", "contactDistance");
     private static final Set<String> XFORM_KEYS = Set.of("p", "q");
 
     private final ObjectMapper mapper = JsonMapper.builder()
@@ -58,10 +67,22 @@ public final class CollideParser {
         }
         requireObject(root, "request", REQUEST_KEYS);
         ShapeSpec a = shape(required(root, "a", "request"), "a");
+        if (a.isMesh()) {
+            throw new BadRequestException("a: a mesh can only be shape b (static level geometry)");
+        }
         Transform ta = transform(required(root, "ta", "request"), "ta");
         ShapeSpec b = shape(required(root, "b", "request"), "b");
-        Transform tb = transform(required(root, "tb", "request"), "tb");
-        return new CollideRequest(a, ta, b, tb);
+        // issue 5: a mesh's transform is optional, identity by default
+        Transform tb = b.isMesh() && root.get("tb") == null ? Transform.IDENTITY : transform(required(root, "tb", "request"), "tb");
+        OptionalLong contactDistance = OptionalLong.empty();
+        if (root.get("contactDistance") != null) {
+            long d = number(root.get("contactDistance"), "contactDistance");
+            if (d < 0) {
+                throw new BadRequestException("contactDistance: must be >= 0, got \"" + FixedFormat.toExactString(d) + "\"");
+            }
+            contactDistance = OptionalLong.of(d);
+        }
+        return new CollideRequest(a, ta, b, tb, contactDistance);
     }
 
     private static ShapeSpec shape(JsonNode node, String path) throws BadRequestException {
@@ -106,10 +127,73 @@ public final class CollideParser {
                 }
                 return new ShapeSpec.HullSpec(list);
             }
+            case "mesh":
+                return mesh(node, path);
+            case "meshes": {
+                requireObject(node, path, Set.of("type", "parts"));
+                JsonNode parts = required(node, "parts", path);
+                if (!parts.isArray() || parts.size() == 0 || parts.size() > MAX_MESH_PARTS) {
+                    throw new BadRequestException(path + ".parts: expected an array of 1.." + MAX_MESH_PARTS + " meshes");
+                }
+                List<MeshSpec> list = new ArrayList<>(parts.size());
+                for (int i = 0; i < parts.size(); i++) {
+                    String p = path + ".parts[" + i + "]";
+                    JsonNode part = parts.get(i);
+                    if (!part.isObject() || part.get("type") == null || !"mesh".equals(part.get("type").asText())) {
+                        throw new BadRequestException(p + ": expected {\"type\":\"mesh\",...}");
+                    }
+                    list.add(mesh(part, p));
+                }
+                return new MeshesSpec(list);
+            }
             default:
                 throw new BadRequestException(path + ".type: unknown shape type \"" + type.textValue()
-                        + "\" (expected sphere, capsule, box or hull)");
+                        + "\" (expected sphere, capsule, box, hull, mesh or meshes)");
         }
+    }
+
+    private static MeshSpec mesh(JsonNode node, String path) throws BadRequestException {
+        requireObject(node, path, Set.of("type", "vertices", "triangles"));
+        JsonNode vertices = required(node, "vertices", path);
+        JsonNode triangles = required(node, "triangles", path);
+        if (!vertices.isArray() || vertices.size() > MAX_MESH_VERTICES) {
+            throw new BadRequestException(path + ".vertices: expected an array of at most " + MAX_MESH_VERTICES + " [x,y,z]");
+        }
+        if (!triangles.isArray() || triangles.size() == 0 || triangles.size() > MAX_MESH_TRIANGLES) {
+            throw new BadRequestException(path + ".triangles: expected an array of 1.." + MAX_MESH_TRIANGLES + " [i,j,k]");
+        }
+        List<Vec3> v = new ArrayList<>(vertices.size());
+        for (int i = 0; i < vertices.size(); i++) {
+            v.add(vector(vertices.get(i), path + ".vertices[" + i + "]"));
+        }
+        int[] idx = new int[3 * triangles.size()];
+        for (int t = 0; t < triangles.size(); t++) {
+            JsonNode tri = triangles.get(t);
+            String p = path + ".triangles[" + t + "]";
+            if (!tri.isArray() || tri.size() != 3) {
+                throw new BadRequestException(p + ": expected [i,j,k] (three vertex indices)");
+            }
+            for (int c = 0; c < 3; c++) {
+                idx[3 * t + c] = index(tri.get(c), p + "[" + c + "]", v.size());
+            }
+        }
+        return new MeshSpec(v, idx);
+    }
+
+    /** A vertex index: a JSON integer or a string of decimal digits, in {@code [0, count)}. */
+    private static int index(JsonNode node, String path, int count) throws BadRequestException {
+        long i;
+        if (node.isIntegralNumber() && node.canConvertToLong()) {
+            i = node.longValue();
+        } else if (node.isTextual() && node.textValue().matches("[0-9]{1,10}")) {
+            i = Long.parseLong(node.textValue());
+        } else {
+            throw new BadRequestException(path + ": expected a vertex index (integer), got " + kind(node));
+        }
+        if (i < 0 || i >= count) {
+            throw new BadRequestException(path + ": vertex index " + i + " outside [0, " + count + ")");
+        }
+        return (int) i;
     }
 
     private static Transform transform(JsonNode node, String path) throws BadRequestException {

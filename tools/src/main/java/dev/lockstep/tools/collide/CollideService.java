@@ -4,6 +4,10 @@ import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.narrow.ContactDispatch;
 import dev.lockstep.collision.narrow.ContactWorkspace;
+import dev.lockstep.collision.epa.EpaWorkspace;
+import dev.lockstep.collision.epa.GjkEpa;
+import dev.lockstep.collision.gjk.DistanceResult;
+import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Vec3;
@@ -11,9 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Answers one parsed {@code collide} request with the collision module's {@link ContactDispatch}
- * (seed 001's collision table). This is the single place that calls the kernel, so {@code collide}
- * and {@code render} agree. One instance per thread: it owns the kernel workspace and manifold.
+ * Answers one parsed {@code collide} request with the collision module: {@link ContactDispatch}
+ * (seed 001's collision table) for the pairs it has, the GJK+EPA fallback for any other convex pair,
+ * {@link MeshQuery} for meshes. This is the single place that calls the kernel, so {@code collide}
+ * and {@code render} agree. One instance per thread: it owns the kernel workspaces and results.
  *
  * <p>Distance: the dispatch reports points only within the contact distance. The answer's
  * {@code distance} is minus the deepest point's depth of the query at the caller's contact distance;
@@ -24,6 +29,10 @@ import java.util.List;
 public final class CollideService {
     private final ContactWorkspace workspace = new ContactWorkspace();
     private final ContactManifold manifold = new ContactManifold();
+    private final GjkWorkspace gjk = new GjkWorkspace();
+    private final EpaWorkspace epa = new EpaWorkspace();
+    private final DistanceResult distance = new DistanceResult();
+    private final MeshQuery meshQuery = new MeshQuery();
     private final long contactDistance;
 
     /** A service that lists points only for touching or overlapping shapes (contact distance 0). */
@@ -43,16 +52,25 @@ public final class CollideService {
     }
 
     /**
-     * Returns the contact answer for {@code request}.
+     * Returns the contact answer for a request between two convex shapes. Pairs in the collision
+     * table are answered by {@link ContactDispatch}; any other convex pair by the GJK+EPA fallback
+     * ({@link GjkEpa}): its signed distance and normal, and within the contact distance one point
+     * midway between the two witness points with depth {@code -distance}.
      *
-     * @throws BadRequestException if a shape cannot be built, the kernel does not handle the pair
-     *     yet, or a value is outside the kernel's documented bounds (the message says which)
+     * @throws BadRequestException if a shape cannot be built, or a value is outside the kernel's
+     *     documented bounds (the message says which)
      */
     public CollideAnswer collide(CollideRequest request) throws BadRequestException {
         Shape a = ShapeBuilder.build(request.a(), "a");
         Shape b = ShapeBuilder.build(request.b(), "b");
+        long cd = request.contactDistance().orElse(contactDistance);
         try {
-            int n = ContactDispatch.collide(a, request.ta(), b, request.tb(), contactDistance, workspace, manifold);
+            int n;
+            try {
+                n = ContactDispatch.collide(a, request.ta(), b, request.tb(), cd, workspace, manifold);
+            } catch (UnsupportedOperationException notInTable) {
+                return fallback(a, request, b, cd);
+            }
             if (n > 0) {
                 return answerFromManifold(true);
             }
@@ -62,11 +80,37 @@ public final class CollideService {
                         + " even with an unbounded contact distance");
             }
             return answerFromManifold(false);
-        } catch (UnsupportedOperationException e) {
-            throw new BadRequestException("pair not supported yet: " + pairName(request) + " (" + e.getMessage() + ")");
         } catch (ArithmeticException | IllegalArgumentException e) {
             throw new BadRequestException(pairName(request) + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * Returns the answer for a request whose shape b is a mesh ({@link MeshQuery}).
+     *
+     * @param withVoidedFeatures also list the voided features (for pictures)
+     * @throws BadRequestException if the shapes cannot be built or the kernel has no such pair yet
+     */
+    public MeshAnswer collideMesh(CollideRequest request, boolean withVoidedFeatures) throws BadRequestException {
+        return meshQuery.collide(request, request.contactDistance().orElse(contactDistance), withVoidedFeatures);
+    }
+
+    private CollideAnswer fallback(Shape a, CollideRequest request, Shape b, long cd) {
+        GjkEpa.signedDistance(a, request.ta(), b, request.tb(), gjk, epa, distance);
+        long d = distance.distance();
+        List<CollideAnswer.ContactPoint> points = new ArrayList<>(1);
+        if (d <= cd) {
+            Vec3 pa = distance.pointA();
+            Vec3 pb = distance.pointB();
+            Vec3 mid = new Vec3(midpoint(pa.x(), pb.x()), midpoint(pa.y(), pb.y()), midpoint(pa.z(), pb.z()));
+            points.add(new CollideAnswer.ContactPoint(mid, Fixed.neg(d)));
+        }
+        return new CollideAnswer(d, distance.normal(), points);
+    }
+
+    /** Returns {@code a + (b - a) / 2}, one rounding (ties to even) in the halving. */
+    private static long midpoint(long a, long b) {
+        return Fixed.add(a, Fixed.mul(Fixed.sub(b, a), Fixed.HALF));
     }
 
     private CollideAnswer answerFromManifold(boolean withPoints) {

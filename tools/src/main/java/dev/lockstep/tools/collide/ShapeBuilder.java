@@ -4,6 +4,7 @@ import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.Sphere;
+import java.util.List;
 
 /**
  * Builds kernel shapes from validated {@link ShapeSpec}s: {@link Sphere}, {@link Capsule},
@@ -49,5 +50,11 @@ public final class ShapeBuilder implements ShapeSpec.Visitor<Shape, RuntimeExcep
     @Override
     public Shape hull(ShapeSpec.HullSpec h) {
         return ConvexHull.of(h.points());
+    }
+
+    /** Meshes are static level geometry, answered by {@link MeshQuery}, never built as a convex shape. */
+    @Override
+    public Shape mesh(List<MeshSpec> parts) {
+        throw new IllegalArgumentException("a mesh can only be shape b (static level geometry)");
     }
 }

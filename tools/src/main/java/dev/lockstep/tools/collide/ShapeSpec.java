@@ -5,13 +5,19 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A shape as a {@code collide} request describes it, validated but not yet built: the collision
+ * A shape as a {@code collide} request describes it (convex shapes here, meshes in {@link MeshSpec} and
+ * {@link MeshesSpec}), validated but not yet built: the collision
  * module builds the kernel shape from it ({@link ShapeBuilder}), and {@code render} draws it even
  * where the kernel cannot build it yet. Values are raw Q31.32 in the shape's local frame.
  */
 public interface ShapeSpec {
     /** Returns the JSON type name ({@code "sphere"}, {@code "capsule"}, {@code "box"}, {@code "hull"}). */
     String typeName();
+
+    /** Returns whether this is a static mesh ({@code mesh} or {@code meshes}), allowed only as shape b. */
+    default boolean isMesh() {
+        return false;
+    }
 
     /** Calls the {@code visitor} method for this shape's type (no instanceof chains, per house style). */
     <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X;
@@ -25,6 +31,9 @@ public interface ShapeSpec {
         R box(BoxSpec b) throws X;
 
         R hull(HullSpec h) throws X;
+
+        /** One mesh ({@code "mesh"}) or the parts of {@code "meshes"}. */
+        R mesh(List<MeshSpec> parts) throws X;
     }
 
     /** A sphere centred on the local origin. */

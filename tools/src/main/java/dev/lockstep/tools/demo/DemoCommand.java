@@ -1,10 +1,12 @@
 package dev.lockstep.tools.demo;
 
+import dev.lockstep.replay.ReplayReader;
+import dev.lockstep.replay.ReplayVerifier;
+import dev.lockstep.replay.VerificationResult;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.replay.Progress;
-import dev.lockstep.tools.replay.ReplayCheck;
 import dev.lockstep.tools.replay.ScenarioRecording;
 import dev.lockstep.tools.scenario.Scenario;
 import dev.lockstep.tools.scenario.Scenarios;
@@ -17,14 +19,14 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code lockstep demo}: the main job on its embedded default. Runs the default scenario with its
- * scripted players, records the replay, checks it, and prints ticks per second, the final state hash
+ * scripted players, records the replay, verifies it by re-simulation, and prints ticks per second, the final state hash
  * and where the replay was written. The hash is the same on every run and JVM.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Run the default scenario, record and check its replay, print ticks/s and the final state hash.",
+        description = {"Run the default scenario, record its replay, verify it by re-simulation, print ticks/s and the final state hash.",
             "The final state hash is identical on every run and JVM."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the scenario ran and its replay checked out", "1:the replay did not check out",
+        exitCodeList = {"0:the scenario ran and its replay verified", "1:the replay did not verify",
             "2:bad option value or the replay cannot be written"})
 public final class DemoCommand implements Callable<Integer> {
     /** Ticks run by default; the golden hash in the tests is for these defaults. */
@@ -62,7 +64,6 @@ public final class DemoCommand implements Callable<Integer> {
         o.println("lockstep demo: " + scenario.description());
         o.println("seed " + seed + ", " + ticks + " ticks");
         ScenarioRecording.Result r;
-        ReplayCheck.Summary check;
         try {
             r = ScenarioRecording.record(scenario, seed, ticks, 256, file,
                     io.terminal() ? new Progress(io.err(), true, "demo", ticks) : null);
@@ -72,18 +73,19 @@ public final class DemoCommand implements Callable<Integer> {
         o.println(String.format("ticks per second: %d (%d ticks in %d ms, recording included)",
                 r.ticks() * 1_000_000_000L / Math.max(1, r.nanos()), r.ticks(), r.nanos() / 1_000_000));
         o.println("replay written to " + file + " (" + r.bytes() + " bytes)");
-        try {
-            check = ReplayCheck.readBack(file);
+        VerificationResult verified;
+        try (ReplayReader reader = ReplayReader.open(file, ReplayReader.Mode.STRICT)) {
+            verified = ReplayVerifier.verify(reader, Scenarios.forReplay(reader.header()));
         } catch (IOException e) {
-            o.println("replay check FAILED: " + e.getMessage());
+            o.println("replay verification FAILED: " + e.getMessage());
             return ExitCodes.CHECK_FAILED;
         }
-        if (check.finalHash() != r.finalHash() || check.ticks() != r.ticks()) {
-            o.println("replay check FAILED: read back " + check.ticks() + " ticks, final hash "
-                    + String.format("%016x", check.finalHash()));
+        if (!verified.ok() || verified.finalHash() != r.finalHash() || verified.ticksVerified() != r.ticks()) {
+            o.println("replay verification FAILED: " + verified.describe());
             return ExitCodes.CHECK_FAILED;
         }
-        o.println("replay read back: OK (" + check.ticks() + " ticks, hash chain " + String.format("%016x", check.chainDigest()) + ")");
+        o.println("replay verified: OK (" + verified.ticksVerified() + " ticks re-simulated bit for bit, hash chain "
+                + String.format("%016x", verified.chainDigest()) + ")");
         o.println("final state hash: " + String.format("%016x", r.finalHash()));
         return ExitCodes.OK;
     }

@@ -4,7 +4,9 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import javax.imageio.ImageIO;
 
@@ -18,12 +20,21 @@ public final class Picture {
     static final int MARGIN = 24;
     static final int LINE_HEIGHT = 16;
 
+    /** Characters per note line at the 11-pixel monospace font (about 7 pixels each, with margin). */
+    static final int NOTE_CHARS = (2 * PANEL + MARGIN) * 10 / 75;
+
     private final Wireframe frame;
     private final String title;
+    private final List<String> noteLines = new ArrayList<>();
 
     public Picture(Wireframe frame, String title) {
         this.frame = frame;
         this.title = title;
+        for (String note : frame.notes()) {
+            for (int i = 0; i < note.length(); i += NOTE_CHARS) {
+                noteLines.add(note.substring(i, Math.min(note.length(), i + NOTE_CHARS)));
+            }
+        }
     }
 
     /** Writes the picture as an SVG document. */
@@ -51,7 +62,7 @@ public final class Picture {
     }
 
     int height() {
-        return PANEL + 2 * MARGIN + LINE_HEIGHT * (2 + frame.notes().size());
+        return PANEL + 2 * MARGIN + LINE_HEIGHT * (2 + noteLines.size());
     }
 
     private void draw(Canvas c) {
@@ -71,7 +82,7 @@ public final class Picture {
             c.text(x + 22, y, ink.label(), "#000000", 12);
             x += 30 + 8 * ink.label().length();
         }
-        for (String note : frame.notes()) {
+        for (String note : noteLines) {
             y += LINE_HEIGHT;
             c.text(MARGIN, y, note, "#000000", 11);
         }

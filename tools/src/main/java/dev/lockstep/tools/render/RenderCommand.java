@@ -10,6 +10,7 @@ import dev.lockstep.tools.collide.CollideFormatter;
 import dev.lockstep.tools.collide.CollideParser;
 import dev.lockstep.tools.collide.CollideRequest;
 import dev.lockstep.tools.collide.CollideService;
+import dev.lockstep.tools.collide.MeshAnswer;
 import dev.lockstep.tools.collide.PlacedShape;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.hash.StateHasher;
@@ -116,9 +117,16 @@ public final class RenderCommand implements Callable<Integer> {
         }
         QueryDrawing.shapes(request, frame);
         try {
-            CollideAnswer answer = new CollideService().collide(request);
-            QueryDrawing.contacts(answer, frame);
-            frame.note(new CollideFormatter().answer(answer));
+            if (request.b().isMesh()) {
+                MeshAnswer answer = new CollideService().collideMesh(request, true);
+                QueryDrawing.meshContacts(answer, frame);
+                frame.note(new CollideFormatter().meshAnswer(answer));
+                frame.note(answer.voidedFeatures().size() + " voided feature(s) drawn in purple");
+            } else {
+                CollideAnswer answer = new CollideService().collide(request);
+                QueryDrawing.contacts(answer, frame);
+                frame.note(new CollideFormatter().answer(answer));
+            }
         } catch (BadRequestException e) {
             io.err().println("render: drawing shapes only, no contacts: " + e.getMessage());
             frame.note("no contacts: " + e.getMessage());

@@ -5,7 +5,9 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Mat3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.tools.collide.MeshSpec;
 import dev.lockstep.tools.collide.ShapeSpec;
+import java.util.List;
 
 /**
  * Adds the wireframe of a shape placed by a transform to a {@link Wireframe}: spheres as three
@@ -117,6 +119,21 @@ public final class ShapeOutline implements ShapeSpec.Visitor<Void, RuntimeExcept
             int j = hull.edgeVertexB(k);
             line(d(hull.vertexX(i)), d(hull.vertexY(i)), d(hull.vertexZ(i)),
                     d(hull.vertexX(j)), d(hull.vertexY(j)), d(hull.vertexZ(j)));
+        }
+        return null;
+    }
+
+    /** Draws every triangle edge of every part (shared edges twice; it is only a drawing). */
+    @Override
+    public Void mesh(List<MeshSpec> parts) {
+        for (MeshSpec m : parts) {
+            for (int t = 0; t < m.triangleCount(); t++) {
+                for (int c = 0; c < 3; c++) {
+                    Vec3 p = m.vertices().get(m.index(t, c));
+                    Vec3 q = m.vertices().get(m.index(t, (c + 1) % 3));
+                    line(d(p.x()), d(p.y()), d(p.z()), d(q.x()), d(q.y()), d(q.z()));
+                }
+            }
         }
         return null;
     }

@@ -7,8 +7,8 @@ import java.nio.file.Path;
 
 /**
  * Reads a replay back strictly (framing, CRCs, record grammar, keyframe hashes, end record with tick
- * count, final hash and chain digest) and returns its tick count and final hash. The interim check
- * that {@code demo} runs until the replay module's verifier lands on main.
+ * count, final hash and chain digest) and returns its tick count and final hash: {@code verify}'s
+ * first pass, so a corrupt file is refused before any simulation work.
  */
 public final class ReplayCheck {
     /** Tick count and final hash of a replay that read back cleanly. */

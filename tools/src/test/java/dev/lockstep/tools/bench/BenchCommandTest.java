@@ -37,6 +37,15 @@ class BenchCommandTest {
         assertTrue(r.err().contains("unknown module \"physics\"") && r.err().contains("fixedpoint"), r.err());
     }
 
+    /** A CSV written by JMH 1.37 itself ({@code -prof gc -rf csv}; a cold smoke run, numbers meaningless). */
+    @Test
+    void table_fromRealJmhOutput() throws Exception {
+        List<String> csv = java.nio.file.Files.readAllLines(java.nio.file.Path.of("src/test/resources/bench/jmh-1.37-prof-gc.csv"));
+        assertEquals("| benchmark | score | B/op |\n|---|---:|---:|\n"
+                + "| EvalBenchmark.dot3Line | 83489 ns/op | 731 |\n"
+                + "| EvalBenchmark.mulLine | 1431 ns/op | 216 |\n", JmhTable.fromCsv(csv));
+    }
+
     @Test
     void table_fromJmhCsv_withAllocationColumn() {
         List<String> csv = List.of(

@@ -84,15 +84,6 @@ class CollideCommandTest {
         assertEquals("-1", ba.get("normal").get(0).asText());
     }
 
-    /** Hull pairs are not in the dispatch table yet: the answer names the pair. */
-    @Test
-    void hullPair_notInTableYet_saysSo() throws Exception {
-        CliRun r = CliRun.run("{\"a\":{\"type\":\"box\",\"halfExtents\":[\"1\",\"1\",\"1\"]},\"ta\":{\"p\":[\"0\",\"0\",\"0\"]},"
-                + "\"b\":{\"type\":\"sphere\",\"radius\":\"1\"},\"tb\":{\"p\":[\"0\",\"3\",\"0\"]}}\n", "collide");
-        String error = JSON.readTree(r.outLines()[0]).get("error").asText();
-        assertTrue(error.startsWith("pair not supported yet: box-sphere"), error);
-    }
-
     /** The kernel's hull builder refuses degenerate clouds; the reason becomes the answer. */
     @Test
     void degenerateHull_answersKernelReason() throws Exception {

@@ -41,6 +41,19 @@ class RenderCommandTest {
         assertTrue(hasPixelOf(image, 0x1f5fbf), "shape a drawn in its colour");
     }
 
+    /** Issue 7: the picture of seed 000's figure 4 shows the voided edge in its own colour. */
+    @Test
+    void fig4_voidedEdgeDrawnInVoidedInk() throws Exception {
+        Path query = Path.of("docs/seed000-fig4.json");             // the query behind the README picture
+        Path svg = dir.resolve("fig4.svg");
+        CliRun r = CliRun.run("", "render", "--query", query.toString(), "--svg", svg.toString());
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        String text = Files.readString(svg);
+        assertTrue(text.contains("stroke=\"" + Wireframe.Ink.VOIDED.hex() + "\""), "voided edge drawn");
+        assertTrue(text.contains("1 voided feature(s) drawn in purple"), "note");
+        assertTrue(text.contains("fill=\"" + Wireframe.Ink.CONTACT.hex() + "\""), "kept contact point drawn");
+    }
+
     @Test
     void queryFromStdin() throws Exception {
         Path svg = dir.resolve("s.svg");

@@ -49,6 +49,59 @@ final class ReplayFixtures {
         }
     }
 
+    /** Records a few ticks of a simulation id this build does not know (same state layout as balls). */
+    static void recordUnknownSimulation(Path out) throws IOException {
+        BallsScenario balls = new BallsScenario(1, PLAYERS);
+        SimulationRules rules = SimulationRules.of("someone-elses-game", new byte[]{1, PLAYERS},
+                balls.rules().phaseNames(), balls.rules().partNames());
+        Simulation sim = new Renamed(balls, rules);
+        ReplayHeader header = new ReplayHeader(rules, 1, PLAYERS, INPUT_BYTES, 0, 0);
+        try (ReplayWriter writer = ReplayWriter.create(out, header, FlushPolicy.ON_CLOSE);
+             ReplayRecorder recorder = new ReplayRecorder(sim, writer)) {
+            TickInputs inputs = new TickInputs(PLAYERS);
+            for (int t = 0; t < 5; t++) {
+                recorder.step(inputs);
+            }
+            recorder.finish();
+        }
+    }
+
+    /** Balls under another simulation id. */
+    private static final class Renamed implements Simulation {
+        private final BallsScenario inner;
+        private final SimulationRules rules;
+
+        Renamed(BallsScenario inner, SimulationRules rules) {
+            this.inner = inner;
+            this.rules = rules;
+        }
+
+        @Override
+        public SimulationRules rules() {
+            return rules;
+        }
+
+        @Override
+        public void applyInputs(int tick, TickInputs inputs) {
+            inner.applyInputs(tick, inputs);
+        }
+
+        @Override
+        public void runPhase(int phase) {
+            inner.runPhase(phase);
+        }
+
+        @Override
+        public void restore(StateReader snapshot) {
+            inner.restore(snapshot);
+        }
+
+        @Override
+        public void encodeState(StateSink out) {
+            inner.encodeState(out);
+        }
+    }
+
     /** Passes everything through, except that at one tick player 0's input becomes full thrust. */
     private static final class HiddenFault implements Simulation {
         private final BallsScenario inner;

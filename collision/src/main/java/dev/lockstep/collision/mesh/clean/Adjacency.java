@@ -59,18 +59,20 @@ public final class Adjacency {
         for (int h = 0; h < nh; h++) {
             sorted[fill[Math.min(from(mesh, h), to(mesh, h))]++] = h;
         }
-        // within a bucket (one smaller vertex, a handful of half-edges), insertion sort by (larger vertex, half-edge)
+        // within a bucket (one smaller vertex), sort by (larger vertex, half-edge) packed into one
+        // long: larger vertex below 2^24, half-edge below 3 * 2^24 < 2^26, so the key is exact
+        long[] keys = new long[nh];
+        for (int i = 0; i < nh; i++) {
+            int h = sorted[i];
+            keys[i] = ((long) Math.max(from(mesh, h), to(mesh, h)) << 26) | h;
+        }
         for (int v = 0; v < nv; v++) {
-            for (int i = start[v] + 1; i < start[v + 1]; i++) {
-                int h = sorted[i];
-                int key = Math.max(from(mesh, h), to(mesh, h));
-                int j = i - 1;
-                while (j >= start[v] && compare(mesh, sorted[j], key, h) > 0) {
-                    sorted[j + 1] = sorted[j];
-                    j--;
-                }
-                sorted[j + 1] = h;
+            if (start[v + 1] - start[v] > 1) {
+                java.util.Arrays.sort(keys, start[v], start[v + 1]);
             }
+        }
+        for (int i = 0; i < nh; i++) {
+            sorted[i] = (int) (keys[i] & ((1L << 26) - 1));
         }
         int edgeCount = 0;
         for (int i = 0; i < nh; i++) {
@@ -117,11 +119,6 @@ public final class Adjacency {
             vt[vfill[mesh.vertex(h / 3, h % 3)]++] = h / 3;
         }
         return new Adjacency(mesh, e0, e1, es, sorted, heEdge, twin, vs, vt);
-    }
-
-    private static int compare(TriangleMesh m, int h1, int key2, int h2) {
-        int k1 = Math.max(from(m, h1), to(m, h1));
-        return k1 != key2 ? Integer.compare(k1, key2) : Integer.compare(h1, h2);
     }
 
     private static boolean sameEdge(TriangleMesh m, int h1, int h2) {

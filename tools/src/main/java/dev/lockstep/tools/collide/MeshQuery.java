@@ -1,0 +1,163 @@
+package dev.lockstep.tools.collide;
+
+import dev.lockstep.collision.mesh.MeshBvh;
+import dev.lockstep.collision.mesh.MeshContactResult;
+import dev.lockstep.collision.mesh.MeshContactWorkspace;
+import dev.lockstep.collision.mesh.MeshContacts;
+import dev.lockstep.collision.mesh.MeshFeature;
+import dev.lockstep.collision.mesh.SphereTriangleContact;
+import dev.lockstep.collision.mesh.TriangleMesh;
+import dev.lockstep.collision.mesh.VoidingMode;
+import dev.lockstep.collision.shape.Shape;
+import dev.lockstep.collision.shape.ShapeType;
+import dev.lockstep.collision.shape.Sphere;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * Answers shape-vs-mesh requests with the collision module's {@link MeshContacts} (seed 000's
+ * voiding algorithm). The kernel offers sphere vs mesh today; other shapes against a mesh answer
+ * "pair not supported yet". One instance per thread (owns the kernel workspace and result).
+ *
+ * <p>Frames: the sphere's center is taken into mesh space with {@code tb}'s inverse; the kernel's
+ * points go back to the world with {@code tb}, its normals (mesh toward shape) are rotated and
+ * negated so they point from a to b like every {@code collide} normal. {@code "mesh"} voids by vertex
+ * index, {@code "meshes"} by exact vertex position (seed 000 section 6).
+ */
+final class MeshQuery {
+    private final MeshContactWorkspace workspace = new MeshContactWorkspace();
+    private final MeshContactResult result = new MeshContactResult();
+
+    /**
+     * @param withVoidedFeatures also find which features were voided (one kernel query per triangle;
+     *     for pictures, not for bulk use)
+     */
+    MeshAnswer collide(CollideRequest request, long contactDistance, boolean withVoidedFeatures) throws BadRequestException {
+        Shape a = ShapeBuilder.build(request.a(), "a");
+        if (a.type() != ShapeType.SPHERE) {
+            throw new BadRequestException("pair not supported yet: " + request.a().typeName() + "-" + request.b().typeName()
+                    + " (the collision module has sphere-vs-mesh contacts only so far)");
+        }
+        long radius = a.coreRadius();
+        Sphere sphere = (Sphere) a;            // type() checked: the one cast a mesh query needs
+        Vec3 world = request.ta().applyToPoint(sphere.center());
+        Vec3 c = request.tb().inverseApplyToPoint(world);
+        List<MeshSpec> parts = request.b().accept(new PartsOf());
+        TriangleMesh[] meshes = new TriangleMesh[parts.size()];
+        MeshBvh[] bvhs = new MeshBvh[parts.size()];
+        for (int m = 0; m < meshes.length; m++) {
+            try {
+                meshes[m] = TriangleMesh.of(parts.get(m).vertices().toArray(new Vec3[0]), parts.get(m).triangles());
+            } catch (IllegalArgumentException e) {
+                throw new BadRequestException((parts.size() == 1 ? "b" : "b.parts[" + m + "]") + ": " + e.getMessage());
+            }
+            bvhs[m] = MeshBvh.build(meshes[m]);
+        }
+        boolean single = "mesh".equals(request.b().typeName());
+        try {
+            query(c, radius, contactDistance, single, bvhs);
+            List<MeshAnswer.MeshManifold> manifolds = new ArrayList<>(result.count());
+            long nearest = Long.MAX_VALUE;
+            for (int i = 0; i < result.count(); i++) {
+                Vec3 n = request.tb().applyToVector(new Vec3(result.normalX(i), result.normalY(i), result.normalZ(i))).neg();
+                Vec3 p = request.tb().applyToPoint(new Vec3(result.pointX(i), result.pointY(i), result.pointZ(i)));
+                manifolds.add(new MeshAnswer.MeshManifold(n, p, result.depth(i), result.mesh(i), result.triangle(i)));
+                nearest = Math.min(nearest, Fixed.neg(result.depth(i)));
+            }
+            int voided = result.voidedCount();
+            List<MeshAnswer.VoidedFeature> voidedFeatures = withVoidedFeatures
+                    ? voidedFeatures(c, radius, contactDistance, single, meshes, manifolds, request.tb())
+                    : List.of();
+            if (manifolds.isEmpty()) {
+                // the nearest feature is never voided (a voiding face would be nearer), so the widest
+                // query's nearest kept contact is the distance
+                query(c, radius, TriangleMesh.MAX_COORDINATE - radius, single, bvhs);
+                for (int i = 0; i < result.count(); i++) {
+                    nearest = Math.min(nearest, Fixed.neg(result.depth(i)));
+                }
+            }
+            return new MeshAnswer(nearest == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(nearest), manifolds,
+                    voided, voidedFeatures);
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            throw new BadRequestException("sphere-" + request.b().typeName() + ": " + e.getMessage());
+        }
+    }
+
+    private void query(Vec3 c, long radius, long contactDistance, boolean single, MeshBvh[] bvhs) {
+        if (single) {
+            MeshContacts.sphereVsMesh(c.x(), c.y(), c.z(), radius, contactDistance, bvhs[0], workspace, result);
+        } else {
+            MeshContacts.sphereVsMeshes(c.x(), c.y(), c.z(), radius, contactDistance, bvhs, workspace, result);
+        }
+    }
+
+    /**
+     * Finds the voided features: every triangle that gives a contact when queried alone but is not among
+     * the kept contacts was voided (classification is per triangle; only voiding depends on the others).
+     */
+    private static List<MeshAnswer.VoidedFeature> voidedFeatures(Vec3 c, long radius, long contactDistance,
+            boolean single, TriangleMesh[] meshes, List<MeshAnswer.MeshManifold> kept, Transform tb) {
+        SphereTriangleContact generator = new SphereTriangleContact();
+        generator.set(c.x(), c.y(), c.z(), radius, contactDistance);
+        MeshContactWorkspace ws = new MeshContactWorkspace();
+        MeshContactResult solo = new MeshContactResult();
+        VoidingMode mode = single ? VoidingMode.VERTEX_INDEX : VoidingMode.VERTEX_POSITION;
+        List<MeshAnswer.VoidedFeature> out = new ArrayList<>();
+        for (int m = 0; m < meshes.length; m++) {
+            for (int t = 0; t < meshes[m].triangleCount(); t++) {
+                MeshContacts.generateFromCandidates(generator, meshes, new int[]{m}, new int[]{t}, 1, mode, ws, solo);
+                if (solo.count() == 0 || contains(kept, m, t)) {
+                    continue;
+                }
+                int f = solo.feature(0);
+                int corner = MeshFeature.firstCorner(f);
+                Vec3 from = meshes[m].position(meshes[m].vertex(t, corner));
+                Vec3 to = MeshFeature.isEdge(f) ? meshes[m].position(meshes[m].vertex(t, (corner + 1) % 3)) : from;
+                Vec3 closest = new Vec3(solo.closestX(0), solo.closestY(0), solo.closestZ(0));
+                out.add(new MeshAnswer.VoidedFeature(tb.applyToPoint(from), tb.applyToPoint(to), tb.applyToPoint(closest), m, t));
+            }
+        }
+        return out;
+    }
+
+    private static boolean contains(List<MeshAnswer.MeshManifold> kept, int mesh, int triangle) {
+        for (MeshAnswer.MeshManifold k : kept) {
+            if (k.mesh() == mesh && k.triangle() == triangle) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The parts of a mesh shape; convex shapes have none (never reached: callers check isMesh). */
+    private static final class PartsOf implements ShapeSpec.Visitor<List<MeshSpec>, RuntimeException> {
+        @Override
+        public List<MeshSpec> sphere(ShapeSpec.SphereSpec s) {
+            return List.of();
+        }
+
+        @Override
+        public List<MeshSpec> capsule(ShapeSpec.CapsuleSpec c) {
+            return List.of();
+        }
+
+        @Override
+        public List<MeshSpec> box(ShapeSpec.BoxSpec b) {
+            return List.of();
+        }
+
+        @Override
+        public List<MeshSpec> hull(ShapeSpec.HullSpec h) {
+            return List.of();
+        }
+
+        @Override
+        public List<MeshSpec> mesh(List<MeshSpec> parts) {
+            return parts;
+        }
+    }
+}
