@@ -27,7 +27,7 @@ import dev.lockstep.fixedpoint.Transform;
  *              SPHERE        CAPSULE        HULL          MESH
  *   SPHERE     sphere-sphere sphere-capsule sphere-hull   (not yet)
  *   CAPSULE    (mirror)      capsule-caps.  capsule-hull  (not yet)
- *   HULL       (mirror)      (mirror)       GJK+EPA       (not yet)
+ *   HULL       (mirror)      (mirror)       hull-hull     (not yet)
  *   MESH       (mirror)      (mirror)       (mirror)      never (seed 001: mesh vs mesh "NO")
  * </pre>
  */
@@ -51,8 +51,8 @@ public final class ContactDispatch {
                 -> SphereHullContact.collide((Sphere) a, ta, (ConvexHull) b, tb, d, ws, out));
         register(ShapeType.CAPSULE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
                 -> CapsuleHullContact.collide((Capsule) a, ta, (ConvexHull) b, tb, d, ws, out));
-        // hull-hull: one GJK/EPA point per query until issue 4's SAT + clipping manifold lands
-        register(ShapeType.HULL, ShapeType.HULL, GjkEpaContact::collide);
+        register(ShapeType.HULL, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
+                -> HullHullContact.collide((ConvexHull) a, ta, (ConvexHull) b, tb, d, ws, out));
     }
 
     private ContactDispatch() {

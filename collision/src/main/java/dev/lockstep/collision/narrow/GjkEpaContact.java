@@ -11,8 +11,8 @@ import dev.lockstep.fixedpoint.Transform;
  * The fallback for any convex pair (seed 001, "Building Incremental Manifolds (1)": GJK on the
  * core shapes when they are apart, "if the core shapes are actually overlapping we fall back onto
  * some other algorithm (e.g. EPA ...)"; seed 003's EPA): one point per query, the closest (or
- * deepest) pair of witness points of {@link GjkEpa#signedDistance}. Used for the pairs that have no
- * one-shot manifold yet (hull-hull until issue 4's SAT and clipping lands); a
+ * deepest) pair of witness points of {@link GjkEpa#signedDistance}, for convex pairs without a
+ * one-shot manifold (it is not in the table: every convex cell has its own function now); a
  * {@code PersistentManifold} accumulates its points over frames.
  *
  * <p>Depth {@code = -signedDistance}; normal from A to B as GJK/EPA report it (re-normalised, so

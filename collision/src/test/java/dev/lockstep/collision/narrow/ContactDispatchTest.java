@@ -50,7 +50,7 @@ class ContactDispatchTest {
         assertTrue(m.sameBits(expected));
     }
 
-    /** Every convex pair has a function (hull-hull through the GJK/EPA fallback); mesh rows wait for the mesh helper. */
+    /** Every convex pair has a function; mesh rows wait for the mesh helper. */
     private static boolean implemented(ShapeType t) {
         return t != ShapeType.MESH;
     }

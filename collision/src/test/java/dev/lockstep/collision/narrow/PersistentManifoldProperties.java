@@ -20,9 +20,9 @@ import org.quicktheories.generators.Generate;
 
 /**
  * The incremental manifold over random 24-frame scripts (seeds 001/003): a capsule sliding and
- * wobbling on a box (two clipped points per frame) and a cube rocking on a box through the GJK/EPA
- * cell (one point per frame, so the manifold grows and gets reduced), each query fed into a
- * {@link PersistentManifold}. Invariants after every
+ * wobbling on a box (two clipped points per frame) and a cube rocking on a box through the
+ * hull-hull cell (up to four points per frame whose features change as it rocks, so points are
+ * matched, replaced and reduced), each query fed into a {@link PersistentManifold}. Invariants after every
  * frame: at most four points, every kept depth at least {@code -contactDistance}, feature ids of
  * kept points distinct, the fresh query's deepest point kept (the reduction's first rule), and two
  * instances fed the same script hold the same bits.
@@ -77,7 +77,7 @@ class PersistentManifoldProperties {
                 check(pm, twin, fresh, n, filled);
             }
         });
-        assertTrue(filled[4] > 0 && filled[3] > 0 && filled[2] > 0, "manifold sizes seen: " + List.of(filled[0], filled[1], filled[2], filled[3], filled[4]));
+        assertTrue(filled[4] > 0 && filled[1] + filled[2] + filled[3] > 0, "manifold sizes seen: " + List.of(filled[0], filled[1], filled[2], filled[3], filled[4]));
         System.out.println("persistent manifold sizes 0..4: " + List.of(filled[0], filled[1], filled[2], filled[3], filled[4]));
     }
 
