@@ -55,6 +55,15 @@ final class DelayedContacts {
         store(i, c);
     }
 
+    /** Adds extra point {@code j} of face contact {@code c} as its own entry (same triangle, feature and normal). */
+    void addExtraPoint(int meshIndex, int t, int f, TriangleContact c, int j) {
+        add(meshIndex, t, f, c);
+        int i = count - 1;
+        depth[i] = c.extraDepth[j];
+        System.arraycopy(c.extraPoint, 3 * j, point, 3 * i, 3);
+        System.arraycopy(c.extraClosest, 3 * j, closest, 3 * i, 3);
+    }
+
     /** Overwrites the geometric fields of entry {@code i} from {@code c}. */
     void store(int i, TriangleContact c) {
         complete[i] = c.complete;
