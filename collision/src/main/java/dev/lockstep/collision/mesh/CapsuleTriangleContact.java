@@ -25,8 +25,8 @@ import dev.lockstep.fixedpoint.VecMath;
  *       both clipped ends within {@code Ir} become points (seed issue 5: "a capsule lying on a face
  *       gives two points by clipping the segment to the triangle"). This is a FACE contact, except
  *       when the whole segment lies on the line of edge k (a boundary touch, exact signs): then it
- *       is a delayed EDGE k contact, still with normal {@code n}, so a neighbouring face contact
- *       voids it. A contact whose normal is the triangle's own normal cannot be a ghost, which is
+ *       is a delayed EDGE k contact (both points kept or voided together), still with normal
+ *       {@code n}, so a neighbouring face contact voids it. A contact whose normal is the triangle's own normal cannot be a ghost, which is
  *       what keeps a flat floor exact (no near-tied edge distances decide anything). If both
  *       clipped ends are higher than {@code Ir}, the boundary may still be within reach: step 4.</li>
  *   <li>no overlap: the closest points of the segment and each triangle edge (Ericson's
@@ -193,7 +193,7 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
         boolean entryFirst = ha <= hb;
         emitPoint(k, low, entryFirst ? ax : bx, entryFirst ? ay : by, entryFirst ? az : bz, out, true);
         long high = Math.max(ha, hb);
-        if (onEdgeLine < 0 && exit != enter && high <= inflated) {
+        if (exit != enter && high <= inflated) {
             emitPoint(k, high, entryFirst ? bx : ax, entryFirst ? by : ay, entryFirst ? bz : az, out, false);
         }
         if (onEdgeLine >= 0) {

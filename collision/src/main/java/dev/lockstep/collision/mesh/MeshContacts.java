@@ -186,6 +186,9 @@ public final class MeshContacts {
                 v.add(mesh, m, t);
             } else if (f != MeshFeature.NONE) {
                 delayed.add(m, t, f, ws.contact);
+                for (int j = 0; j < ws.contact.extraCount; j++) {
+                    delayed.addExtraPoint(m, t, f, ws.contact, j);   // sorts right after its leader (same key)
+                }
             }
         }
         faces.sort(false);
@@ -196,8 +199,15 @@ public final class MeshContacts {
         delayed.sort(true);
         long[] a = ws.keyA;
         long[] b = ws.keyB;
+        boolean leaderKept = false;
         for (int i = 0; i < delayed.count; i++) {
             int d = delayed.order[i];
+            if (delayed.follower[d]) {
+                if (leaderKept) {
+                    out.add(delayed, d);                         // a further point of a kept boundary touch
+                }
+                continue;
+            }
             int m = delayed.mesh[d];
             int t = delayed.triangle[d];
             int f = delayed.feature[d];
@@ -211,6 +221,7 @@ public final class MeshContacts {
             } else {
                 isVoided = v.containsVertex(a[0], a[1], a[2]);
             }
+            leaderKept = !isVoided;
             if (isVoided) {
                 out.addVoided();
             } else {
