@@ -32,7 +32,9 @@ public final class TriangleContact {
     /**
      * Sets the contact.
      *
-     * @param distance D of seed 000: distance from the shape's core to the triangle (>= 0)
+     * @param distance D of seed 000: distance from the shape's core to the triangle (>= 0 for the
+     *     sphere; negative for a capsule core or hull reaching below the plane: signed height or
+     *     SAT separation)
      * @param depth penetration, positive when overlapping (radius minus D for a sphere)
      * @param nx unit contact normal, from the triangle toward the shape
      * @param px contact point on the shape's surface (the shape's witness)
