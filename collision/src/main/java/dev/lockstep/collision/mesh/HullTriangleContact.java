@@ -15,9 +15,12 @@ import java.util.Arrays;
  * <ol>
  *   <li>back face: the hull's reference point (its local origin, placed by the transform) strictly
  *       behind the triangle's plane: culled, as the sphere culls on its center (seed 000 4a).</li>
- *   <li>SAT over the triangle normal {@code n}, every hull face normal, and every cross product
- *       of a hull edge with a triangle edge (normalised, oriented from the triangle toward the
- *       hull). Any separation above {@code Ir} (hull radius + contact distance) ends the test
+ *   <li>SAT over the triangle normal {@code n}, every hull face normal, and the cross products
+ *       of hull edges with triangle edges (normalised, oriented from the triangle toward the
+ *       hull): first only the pairs that build a face of the Minkowski difference (Gauss map
+ *       pruning); when that does not give a face contact, again over every pair (the tighter
+ *       separation is the delayed sort key). Any separation above {@code Ir} (hull radius +
+ *       contact distance) ends the test
  *       (seed 000 figure 1). Choice of axis: the largest separation; ties go to {@code n}, then
  *       hull faces (lowest index), then edge pairs (lowest hull edge, then triangle edge).
  *       Extremes along an axis are found by exact comparisons ({@code Fixed.compareDot3}), then
@@ -46,6 +49,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private int[] faceLoop = new int[24];
     private int[] edgeA = new int[12];
     private int[] edgeB = new int[12];
+    private int[] edgeFaceA = new int[12];
+    private int[] edgeFaceB = new int[12];
     private int vertexCount;
     private int faceCount;
     private int edgeCount;
@@ -59,6 +64,10 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] clipB = new long[3 * 16];
     private long[] clipHeight = new long[16];
     private final TriangleFaceReduction reduction = new TriangleFaceReduction();
+    private long axisSep;
+    private long axisX;
+    private long axisY;
+    private long axisZ;
 
     /**
      * Configures the hull: its shape, its placement in mesh space, and the user contact distance.
@@ -85,6 +94,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (edgeA.length < edgeCount) {
             edgeA = new int[edgeCount];
             edgeB = new int[edgeCount];
+            edgeFaceA = new int[edgeCount];
+            edgeFaceB = new int[edgeCount];
         }
         long[] box = minMax;
         for (int i = 0; i < vertexCount; i++) {
@@ -122,6 +133,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         for (int k = 0; k < edgeCount; k++) {
             edgeA[k] = hull.edgeVertexA(k);
             edgeB[k] = hull.edgeVertexB(k);
+            edgeFaceA[k] = hull.edgeFaceA(k);
+            edgeFaceB[k] = hull.edgeFaceB(k);
         }
         int maxClip = 3 * (loop + 3);
         if (clipA.length < maxClip) {
@@ -209,7 +222,52 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 lz = -fz;
             }
         }
-        // edge-pair axes
+        // edge-pair axes: first only the pairs that build a face of the Minkowski difference (Gauss map
+        // pruning, seed 001); a triangle that is not a face contact is tested again on every pair,
+        // because its separation is the delayed sort key and every extra axis tightens that lower
+        // bound of the distance toward the distance seed 000's order needs
+        k.loadEdgeNormals();
+        axisSep = best;
+        axisX = lx;
+        axisY = ly;
+        axisZ = lz;
+        long afterFaces = best;
+        if (!edgeAxes(k, true)) {
+            return MeshFeature.NONE;
+        }
+        if (supportFeature(k, axisX, axisY, axisZ) != MeshFeature.FACE) {
+            axisSep = afterFaces;
+            axisX = lx;
+            axisY = ly;
+            axisZ = lz;
+            if (!edgeAxes(k, false)) {
+                return MeshFeature.NONE;
+            }
+        }
+        best = axisSep;
+        lx = axisX;
+        ly = axisY;
+        lz = axisZ;
+        int feature = supportFeature(k, lx, ly, lz);
+        if (feature == MeshFeature.FACE) {
+            return faceContact(k, low, out);
+        }
+        int v = hullMin(lx, ly, lz);
+        long px = vertex[3 * v];
+        long py = vertex[3 * v + 1];
+        long pz = vertex[3 * v + 2];
+        out.set(best, radius - best, lx, ly, lz, px - Fixed.mul(lx, radius), py - Fixed.mul(ly, radius),
+                pz - Fixed.mul(lz, radius), px - Fixed.mul(lx, best), py - Fixed.mul(ly, best), pz - Fixed.mul(lz, best));
+        out.setSignedSortKey(best);
+        return feature;
+    }
+
+    /**
+     * Raises {@link #axisSep} (with its axis) over the hull-edge x triangle-edge axes, all of them
+     * or only the Minkowski-face pairs; returns false when one separates by more than {@code Ir}.
+     * Ties keep the earlier axis.
+     */
+    private boolean edgeAxes(TriangleKernel k, boolean pruned) {
         for (int h = 0; h < edgeCount; h++) {
             int va = edgeA[h];
             long hx = vertex[3 * edgeB[h]] - vertex[3 * va];
@@ -220,6 +278,9 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long ex = k.cornerX(next) - k.cornerX(e);
                 long ey = k.cornerY(next) - k.cornerY(e);
                 long ez = k.cornerZ(next) - k.cornerZ(e);
+                if (pruned && !isMinkowskiFace(h, e, ex, ey, ez, k)) {
+                    continue;
+                }
                 long cx = VecMath.crossX(hy, hz, ey, ez);
                 long cy = VecMath.crossY(hx, hz, ex, ez);
                 long cz = VecMath.crossZ(hx, hy, ex, ey);
@@ -241,28 +302,50 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long sep = Fixed.dot3(ax, ay, az, k.cornerX(tc) - vertex[3 * hv], k.cornerY(tc) - vertex[3 * hv + 1],
                         k.cornerZ(tc) - vertex[3 * hv + 2]);
                 if (sep > inflated) {
-                    return MeshFeature.NONE;
+                    return false;
                 }
-                if (sep > best) {
-                    best = sep;
-                    lx = -ax;
-                    ly = -ay;
-                    lz = -az;
+                if (sep > axisSep) {
+                    axisSep = sep;
+                    axisX = -ax;
+                    axisY = -ay;
+                    axisZ = -az;
                 }
             }
         }
-        int feature = supportFeature(k, lx, ly, lz);
-        if (feature == MeshFeature.FACE) {
-            return faceContact(k, low, out);
+        return true;
+    }
+
+    /**
+     * Returns true when hull edge {@code h} and triangle edge {@code e} build a face of the
+     * Minkowski difference (seed 001, "Gauss map pruning"): the hull edge's arc (between its two
+     * face normals) crosses the negated triangle edge's arc, the half great circle from
+     * {@code -n} to {@code n} through the inward edge normal {@code m_e}. The crossing lies in
+     * the plane normal to the edge direction; the hull arc reaches it when its face normals lie
+     * on opposite sides (exact signs), at {@code p = (N_a.e) N_b - (N_b.e) N_a} (up to sign),
+     * which must lie on the {@code m_e} side (rounded, single-rounding products). Pairs on the
+     * boundary (a zero sign) are kept.
+     */
+    private boolean isMinkowskiFace(int h, int e, long ex, long ey, long ez, TriangleKernel k) {
+        int fa = edgeFaceA[h];
+        int fb = edgeFaceB[h];
+        long ax = faceNormal[3 * fa];
+        long ay = faceNormal[3 * fa + 1];
+        long az = faceNormal[3 * fa + 2];
+        long bx = faceNormal[3 * fb];
+        long by = faceNormal[3 * fb + 1];
+        long bz = faceNormal[3 * fb + 2];
+        int sa = Fixed.signOfDot3(ax, ay, az, ex, ey, ez);
+        int sb = Fixed.signOfDot3(bx, by, bz, ex, ey, ez);
+        if (sa == sb && sa != 0) {
+            return false;
         }
-        int v = hullMin(lx, ly, lz);
-        long px = vertex[3 * v];
-        long py = vertex[3 * v + 1];
-        long pz = vertex[3 * v + 2];
-        out.set(best, radius - best, lx, ly, lz, px - Fixed.mul(lx, radius), py - Fixed.mul(ly, radius),
-                pz - Fixed.mul(lz, radius), px - Fixed.mul(lx, best), py - Fixed.mul(ly, best), pz - Fixed.mul(lz, best));
-        out.setSignedSortKey(best);
-        return feature;
+        long mx = k.m[3 * e];
+        long my = k.m[3 * e + 1];
+        long mz = k.m[3 * e + 2];
+        long da = Fixed.dot3(ax, ay, az, ex, ey, ez);
+        long db = Fixed.dot3(bx, by, bz, ex, ey, ez);
+        long side = Fixed.mulSubMul(da, Fixed.dot3(bx, by, bz, mx, my, mz), db, Fixed.dot3(ax, ay, az, mx, my, mz));
+        return sa >= 0 && sb <= 0 ? side >= 0 : side <= 0;
     }
 
     /** Returns FACE, EDGE k or VERTEX k: the triangle's support set along {@code l}, by exact ties. */
@@ -308,7 +391,6 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             in[3 * count + 2] = vertex[3 * v + 2];
             count++;
         }
-        k.loadEdgeNormals();
         long[] outPoly = clipB;
         for (int e = 0; e < 3 && count > 0; e++) {
             count = clipToEdge(k, e, in, count, outPoly);
