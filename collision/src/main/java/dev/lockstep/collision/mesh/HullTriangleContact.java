@@ -160,11 +160,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
 
     /** Returns the index of the hull vertex with the smallest exact dot with {@code d} (ties: lowest index). */
     private int hullMin(long dx, long dy, long dz) {
+        // each dot is rounded once (error <= 1/2 ulp), so rounded values 2 or more ulps apart are
+        // ordered as the exact ones; closer pairs are decided by the exact comparison
         int best = 0;
+        long bestDot = Fixed.dot3(vertex[0], vertex[1], vertex[2], dx, dy, dz);
         for (int i = 1; i < vertexCount; i++) {
-            if (Fixed.compareDot3(vertex[3 * i], vertex[3 * i + 1], vertex[3 * i + 2], vertex[3 * best],
-                    vertex[3 * best + 1], vertex[3 * best + 2], dx, dy, dz) < 0) {
+            long dot = Fixed.dot3(vertex[3 * i], vertex[3 * i + 1], vertex[3 * i + 2], dx, dy, dz);
+            if (dot <= bestDot - 2 || dot <= bestDot + 1 && Fixed.compareDot3(vertex[3 * i], vertex[3 * i + 1],
+                    vertex[3 * i + 2], vertex[3 * best], vertex[3 * best + 1], vertex[3 * best + 2], dx, dy, dz) < 0) {
                 best = i;
+                bestDot = dot;
             }
         }
         return best;
