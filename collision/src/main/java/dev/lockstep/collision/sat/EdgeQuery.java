@@ -41,6 +41,10 @@ public final class EdgeQuery {
     private byte[] signsAB = new byte[12 * 6];
     private byte[] signsBA = new byte[12 * 6];
     private int signFaces;
+    /** Marks a B-side sign not computed yet (signs are -1, 0, 1). */
+    private static final byte UNKNOWN = 2;
+    /** Table the B-side signs are computed from on demand; null when they were all filled. */
+    private FaceQuery lazyTable;
     private int signFacesA;
     private ConvexHull signHullA;
     private ConvexHull signHullB;
@@ -89,6 +93,12 @@ public final class EdgeQuery {
                 }
                 int av = sba[j * fa + faceLeft];
                 int bv = sba[j * fa + faceRight];
+                if (av == UNKNOWN) {
+                    av = signBA(j, faceLeft);
+                }
+                if (bv == UNKNOWN) {
+                    bv = signBA(j, faceRight);
+                }
                 if (av * bv >= 0 || cu * bv >= 0) {
                     continue;
                 }
@@ -143,9 +153,13 @@ public final class EdgeQuery {
         if (facesOfA != null && facesOfB != null && facesOfA.hasFullTable(a, b) && facesOfB.hasFullTable(b, a)
                 && a.withinTableBounds() && b.withinTableBounds()) {
             fillSignsFromTable(ha, fb, facesOfB, signsAB);
-            fillSignsFromTable(hb, fa, facesOfA, signsBA);
+            // B's side lazily: a pair reaches it only after passing the A-side test, so most
+            // entries are never read; UNKNOWN marks the ones not computed yet
+            java.util.Arrays.fill(signsBA, 0, me * fa, UNKNOWN);
+            lazyTable = facesOfA;
             return;
         }
+        lazyTable = null;
         fillSignsByDot(a, b, signsAB);
         fillSignsByDot(b, a, signsBA);
     }
@@ -165,6 +179,17 @@ public final class EdgeQuery {
                 outSigns[k] = (byte) signOfDifference(hi[k1], lo[k1], hi[k0], lo[k0]);
             }
         }
+    }
+
+    /** Returns the B-side sign of edge {@code j} of B against face {@code f} of A, computing it on first use. */
+    private int signBA(int j, int f) {
+        int k = j * signFacesA + f;
+        int s = signsBA[k];
+        if (s == UNKNOWN) {
+            s = lazyTable.signOfEdge(f, signHullB.edgeVertexA(j), signHullB.edgeVertexB(j));
+            signsBA[k] = (byte) s;
+        }
+        return s;
     }
 
     /**
@@ -205,8 +230,8 @@ public final class EdgeQuery {
         if (cu * du >= 0) {
             return false;
         }
-        int av = signsBA[j * signFacesA + signHullA.edgeFaceA(i)];
-        int bv = signsBA[j * signFacesA + signHullA.edgeFaceB(i)];
+        int av = signBA(j, signHullA.edgeFaceA(i));
+        int bv = signBA(j, signHullA.edgeFaceB(i));
         return av * bv < 0 && cu * bv < 0;
     }
 
