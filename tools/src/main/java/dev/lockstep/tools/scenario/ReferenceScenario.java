@@ -22,16 +22,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The collision reference scenario {@value #NAME} (issue 6, "Proof"): {@value ArenaBodies#COUNT} bodies of
- * every shape kind ({@link ArenaBodies}: spheres, capsules, boxes, a seeded random hull) fall onto a
- * static mesh level ({@link ArenaLevel}: terrain grid with bumps, a ramp and a convex cliff edge, as
+ * The collision reference scenario {@value #NAME} (issue 6, "Proof"): {@value ReferenceBodies#COUNT} bodies of
+ * every shape kind ({@link ReferenceBodies}: spheres, capsules, boxes, a seeded random hull) fall onto a
+ * static mesh level ({@link ReferenceLevel}: terrain grid with bumps, a ramp and a convex cliff edge, as
  * one mesh or as disjoint tiles with duplicated vertices) and into each other; player {@code p}
  * (2..8) steers body {@code p} with opaque input bytes. Its job is to drive the collision kernel
  * through every convex pair and the mesh contacts while staying deterministic and bounded; physical
- * plausibility comes second (see the README section "The arena reference scenario").
+ * plausibility comes second (see the README section "The reference scenario").
  *
  * <p>Phases: {@code inputs} (thrust), {@code collision} (broadphase: all pairs {@code i < j} in id
- * order, culled by bounding spheres; narrowphase through {@link ArenaNarrowphase}; each pair's
+ * order, culled by bounding spheres; narrowphase through {@link ReferenceNarrowphase}; each pair's
  * {@link PersistentManifold} updated), {@code response} (pairs in id order: push apart by a quarter
  * of the deepest depth each and reflect the approaching normal velocity; then per body in id order
  * the mesh contacts with seed 000 voiding, pushed out by half the depth), {@code integration}
@@ -44,9 +44,9 @@ import java.util.List;
  * {@code pK.f} feature id). The manifolds are the only cache whose content changes later ticks, so
  * they are in the snapshot; the workspaces are scratch.
  */
-public final class ArenaScenario implements Scenario {
-    public static final String NAME = "arena";
-    public static final String SIMULATION_ID = "tools-arena";
+public final class ReferenceScenario implements Scenario {
+    public static final String NAME = "reference";
+    public static final String SIMULATION_ID = "tools-reference";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 8;
     static final int INPUT_BYTES = 3;
@@ -91,7 +91,7 @@ public final class ArenaScenario implements Scenario {
     /** Bodies are kept below this height (velocity set to non-positive there). */
     static final long CEILING = Fixed.fromInt(12);
 
-    static final int BODIES = ArenaBodies.COUNT;
+    static final int BODIES = ReferenceBodies.COUNT;
     static final String[] KIND_NAMES = {"sphere", "capsule", "box", "hull"};
     private static final List<String> PHASES = List.of("inputs", "collision", "response", "integration");
     private static final List<String> PARTS = List.of("world", "bodies", "manifolds");
@@ -119,9 +119,9 @@ public final class ArenaScenario implements Scenario {
     private final int players;
     private final int levelVariant;
     private final SimulationRules rules;
-    private final ArenaBodies shapes;
-    private final ArenaLevel level;
-    private final ArenaNarrowphase narrowphase = new ArenaNarrowphase();
+    private final ReferenceBodies shapes;
+    private final ReferenceLevel level;
+    private final ReferenceNarrowphase narrowphase = new ReferenceNarrowphase();
     private final MeshContactWorkspace meshWorkspace = new MeshContactWorkspace();
     private final MeshContactResult meshResult = new MeshContactResult();
     private final ContactManifold fresh = new ContactManifold();
@@ -152,14 +152,14 @@ public final class ArenaScenario implements Scenario {
      *
      * @throws IllegalArgumentException if {@code players} is outside 2..8 or the variant is unknown
      */
-    public ArenaScenario(long seed, int players, int levelVariant) {
+    public ReferenceScenario(long seed, int players, int levelVariant) {
         if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
             throw new IllegalArgumentException("players must be " + MIN_PLAYERS + ".." + MAX_PLAYERS + ", got " + players);
         }
         this.players = players;
         this.levelVariant = levelVariant;
-        this.level = ArenaLevel.build(levelVariant);
-        this.shapes = new ArenaBodies(seed);
+        this.level = ReferenceLevel.build(levelVariant);
+        this.shapes = new ReferenceBodies(seed);
         this.rules = SimulationRules.of(SIMULATION_ID, new byte[]{PARAMETER_VERSION, (byte) players, (byte) levelVariant},
                 PHASES, PARTS);
         for (int i = 0; i < BODIES; i++) {
@@ -187,20 +187,20 @@ public final class ArenaScenario implements Scenario {
      *
      * @throws BadInputException if the parameters are not this scenario's
      */
-    static ArenaScenario fromParameters(byte[] parameters, long seed) {
+    static ReferenceScenario fromParameters(byte[] parameters, long seed) {
         if (parameters.length != 3 || parameters[0] != PARAMETER_VERSION || parameters[1] < MIN_PLAYERS
-                || parameters[1] > MAX_PLAYERS || (parameters[2] != ArenaLevel.SINGLE && parameters[2] != ArenaLevel.TILES)) {
+                || parameters[1] > MAX_PLAYERS || (parameters[2] != ReferenceLevel.SINGLE && parameters[2] != ReferenceLevel.TILES)) {
             throw new BadInputException("the replay's " + SIMULATION_ID + " parameters are not version "
                     + PARAMETER_VERSION + " with " + MIN_PLAYERS + ".." + MAX_PLAYERS + " players and level 0 or 1",
                     "The replay comes from another version of lockstep.");
         }
-        return new ArenaScenario(seed, parameters[1], parameters[2]);
+        return new ReferenceScenario(seed, parameters[1], parameters[2]);
     }
 
     @Override
     public String description() {
         return NAME + ": " + BODIES + " bodies (spheres, capsules, boxes, a random hull) on a terrain mesh level ("
-                + (levelVariant == ArenaLevel.TILES ? "4 disjoint tiles" : "one mesh") + "), " + players + " players steering";
+                + (levelVariant == ReferenceLevel.TILES ? "4 disjoint tiles" : "one mesh") + "), " + players + " players steering";
     }
 
     @Override
@@ -349,22 +349,22 @@ public final class ArenaScenario implements Scenario {
      */
     private void respondToMesh(int i) {
         int kind = shapes.kinds[i];
-        if (kind == ArenaBodies.CAPSULE) {
+        if (kind == ReferenceBodies.CAPSULE) {
             Transform t = pose(i);
-            t.applyToPointInto(-ArenaBodies.CAPSULE_HALF_LENGTH, 0, 0, end);
+            t.applyToPointInto(-ReferenceBodies.CAPSULE_HALF_LENGTH, 0, 0, end);
             long ex = end.x;
             long ey = end.y;
             long ez = end.z;
-            t.applyToPointInto(ArenaBodies.CAPSULE_HALF_LENGTH, 0, 0, end);
-            meshQuery(i, ex, ey, ez, ArenaBodies.CAPSULE_RADIUS);
-            meshQuery(i, end.x, end.y, end.z, ArenaBodies.CAPSULE_RADIUS);
+            t.applyToPointInto(ReferenceBodies.CAPSULE_HALF_LENGTH, 0, 0, end);
+            meshQuery(i, ex, ey, ez, ReferenceBodies.CAPSULE_RADIUS);
+            meshQuery(i, end.x, end.y, end.z, ReferenceBodies.CAPSULE_RADIUS);
         } else {
             meshQuery(i, px[i], py[i], pz[i], shapes.boundingRadius[i]);
         }
     }
 
     private void meshQuery(int i, long cx, long cy, long cz, long radius) {
-        if (level.variant() == ArenaLevel.SINGLE) {
+        if (level.variant() == ReferenceLevel.SINGLE) {
             MeshContacts.sphereVsMesh(cx, cy, cz, radius, CONTACT_DISTANCE, level.bvhs()[0], meshWorkspace, meshResult);
         } else {
             MeshContacts.sphereVsMeshes(cx, cy, cz, radius, CONTACT_DISTANCE, level.bvhs(), meshWorkspace, meshResult);
@@ -407,7 +407,7 @@ public final class ArenaScenario implements Scenario {
         px[i] = Fixed.add(px[i], Fixed.mul(vx[i], DT));
         py[i] = Fixed.add(py[i], Fixed.mul(vy[i], DT));
         pz[i] = Fixed.add(pz[i], Fixed.mul(vz[i], DT));
-        long wall = Fixed.fromInt(ArenaLevel.HALF_SIZE) - shapes.boundingRadius[i];
+        long wall = Fixed.fromInt(ReferenceLevel.HALF_SIZE) - shapes.boundingRadius[i];
         wall(px, vx, i, wall);
         wall(pz, vz, i, wall);
         if (py[i] < RESPAWN_BELOW) {

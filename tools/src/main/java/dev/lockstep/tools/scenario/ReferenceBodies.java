@@ -12,15 +12,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The {@value #COUNT} body shapes of the {@link ArenaScenario}, in body-id order: the kinds cycle
+ * The {@value #COUNT} body shapes of the {@link ReferenceScenario}, in body-id order: the kinds cycle
  * sphere, capsule, box, random hull, so every unordered pair of shape kinds (and of
  * {@code ShapeType}s) occurs. The random hull is the convex hull of {@value #HULL_POINTS} points drawn
  * from the scene seed in {@code [-0.625, 0.625)^3}; both hull bodies share it. Also holds each body's
  * bounding radius (exact upper bound of its extent from the body origin, used by the broadphase and
  * as the mesh proxy of hulls).
  */
-final class ArenaBodies {
-    /** Bodies in every arena scene. */
+final class ReferenceBodies {
+    /** Bodies in every reference scene. */
     static final int COUNT = 12;
     static final int SPHERE = 0;
     static final int CAPSULE = 1;
@@ -38,7 +38,7 @@ final class ArenaBodies {
     final int[] kinds = new int[COUNT];
     final long[] boundingRadius = new long[COUNT];
 
-    ArenaBodies(long seed) {
+    ReferenceBodies(long seed) {
         Vec3 c0 = new Vec3(-CAPSULE_HALF_LENGTH, 0, 0);
         Vec3 c1 = new Vec3(CAPSULE_HALF_LENGTH, 0, 0);
         List<Vec3> points = hullPoints(seed);

@@ -5,7 +5,7 @@ import dev.lockstep.collision.mesh.TriangleMesh;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
- * The static mesh level of the {@link ArenaScenario}: a {@value #CELLS} x {@value #CELLS} terrain grid of
+ * The static mesh level of the {@link ReferenceScenario}: a {@value #CELLS} x {@value #CELLS} terrain grid of
  * unit cells over {@code x, z} in {@code [-6, 6]}, every cell split into two triangles (the diagonal
  * alternates with the cell parity, so both diagonal directions meet the bodies). Heights (at grid
  * vertices, the maximum of the three features):
@@ -20,7 +20,7 @@ import dev.lockstep.fixedpoint.Fixed;
  * border vertices, so the seams have duplicated vertices that only seed 000 section 6's voiding by
  * position recognises as shared.
  */
-final class ArenaLevel {
+final class ReferenceLevel {
     /** Grid cells per side. */
     static final int CELLS = 12;
     /** Level variant: one mesh. */
@@ -40,21 +40,21 @@ final class ArenaLevel {
     private final MeshBvh[] bvhs;
     private final int variant;
 
-    private ArenaLevel(int variant, MeshBvh[] bvhs) {
+    private ReferenceLevel(int variant, MeshBvh[] bvhs) {
         this.variant = variant;
         this.bvhs = bvhs;
     }
 
     /** Builds the level of {@code variant} ({@link #SINGLE} or {@link #TILES}). */
-    static ArenaLevel build(int variant) {
+    static ReferenceLevel build(int variant) {
         if (variant == SINGLE) {
-            return new ArenaLevel(variant, new MeshBvh[]{MeshBvh.build(region(0, CELLS, 0, CELLS))});
+            return new ReferenceLevel(variant, new MeshBvh[]{MeshBvh.build(region(0, CELLS, 0, CELLS))});
         }
         if (variant != TILES) {
             throw new IllegalArgumentException("level variant must be 0 (single) or 1 (tiles), got " + variant);
         }
         int h = CELLS / 2;
-        return new ArenaLevel(variant, new MeshBvh[]{
+        return new ReferenceLevel(variant, new MeshBvh[]{
             MeshBvh.build(region(0, h, 0, h)), MeshBvh.build(region(h, CELLS, 0, h)),
             MeshBvh.build(region(0, h, h, CELLS)), MeshBvh.build(region(h, CELLS, h, CELLS))});
     }

@@ -17,13 +17,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 6, "Proof": the arena golden corpus. Each scene's committed replay is re-simulated tick by tick
+ * Issue 6, "Proof": the reference scenario golden corpus. Each scene's committed replay is re-simulated tick by tick
  * (a divergence names scene, tick, phase, parts, body and field), its final hash and chain must equal the
  * corpus checkpoint, and the corpus file must equal a fresh run of every scene. Regenerate only with
  * {@code -Dlockstep.golden.update=true} and review the diff.
  */
-class ArenaGoldenTest {
-    private final ArenaScenes corpus = new ArenaScenes();
+class ReferenceGoldenTest {
+    private final ReferenceScenes corpus = new ReferenceScenes();
 
     @Test
     void corpus_matchesCommittedCheckpoints() {

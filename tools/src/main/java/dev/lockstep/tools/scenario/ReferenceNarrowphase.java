@@ -14,7 +14,7 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
 
 /**
- * The arena's convex pair query: the collision table ({@link ContactDispatch}) for every pair that has
+ * The reference scenario's convex pair query: the collision table ({@link ContactDispatch}) for every pair that has
  * a registered function, and the GJK+EPA fallback ({@link GjkEpa}) for the others, converted to a
  * one-point manifold (normal A to B, the witnesses as local points, {@link FeatureId#UNKNOWN}).
  *
@@ -23,7 +23,7 @@ import dev.lockstep.fixedpoint.Transform;
  * sphere/capsule use the fallback (no dedicated function exists yet). One instance per simulation;
  * it owns the workspaces (no shared scratch).
  */
-final class ArenaNarrowphase {
+final class ReferenceNarrowphase {
     private static final int COUNT = ShapeType.values().length;
     /** {@code NATIVE[a * COUNT + b]}: the collision table has a function for (a, b). */
     private static final boolean[] NATIVE = new boolean[COUNT * COUNT];

@@ -23,11 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The collision reference scenario: what it exercises (every kind pair, every body kind against the mesh,
  * voided mesh features), that it stays bounded, that tiles with duplicated vertices behave exactly like
- * the single mesh, that a snapshot restores exactly, and that {@code record arena} works.
+ * the single mesh, that a snapshot restores exactly, and that {@code record reference} works.
  */
-class ArenaScenarioTest {
+class ReferenceScenarioTest {
     private static final int TICKS = 1500;
-    private static ArenaScenario run;
+    private static ReferenceScenario run;
     private static long[] tileHashes;
 
     @TempDir
@@ -35,15 +35,15 @@ class ArenaScenarioTest {
 
     @BeforeAll
     static void runDefaultScene() {
-        run = new ArenaScenario(1, 4, ArenaLevel.TILES);
-        tileHashes = hashes(run, new InputScript(1, 4, ArenaScenario.INPUT_BYTES), TICKS);
+        run = new ReferenceScenario(1, 4, ReferenceLevel.TILES);
+        tileHashes = hashes(run, new InputScript(1, 4, ReferenceScenario.INPUT_BYTES), TICKS);
     }
 
-    private static long[] hashes(ArenaScenario sim, InputScript script, int ticks) {
+    private static long[] hashes(ReferenceScenario sim, InputScript script, int ticks) {
         TickRunner runner = new TickRunner(sim);
         long[] phases = new long[runner.phaseCount()];
         long[] parts = new long[runner.partCount()];
-        TickInputs in = new TickInputs(sim.playerCount(), ArenaScenario.INPUT_BYTES);
+        TickInputs in = new TickInputs(sim.playerCount(), ReferenceScenario.INPUT_BYTES);
         long[] out = new long[ticks];
         for (int t = 0; t < ticks; t++) {
             script.inputsFor(t, in);
@@ -56,10 +56,10 @@ class ArenaScenarioTest {
     void everyKindPair_andEveryKindAgainstTheMesh_isExercised() {
         for (int a = 0; a < 4; a++) {
             for (int b = a; b < 4; b++) {
-                assertTrue(run.pairContacts(a, b) > 0, ArenaScenario.KIND_NAMES[a] + "-" + ArenaScenario.KIND_NAMES[b]
+                assertTrue(run.pairContacts(a, b) > 0, ReferenceScenario.KIND_NAMES[a] + "-" + ReferenceScenario.KIND_NAMES[b]
                         + " never touched in " + TICKS + " ticks");
             }
-            assertTrue(run.meshContacts(a) > 0, ArenaScenario.KIND_NAMES[a] + " never touched the mesh");
+            assertTrue(run.meshContacts(a) > 0, ReferenceScenario.KIND_NAMES[a] + " never touched the mesh");
         }
         assertTrue(run.meshVoided() > 0, "no delayed mesh contact was voided");
     }
@@ -70,16 +70,16 @@ class ArenaScenarioTest {
             long x = b.pose().translation().x();
             long y = b.pose().translation().y();
             long z = b.pose().translation().z();
-            long half = Fixed.fromInt(ArenaLevel.HALF_SIZE);
+            long half = Fixed.fromInt(ReferenceLevel.HALF_SIZE);
             assertTrue(Math.abs(x) <= half && Math.abs(z) <= half, "outside in x/z: " + b.pose());
-            assertTrue(y >= ArenaScenario.RESPAWN_BELOW && y <= ArenaScenario.CEILING, "outside in y: " + b.pose());
+            assertTrue(y >= ReferenceScenario.RESPAWN_BELOW && y <= ReferenceScenario.CEILING, "outside in y: " + b.pose());
         }
     }
 
     /** Seed 000 section 6: disjoint tiles voided by position give exactly the single mesh's contacts. */
     @Test
     void tilesWithDuplicatedVertices_simulateExactlyLikeTheSingleMesh() {
-        long[] single = hashes(new ArenaScenario(1, 4, ArenaLevel.SINGLE), new InputScript(1, 4, ArenaScenario.INPUT_BYTES),
+        long[] single = hashes(new ReferenceScenario(1, 4, ReferenceLevel.SINGLE), new InputScript(1, 4, ReferenceScenario.INPUT_BYTES),
                 TICKS);
         assertArrayEquals(tileHashes, single);
     }
@@ -87,13 +87,13 @@ class ArenaScenarioTest {
     @Test
     void snapshot_restoresIntoAFreshScene_andReEncodesIdentically() {
         byte[] snapshot = encode(run);
-        ArenaScenario copy = new ArenaScenario(1, 4, ArenaLevel.TILES);
+        ReferenceScenario copy = new ReferenceScenario(1, 4, ReferenceLevel.TILES);
         copy.restore(new StateReader(snapshot));
         assertArrayEquals(snapshot, encode(copy));
         assertTrue(snapshot.length > 2000, "the snapshot holds non-empty manifolds: " + snapshot.length + " bytes");
     }
 
-    private static byte[] encode(ArenaScenario sim) {
+    private static byte[] encode(ReferenceScenario sim) {
         CanonicalEncoder e = new CanonicalEncoder(sim.rules().partNameArray(), ReplayLimits.MAX_SNAPSHOT_BYTES);
         e.encode(sim);
         return e.toByteArray();
@@ -101,16 +101,16 @@ class ArenaScenarioTest {
 
     @Test
     void seedsAndPlayerCounts_nameDifferentScenes() {
-        long[] other = hashes(new ArenaScenario(2, 4, ArenaLevel.TILES), new InputScript(2, 4, ArenaScenario.INPUT_BYTES), 50);
+        long[] other = hashes(new ReferenceScenario(2, 4, ReferenceLevel.TILES), new InputScript(2, 4, ReferenceScenario.INPUT_BYTES), 50);
         assertNotEquals(tileHashes[49], other[49]);
-        assertThrows(IllegalArgumentException.class, () -> new ArenaScenario(1, 1, ArenaLevel.TILES));
-        assertThrows(IllegalArgumentException.class, () -> new ArenaScenario(1, 9, ArenaLevel.TILES));
+        assertThrows(IllegalArgumentException.class, () -> new ReferenceScenario(1, 1, ReferenceLevel.TILES));
+        assertThrows(IllegalArgumentException.class, () -> new ReferenceScenario(1, 9, ReferenceLevel.TILES));
     }
 
     @Test
     void recordArena_thenVerify_isOk() {
-        Path out = dir.resolve("arena.replay");
-        CliRun rec = CliRun.run("", "record", "arena", "--ticks", "300", "--seed", "5", "--out", out.toString());
+        Path out = dir.resolve("reference.replay");
+        CliRun rec = CliRun.run("", "record", "reference", "--ticks", "300", "--seed", "5", "--out", out.toString());
         assertEquals(ExitCodes.OK, rec.exitCode(), rec.err());
         CliRun ver = CliRun.run("", "verify", out.toString());
         assertEquals(ExitCodes.OK, ver.exitCode(), ver.out() + ver.err());
@@ -119,7 +119,7 @@ class ArenaScenarioTest {
 
     @Test
     void recordArena_withOnePlayer_isBadInput() {
-        CliRun rec = CliRun.run("", "record", "arena", "--ticks", "10", "--players", "1", "--out", dir.resolve("x").toString());
+        CliRun rec = CliRun.run("", "record", "reference", "--ticks", "10", "--players", "1", "--out", dir.resolve("x").toString());
         assertEquals(ExitCodes.BAD_INPUT, rec.exitCode());
         assertTrue(rec.err().contains("takes 2..8 players"), rec.err());
     }
