@@ -72,7 +72,7 @@ public final class Fixed {
      */
     public static long fromLongExact(long v) {
         if (v != (int) v) {
-            throw FixedOverflowException.domain("fromLongExact", "integer " + v + " outside [-2^31, 2^31-1]");
+            throw FixedOverflowException.outOfRange("fromLongExact", "integer " + v + " outside [-2^31, 2^31-1]");
         }
         return v << FRACTION_BITS;
     }

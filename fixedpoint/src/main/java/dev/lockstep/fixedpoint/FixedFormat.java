@@ -67,7 +67,7 @@ public final class FixedFormat {
         BigDecimal exact = parseDecimal(text);
         BigInteger rounded = exact.multiply(TWO_POW_32).setScale(0, RoundingMode.HALF_EVEN).unscaledValue();
         if (rounded.bitLength() > 63) {
-            throw FixedOverflowException.domain("parseExact", "\"" + text + "\" is outside the Q31.32 range");
+            throw FixedOverflowException.outOfRange("parseExact", "\"" + text + "\" is outside the Q31.32 range");
         }
         return rounded.longValue();
     }

@@ -21,9 +21,22 @@ public final class FixedOverflowException extends ArithmeticException {
         super(message);
     }
 
-    /** Creates an exception for a domain error (division by zero, sqrt of a negative...). */
-    public static ArithmeticException domain(String op, String reason, long... rawOperands) {
+    /**
+     * Returns the exception for a value that is out of the Q31.32 range for a reason other than
+     * an arithmetic result (an integer or a decimal text too large to represent).
+     */
+    public static FixedOverflowException outOfRange(String op, String reason, long... rawOperands) {
         return new FixedOverflowException(describe(op, rawOperands) + ": " + reason);
+    }
+
+    /**
+     * Returns a plain {@link ArithmeticException} for a domain error: division by zero, the square
+     * root of a negative, asin/acos outside [-1, 1], normalising a zero vector. Deliberately not a
+     * {@code FixedOverflowException}: a caller that catches overflow to clamp or report "too large"
+     * must not silently swallow a division by zero.
+     */
+    public static ArithmeticException domain(String op, String reason, long... rawOperands) {
+        return new ArithmeticException(describe(op, rawOperands) + ": " + reason);
     }
 
     /** Formats {@code op(0x... = decimal, ...)} with exact decimal expansions of raw operands. */

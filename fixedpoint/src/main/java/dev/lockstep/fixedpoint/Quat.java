@@ -76,8 +76,9 @@ public record Quat(long w, long x, long y, long z) {
         long sy = Normalization.shifted(y, k);
         long sz = Normalization.shifted(z, k);
         long len = Normalization.roundedLength(sw, sx, sy, sz);
-        return new Quat(Normalization.divide(sw, len), Normalization.divide(sx, len),
-                Normalization.divide(sy, len), Normalization.divide(sz, len));
+        long inv = Normalization.reciprocal(len);
+        return new Quat(Normalization.divide(sw, len, inv), Normalization.divide(sx, len, inv),
+                Normalization.divide(sy, len, inv), Normalization.divide(sz, len, inv));
     }
 
     /** Returns {@code v} rotated by this (unit) quaternion: {@code Mat3.fromQuat(this).transform(v)}. */

@@ -45,7 +45,8 @@ public final class VecMath {
         long sy = Normalization.shifted(y, k);
         long sz = Normalization.shifted(z, k);
         long len = Normalization.roundedLength(sx, sy, sz, 0);
-        out.set(Normalization.divide(sx, len), Normalization.divide(sy, len), Normalization.divide(sz, len));
+        long inv = Normalization.reciprocal(len);
+        out.set(Normalization.divide(sx, len, inv), Normalization.divide(sy, len, inv), Normalization.divide(sz, len, inv));
     }
 
     /** Returns |v| as an unsigned magnitude (MIN_VALUE reads as 2^63). */

@@ -18,7 +18,7 @@ import org.quicktheories.generators.Generate;
  */
 class FixedProperties {
     private static final long SEED = 0x10C5_7E90L;
-    private static final int N = 4000;
+    private static final int N = 10_000;
 
     private static Gen<Long> raws() {
         return FixedGenerators.raws();

@@ -77,6 +77,30 @@ class VectorProperties {
     }
 
     @Test
+    void reciprocalDivisionGivesTheSameBitsAsFixedDiv() {
+        org.quicktheories.core.Gen<Long> lens = org.quicktheories.generators.Generate.frequency(
+                org.quicktheories.api.Pair.of(1, org.quicktheories.generators.Generate.pick(java.util.List.of(
+                        1L << 61, (1L << 61) + 1, (1L << 62) - 1, 1L << 62, Long.MAX_VALUE - 1))),
+                org.quicktheories.api.Pair.of(4, org.quicktheories.generators.Generate.longRange(1L << 61, Long.MAX_VALUE - 1)));
+        int[] ties = new int[1];
+        qt().withFixedSeed(SEED).withExamples(20000).forAll(lens, FixedGenerators.within((1L << 62) - 1),
+                org.quicktheories.generators.Generate.longRange(0, (1L << 29) - 1)).checkAssert((len, c, odd) -> {
+                    long inv = Normalization.reciprocal(len);
+                    long cc = Math.abs(c) > len ? c % len : c;
+                    assertEquals(Normalization.divide(cc, len), Normalization.divide(cc, len, inv), () -> "divide(" + cc + ", " + len + ")");
+                    // an exact tie: len = 2^33 m (m odd), c = (2q + 1) m gives c * 2^32 / len = q + 1/2
+                    long m = (1L << 28) | (odd << 1) | 1;
+                    long tieLen = m << 33;
+                    long tieC = (2 * (odd & 0xFFFF) + 1) * m;
+                    long tieInv = Normalization.reciprocal(tieLen);
+                    assertEquals(Normalization.divide(tieC, tieLen), Normalization.divide(tieC, tieLen, tieInv));
+                    assertEquals(Normalization.divide(-tieC, tieLen), Normalization.divide(-tieC, tieLen, tieInv));
+                    ties[0]++;
+                });
+        assertTrue(ties[0] > 0);
+    }
+
+    @Test
     void quatNormalizeIsWithinOneUlpPerComponent() {
         Gen<long[]> comps = FixedGenerators.arrays(FixedGenerators.raws(), 4);
         qt().withFixedSeed(SEED).withExamples(3000).forAll(comps).assuming(c -> (c[0] | c[1] | c[2] | c[3]) != 0)

@@ -2,6 +2,7 @@ package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.ShapeType;
 import dev.lockstep.collision.shape.Sphere;
@@ -26,7 +27,7 @@ import dev.lockstep.fixedpoint.Transform;
  *              SPHERE        CAPSULE        HULL          MESH
  *   SPHERE     sphere-sphere sphere-capsule (not yet)     (not yet)
  *   CAPSULE    (mirror)      capsule-caps.  (not yet)     (not yet)
- *   HULL       (mirror)      (mirror)       (not yet)     (not yet)
+ *   HULL       (mirror)      (mirror)       hull-hull     (not yet)
  *   MESH       (mirror)      (mirror)       (mirror)      never (seed 001: mesh vs mesh "NO")
  * </pre>
  */
@@ -46,6 +47,8 @@ public final class ContactDispatch {
                 -> SphereCapsuleContact.collide((Sphere) a, ta, (Capsule) b, tb, d, ws, out));
         register(ShapeType.CAPSULE, ShapeType.CAPSULE, (a, ta, b, tb, d, ws, out)
                 -> CapsuleCapsuleContact.collide((Capsule) a, ta, (Capsule) b, tb, d, ws, out));
+        register(ShapeType.HULL, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
+                -> HullHullContact.collide((ConvexHull) a, ta, (ConvexHull) b, tb, d, ws, out));
     }
 
     private ContactDispatch() {

@@ -28,6 +28,8 @@ public final class ContactWorkspace {
     final MutableVec3 t1 = new MutableVec3();
     final MutableVec3 t2 = new MutableVec3();
     final MutableVec3 local = new MutableVec3();
+    // hull-vs-hull scratch (SAT, clipping, reduction)
+    final HullHullWorkspace hullHull = new HullHullWorkspace();
 
     /** Creates a workspace; all scratch is allocated here, once. */
     public ContactWorkspace() {

@@ -54,7 +54,8 @@ class ContactDispatchTest {
     void table001_pairsNotYetImplemented_throwNamingThePair() {
         for (ShapeType a : ShapeType.values()) {
             for (ShapeType b : ShapeType.values()) {
-                boolean implemented = a != ShapeType.HULL && a != ShapeType.MESH && b != ShapeType.HULL && b != ShapeType.MESH;
+                boolean implemented = a != ShapeType.HULL && a != ShapeType.MESH && b != ShapeType.HULL && b != ShapeType.MESH
+                        || a == ShapeType.HULL && b == ShapeType.HULL;
                 if (implemented) {
                     continue;
                 }

@@ -37,6 +37,12 @@ class UInt128Properties {
     }
 
     @Test
+    void divide64MatchesLongDivideUnsigned() {
+        qt().withFixedSeed(SEED).withExamples(10000).forAll(words(), words()).assuming((n, d) -> d != 0).checkAssert((n, d) ->
+                assertEquals(Long.divideUnsigned(n, d), UInt128.divide64(n, d), () -> "divide64(" + n + ", " + d + ")"));
+    }
+
+    @Test
     void sqrtFloorMatchesBigIntegerSqrt() {
         qt().withFixedSeed(SEED).withExamples(10000).forAll(words(), words()).checkAssert((hi, lo) ->
                 assertEquals(u128(hi, lo).sqrt().longValue(), UInt128.sqrtFloor(hi, lo),
@@ -57,6 +63,19 @@ class UInt128Properties {
                 assertEquals(n.sqrt().longValue(), UInt128.sqrtFloor(hi, lo), () -> "sqrtFloor(" + n + ")");
             }
         });
+    }
+
+    @Test
+    void sqrtFloorIsExactForEverySmallValueAndAroundEverySmallSquare() {
+        for (long v = 0; v < (1L << 18); v++) {
+            assertEquals(BigInteger.valueOf(v).sqrt().longValue(), UInt128.sqrtFloor(0, v), "sqrtFloor(" + v + ")");
+        }
+        for (long r = 1; r < (1L << 16); r++) {
+            long sq = r * r << 30;               // shifted squares probe every seed bucket at 2^31..2^62
+            long root = BigInteger.valueOf(sq - 1).sqrt().longValue();
+            assertEquals(root, UInt128.sqrtFloor(0, sq - 1));
+            assertEquals(BigInteger.valueOf(sq).sqrt().longValue(), UInt128.sqrtFloor(0, sq));
+        }
     }
 
     @Test

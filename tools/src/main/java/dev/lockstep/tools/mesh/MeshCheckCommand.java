@@ -23,8 +23,8 @@ import picocli.CommandLine.Parameters;
  * collision module's clean-up report (seed 002's defects), so an artist can see what to fix.
  */
 @Command(name = "mesh-check", mixinStandardHelpOptions = true,
-        description = {"Check a Wavefront OBJ mesh for the defects of seed 002 and print the report:",
-            "degenerate and duplicate triangles, unwelded vertices, boundary and non-manifold edges,",
+        description = {"Check a Wavefront OBJ mesh for the defects of seed 002 and print the clean-up report.",
+            "It lists degenerate and duplicate triangles, unwelded vertices, boundary and non-manifold edges,",
             "inconsistent orientation, holes, cracks, gaps and t-junctions (positions as exact decimals)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the mesh is clean", "1:the mesh has defects (listed in the report)",

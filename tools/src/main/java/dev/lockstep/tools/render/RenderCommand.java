@@ -1,6 +1,5 @@
 package dev.lockstep.tools.render;
 
-import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
@@ -48,7 +47,7 @@ public final class RenderCommand implements Callable<Integer> {
                 description = "file holding one collide request (JSON, as for 'lockstep collide'); - for standard input")
         String query;
 
-        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: balls)")
+        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: arena, balls)")
         String scenario;
     }
 
@@ -173,7 +172,6 @@ public final class RenderCommand implements Callable<Integer> {
             ShapeOutline.draw(body.shape(), body.pose(), Wireframe.Ink.BODY, frame);
         }
         frame.note(String.format("state hash %016x after %d ticks", new StateHasher(scenario.rules().partNameArray()).hash(scenario), tick));
-        return "scenario " + source.scenario + ", seed " + seed + ", tick " + tick + " (unit: "
-                + Fixed.toString(Fixed.ONE) + ")";
+        return "scenario " + source.scenario + ", seed " + seed + ", " + players + " players, tick " + tick;
     }
 }

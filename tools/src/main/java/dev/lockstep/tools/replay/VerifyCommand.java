@@ -27,8 +27,8 @@ import picocli.CommandLine.Parameters;
  * body and field. Optionally runs the rollback sync test ({@link SyncTest}) over the recorded inputs.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
-        description = {"Re-simulate a replay and prove it bit-identical, or report the first desync",
-            "(tick, phase, parts, body, field, expected vs actual bits).",
+        description = {"Re-simulate a replay and prove it bit-identical, or report the first desync.",
+            "A desync report names the tick, phase, parts, body and field, with expected and actual bits.",
             "Progress: a bar on a terminal, plain progress lines otherwise (on standard error)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every tick reproduced its recorded hashes (and the sync test passed)",

@@ -12,7 +12,7 @@ public final class Scenarios {
     /** The scenario {@code demo} runs. */
     public static final String DEFAULT = ReferenceScenario.NAME;
 
-    private static final List<String> NAMES = List.of(BallsScenario.NAME, ReferenceScenario.NAME);
+    private static final List<String> NAMES = List.of(BallsScenario.NAME, ArenaScenario.NAME, ReferenceScenario.NAME);
 
     private Scenarios() {
     }
@@ -42,6 +42,13 @@ public final class Scenarios {
             }
             return new BallsScenario(seed, players);
         }
+        if (ArenaScenario.NAME.equals(name)) {
+            if (players < 1 || players > ArenaScenario.BODIES) {
+                throw new BadInputException("scenario " + name + " takes 1.." + ArenaScenario.BODIES
+                        + " players, got " + players, "Pass e.g. --players 4.");
+            }
+            return new ArenaScenario(seed, players);
+        }
         throw new BadInputException("unknown scenario \"" + name + "\"",
                 "Known scenarios: " + String.join(", ", NAMES) + ".");
     }
@@ -59,6 +66,9 @@ public final class Scenarios {
         }
         if (BallsScenario.SIMULATION_ID.equals(id)) {
             return BallsScenario.fromParameters(header.rules().parameters(), header.seed());
+        }
+        if (ArenaScenario.SIMULATION_ID.equals(id)) {
+            return ArenaScenario.fromParameters(header.rules().parameters(), header.seed());
         }
         throw new BadInputException("the replay was recorded by simulation \"" + id
                 + "\", which this build of lockstep does not know",

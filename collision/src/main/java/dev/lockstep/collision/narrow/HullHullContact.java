@@ -1,0 +1,367 @@
+package dev.lockstep.collision.narrow;
+
+import dev.lockstep.collision.clip.ClipWorkspace;
+import dev.lockstep.collision.clip.IncidentFace;
+import dev.lockstep.collision.clip.ReferenceFace;
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.ContactReduction;
+import dev.lockstep.collision.manifold.FeatureId;
+import dev.lockstep.collision.manifold.ManifoldCache;
+import dev.lockstep.collision.manifold.ManifoldPoint;
+import dev.lockstep.collision.manifold.TangentBasis;
+import dev.lockstep.collision.sat.EdgeQuery;
+import dev.lockstep.collision.sat.FaceQuery;
+import dev.lockstep.collision.sat.HullHullSat;
+import dev.lockstep.collision.sat.PlacedHull;
+import dev.lockstep.collision.sat.RelativeTransform;
+import dev.lockstep.collision.sat.SatWorkspace;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.VecMath;
+
+/**
+ * Hull (A) vs hull (B), the one-shot manifold of seed 001 ("Hull vs Hull"): SAT, then a face
+ * contact by clipping or an edge contact by closest points, reduced to at most four points.
+ *
+ * <ol>
+ *   <li><b>Canonical order.</b> Two different hulls are computed in one canonical order (vertex
+ *       count, then vertex bits; never the poses) and swapped back with
+ *       {@link ContactManifold#swapAB}, so {@code collide(B, A)} is exactly the swap of
+ *       {@code collide(A, B)}. For two hulls with identical bits (the same box twice) the
+ *       caller's first argument is A, and the swapped query agrees only within rounding (the
+ *       other hull's frame is used); the feature choice stays stable either way.</li>
+ *   <li><b>Frame.</b> B is placed in A's local frame ({@link RelativeTransform}); everything
+ *       below happens there, a pure function of the relative pose bits.</li>
+ *   <li><b>SAT</b> ({@link HullHullSat}) with the flip-flop bias; "no contact" when an axis
+ *       separates by more than {@code contactDistance}.</li>
+ *   <li><b>Face contact</b>: reference face = SAT face, incident face = {@link IncidentFace},
+ *       {@link ReferenceFace#clipIncident}, keep points with {@code n . p - offset <= contactDistance},
+ *       project them onto the reference plane ({@code q = p - n * sep}, one rounding per
+ *       component). Witness on the reference hull: {@code q}; on the incident hull: {@code p};
+ *       depth {@code -sep}. More than four: {@link ContactReduction} on the coordinates of
+ *       {@code q} along the {@link TangentBasis} of the normal.</li>
+ *   <li><b>Edge contact</b>: closest points of the two witness edges (seed 004, "Edge-to-edge
+ *       intersections", solved with unit directions: {@code b = uA . uB},
+ *       {@code sA = (b (uB . r) - uA . r) / (1 - b^2)}, {@code sB = ((uB . r) - b (uA . r)) / (1 - b^2)},
+ *       {@code r = pA0 - pB0}, each numerator and denominator rounded once, then clamped to the
+ *       edges and placed with one {@code mulDiv} per component); one point, in the middle; normal
+ *       = the SAT edge axis; depth = minus its separation.</li>
+ *   <li><b>Output</b>: normal {@code RA n} (one rounding per component, clamped to [-1, 1]);
+ *       world point = midpoint of the two world witnesses; localA = the A-frame witness (exact);
+ *       localB = {@code R^T (wB - p)}.</li>
+ * </ol>
+ *
+ * <p>Feature ids: face contact points carry (reference FACE, incident VERTEX), (reference EDGE,
+ * incident EDGE) or (reference EDGE, incident FACE), see {@link ReferenceFace}, on the sides of
+ * A and B as the reference face lies; an edge contact carries (EDGE, EDGE).
+ *
+ * <p>Bounds: hull coordinates within {@code HullBuilder.MAX_COORDINATE} and relative positions
+ * below {@code 2^15} units; beyond, {@code Fixed} throws {@code FixedOverflowException}.
+ */
+public final class HullHullContact {
+    private HullHullContact() {
+    }
+
+    /** As {@link #collide(ConvexHull, Transform, ConvexHull, Transform, long, HullHullWorkspace, ManifoldCache, ContactManifold)} without a cache. */
+    public static int collide(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold outManifold) {
+        return collide(a, ta, b, tb, contactDistance, ws.hullHull, null, outManifold);
+    }
+
+    /**
+     * Resets {@code outManifold} and fills it with the contact of {@code a} and {@code b}, normal
+     * from A to B; returns the number of points (0 to 4). With a non-null {@code cache} (one per
+     * pair, kept across ticks) the result is bit-identical to the uncached one, only faster when
+     * motion is coherent.
+     *
+     * @param contactDistance raw, {@code >= 0}: separations up to this still give points (negative depth)
+     * @throws IllegalArgumentException if {@code contactDistance < 0}
+     */
+    public static int collide(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            HullHullWorkspace ws, ManifoldCache cache, ContactManifold outManifold) {
+        ContactMath.checkContactDistance(contactDistance);
+        outManifold.reset();
+        if (canonicalOrder(a, b) > 0) {
+            int n = collideOrdered(b, tb, a, ta, true, contactDistance, ws, cache, outManifold);
+            outManifold.swapAB();
+            return n;
+        }
+        return collideOrdered(a, ta, b, tb, false, contactDistance, ws, cache, outManifold);
+    }
+
+    private static int collideOrdered(ConvexHull a, Transform ta, ConvexHull b, Transform tb, boolean swapped,
+            long contactDistance, HullHullWorkspace ws, ManifoldCache cache, ContactManifold out) {
+        SatWorkspace sat = ws.sat;
+        RelativeTransform.computeInto(ta, tb, sat.relative);
+        boolean cached = cache != null && cache.matches(a, b, swapped);
+        if (cached && cache.samePose(sat.relative, contactDistance)) {
+            cache.copyResultInto(ws.frame);
+            cache.countHit();
+            return emit(ws, ta, out);
+        }
+        sat.a.loadIdentity(a);
+        if (cached && cache.state() == ManifoldCache.SEPARATED) {
+            // place only what the cached axis needs (same bits as the full placement)
+            sat.b.loadTransformedVertices(b, sat.relative);
+            if (stillSeparates(cache, sat, contactDistance)) {
+                cache.countHit();
+                return 0;
+            }
+        }
+        sat.b.loadTransformed(b, sat.relative);
+        int kind = HullHullSat.run(sat, contactDistance);
+        if (kind == HullHullSat.SEPARATED) {
+            if (cache != null) {
+                recordSeparation(cache, a, b, swapped, sat);
+            }
+            return 0;
+        }
+        if (kind == HullHullSat.EDGE) {
+            edgeContact(ws);
+        } else {
+            faceContact(ws, kind == HullHullSat.FACE_A, contactDistance);
+        }
+        if (cache != null) {
+            cache.recordTouching(a, b, swapped, sat.relative, contactDistance, ws.frame,
+                    HullHullWorkspace.POINTS_AT + (int) ws.frame[3] * HullHullWorkspace.POINT_STRIDE);
+        }
+        return emit(ws, ta, out);
+    }
+
+    private static boolean stillSeparates(ManifoldCache cache, SatWorkspace sat, long contactDistance) {
+        ConvexHull b = sat.b.hull();
+        switch (cache.axisKind()) {
+            case HullHullSat.FACE_A:
+                return FaceQuery.faceSeparation(sat.a, cache.axisIndex1(), sat.b) > contactDistance;
+            case HullHullSat.FACE_B:
+                sat.b.placeFace(sat.relative, cache.axisIndex1());
+                return FaceQuery.faceSeparation(sat.b, cache.axisIndex1(), sat.a) > contactDistance;
+            default:
+                sat.b.placeFace(sat.relative, b.edgeFaceA(cache.axisIndex2()));
+                sat.b.placeFace(sat.relative, b.edgeFaceB(cache.axisIndex2()));
+                long d = EdgeQuery.pairSeparation(sat.a, cache.axisIndex1(), sat.b, cache.axisIndex2(), sat.axis);
+                return d != Long.MIN_VALUE && d > contactDistance;
+        }
+    }
+
+    private static void recordSeparation(ManifoldCache cache, ConvexHull a, ConvexHull b, boolean swapped, SatWorkspace sat) {
+        if (sat.faceA.separating) {
+            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_A, sat.faceA.face, 0);
+        } else if (sat.faceB.separating) {
+            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_B, sat.faceB.face, 0);
+        } else {
+            cache.recordSeparated(a, b, swapped, HullHullSat.EDGE, sat.edge.edgeA, sat.edge.edgeB);
+        }
+    }
+
+    // ------------------------------------------------------------------ face contact
+
+    private static void faceContact(HullHullWorkspace ws, boolean refIsA, long contactDistance) {
+        SatWorkspace sat = ws.sat;
+        PlacedHull ref = refIsA ? sat.a : sat.b;
+        PlacedHull inc = refIsA ? sat.b : sat.a;
+        int refFace = refIsA ? sat.faceA.face : sat.faceB.face;
+        long nx = ref.nx(refFace);
+        long ny = ref.ny(refFace);
+        long nz = ref.nz(refFace);
+        long offset = ref.offset(refFace);
+        int incFace = IncidentFace.find(inc, nx, ny, nz);
+        ClipWorkspace clip = ws.clip;
+        ReferenceFace.clipIncident(ref, refFace, inc, incFace, clip);
+        // manifold normal A -> B: the reference normal, negated when the reference face is B's
+        long mx = refIsA ? nx : -nx;
+        long my = refIsA ? ny : -ny;
+        long mz = refIsA ? nz : -nz;
+        TangentBasis.computeInto(mx, my, mz, ws.t1, ws.t2);
+        ws.reserve(clip.count());
+        int kept = 0;
+        for (int i = 0, n = clip.count(); i < n; i++) {
+            long px = clip.x(i);
+            long py = clip.y(i);
+            long pz = clip.z(i);
+            long sep = Fixed.sub(Fixed.dot3(nx, ny, nz, px, py, pz), offset);
+            if (sep > contactDistance) {
+                continue;
+            }
+            long qx = Fixed.sub(px, Fixed.mul(nx, sep));
+            long qy = Fixed.sub(py, Fixed.mul(ny, sep));
+            long qz = Fixed.sub(pz, Fixed.mul(nz, sep));
+            int r = clip.refFeature(i);
+            int c = clip.incFeature(i);
+            long id;
+            if (refIsA) {
+                setPoint(ws.wa, kept, qx, qy, qz);
+                setPoint(ws.wb, kept, px, py, pz);
+                id = FeatureId.of(ClipWorkspace.type(r), ClipWorkspace.index(r), ClipWorkspace.type(c), ClipWorkspace.index(c));
+            } else {
+                setPoint(ws.wa, kept, px, py, pz);
+                setPoint(ws.wb, kept, qx, qy, qz);
+                id = FeatureId.of(ClipWorkspace.type(c), ClipWorkspace.index(c), ClipWorkspace.type(r), ClipWorkspace.index(r));
+            }
+            ws.u[kept] = Fixed.dot3(ws.t1.x, ws.t1.y, ws.t1.z, qx, qy, qz);
+            ws.v[kept] = Fixed.dot3(ws.t2.x, ws.t2.y, ws.t2.z, qx, qy, qz);
+            ws.depth[kept] = Fixed.neg(sep);
+            ws.id[kept] = id;
+            kept++;
+        }
+        int k = ContactReduction.reduceInPlane(kept, ws.u, ws.v, ws.depth, ws.id, ws.keep);
+        long[] f = ws.frame;
+        f[0] = mx;
+        f[1] = my;
+        f[2] = mz;
+        f[3] = k;
+        for (int j = 0; j < k; j++) {
+            int i = ws.keep[j];
+            writePoint(ws, j, ws.wa[3 * i], ws.wa[3 * i + 1], ws.wa[3 * i + 2], ws.wb[3 * i], ws.wb[3 * i + 1],
+                    ws.wb[3 * i + 2], ws.depth[i], ws.id[i]);
+        }
+    }
+
+    private static void setPoint(long[] arr, int i, long x, long y, long z) {
+        arr[3 * i] = x;
+        arr[3 * i + 1] = y;
+        arr[3 * i + 2] = z;
+    }
+
+    // ------------------------------------------------------------------ edge contact
+
+    private static void edgeContact(HullHullWorkspace ws) {
+        SatWorkspace sat = ws.sat;
+        PlacedHull a = sat.a;
+        PlacedHull b = sat.b;
+        int ea = sat.edge.edgeA;
+        int eb = sat.edge.edgeB;
+        int a0 = a.hull().edgeVertexA(ea);
+        int a1 = a.hull().edgeVertexB(ea);
+        int b0 = b.hull().edgeVertexA(eb);
+        int b1 = b.hull().edgeVertexB(eb);
+        MutableVec3 pa = ws.p;
+        MutableVec3 pb = ws.q;
+        closestOnEdge(a.x(a0), a.y(a0), a.z(a0), a.x(a1), a.y(a1), a.z(a1), b.x(b0), b.y(b0), b.z(b0), b.x(b1), b.y(b1),
+                b.z(b1), ws.t1, ws.t2, pa, pb);
+        long[] f = ws.frame;
+        f[0] = sat.edge.axisX;
+        f[1] = sat.edge.axisY;
+        f[2] = sat.edge.axisZ;
+        f[3] = 1;
+        writePoint(ws, 0, pa.x, pa.y, pa.z, pb.x, pb.y, pb.z, Fixed.neg(sat.edge.separation),
+                FeatureId.of(FeatureId.EDGE, ea, FeatureId.EDGE, eb));
+    }
+
+    /**
+     * Writes the closest points of segments {@code p0 -> p1} and {@code q0 -> q1} (non-parallel)
+     * into {@code outP} and {@code outQ}; see the class description for the formula and its
+     * roundings. {@code uA} and {@code uB} are scratch for the unit directions.
+     */
+    static void closestOnEdge(long p0x, long p0y, long p0z, long p1x, long p1y, long p1z, long q0x, long q0y, long q0z,
+            long q1x, long q1y, long q1z, MutableVec3 uA, MutableVec3 uB, MutableVec3 outP, MutableVec3 outQ) {
+        long dax = Fixed.sub(p1x, p0x);
+        long day = Fixed.sub(p1y, p0y);
+        long daz = Fixed.sub(p1z, p0z);
+        long dbx = Fixed.sub(q1x, q0x);
+        long dby = Fixed.sub(q1y, q0y);
+        long dbz = Fixed.sub(q1z, q0z);
+        long lenA = Fixed.length3(dax, day, daz);
+        long lenB = Fixed.length3(dbx, dby, dbz);
+        VecMath.normalizeInto(dax, day, daz, uA);
+        VecMath.normalizeInto(dbx, dby, dbz, uB);
+        long rx = Fixed.sub(p0x, q0x);
+        long ry = Fixed.sub(p0y, q0y);
+        long rz = Fixed.sub(p0z, q0z);
+        long bb = Fixed.dot3(uA.x, uA.y, uA.z, uB.x, uB.y, uB.z);
+        long c = Fixed.dot3(uA.x, uA.y, uA.z, rx, ry, rz);
+        long f = Fixed.dot3(uB.x, uB.y, uB.z, rx, ry, rz);
+        long den = Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, bb, bb);
+        long sA = along(Fixed.mulSubMul(bb, f, c, Fixed.ONE), den, lenA);
+        long sB = along(Fixed.mulSubMul(f, Fixed.ONE, bb, c), den, lenB);
+        outP.set(at(p0x, dax, sA, lenA), at(p0y, day, sA, lenA), at(p0z, daz, sA, lenA));
+        outQ.set(at(q0x, dbx, sB, lenB), at(q0y, dby, sB, lenB), at(q0z, dbz, sB, lenB));
+    }
+
+    /** Returns {@code clamp(num / den, 0, len)} (one rounding; half the edge when {@code den <= 0}). */
+    private static long along(long num, long den, long len) {
+        if (den <= 0) {
+            return len >> 1;
+        }
+        if (num <= 0) {
+            return 0;
+        }
+        if (num >= Fixed.mul(den, len)) {
+            return len;
+        }
+        return Fixed.div(num, den);
+    }
+
+    private static long at(long p0, long d, long s, long len) {
+        return s == 0 ? p0 : s == len ? Fixed.add(p0, d) : Fixed.add(p0, Fixed.mulDiv(d, s, len));
+    }
+
+    // ------------------------------------------------------------------ output
+
+    private static void writePoint(HullHullWorkspace ws, int j, long ax, long ay, long az, long bx, long by, long bz, long depth,
+            long id) {
+        long[] f = ws.frame;
+        int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;
+        f[o] = ax;
+        f[o + 1] = ay;
+        f[o + 2] = az;
+        f[o + 3] = bx;
+        f[o + 4] = by;
+        f[o + 5] = bz;
+        RelativeTransform.inverseApplyInto(ws.sat.relative, bx, by, bz, f, o + 6);
+        f[o + 9] = depth;
+        f[o + 10] = id;
+    }
+
+    private static int emit(HullHullWorkspace ws, Transform ta, ContactManifold out) {
+        long[] f = ws.frame;
+        int k = (int) f[3];
+        MutableVec3 s = ws.s;
+        ta.applyToVectorInto(f[0], f[1], f[2], s);
+        out.setNormal(Fixed.clamp(s.x, -Fixed.ONE, Fixed.ONE), Fixed.clamp(s.y, -Fixed.ONE, Fixed.ONE),
+                Fixed.clamp(s.z, -Fixed.ONE, Fixed.ONE));
+        for (int j = 0; j < k; j++) {
+            int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;
+            ta.applyToPointInto(f[o], f[o + 1], f[o + 2], s);
+            long ax = s.x;
+            long ay = s.y;
+            long az = s.z;
+            ta.applyToPointInto(f[o + 3], f[o + 4], f[o + 5], s);
+            ManifoldPoint p = out.addPoint();
+            p.setWorld(ContactMath.midpoint(ax, s.x), ContactMath.midpoint(ay, s.y), ContactMath.midpoint(az, s.z));
+            p.setLocalA(f[o], f[o + 1], f[o + 2]);
+            p.setLocalB(f[o + 6], f[o + 7], f[o + 8]);
+            p.setDepth(f[o + 9]).setFeatureId(f[o + 10]);
+        }
+        return k;
+    }
+
+    // ------------------------------------------------------------------ canonical order
+
+    /**
+     * Returns a negative number, zero or a positive number as hull {@code a} orders before, the
+     * same as, or after hull {@code b}: vertex count, then vertex bits in index order. Zero for
+     * the same hull object or identical bits. Deliberately independent of the poses: an order
+     * based on positions would swap the roles of A and B whenever two bodies jitter across each
+     * other's coordinate, and with it the face preferred by the flip-flop bias (found by
+     * {@code issue4_flipFlop_restingBoxKeepsFeaturesTickAfterTick}).
+     */
+    static int canonicalOrder(ConvexHull a, ConvexHull b) {
+        if (a == b) {
+            return 0;
+        }
+        int c = Integer.compare(a.vertexCount(), b.vertexCount());
+        for (int i = 0; c == 0 && i < a.vertexCount(); i++) {
+            c = Long.compare(a.vertexX(i), b.vertexX(i));
+            if (c == 0) {
+                c = Long.compare(a.vertexY(i), b.vertexY(i));
+            }
+            if (c == 0) {
+                c = Long.compare(a.vertexZ(i), b.vertexZ(i));
+            }
+        }
+        return c;
+    }
+}

@@ -1,0 +1,50 @@
+package dev.lockstep.collision.narrow;
+
+import dev.lockstep.collision.clip.ClipWorkspace;
+import dev.lockstep.collision.sat.SatWorkspace;
+import dev.lockstep.fixedpoint.MutableVec3;
+
+/**
+ * Per-thread scratch of {@link HullHullContact}: SAT, clipping, candidate points and the A-frame
+ * result. Create one per thread (a {@link ContactWorkspace} holds one), never share or make it
+ * static. Arrays grow to the largest faces seen, then stay: 0 B/op in steady state.
+ */
+public final class HullHullWorkspace {
+    /** Longs per point in {@link #frame}: witness A (3), witness B (3), local B (3), depth, feature id. */
+    static final int POINT_STRIDE = 11;
+    /** Offset of the first point in {@link #frame}: normal (3) and count (1) come first. */
+    static final int POINTS_AT = 4;
+
+    final SatWorkspace sat = new SatWorkspace();
+    final ClipWorkspace clip = new ClipWorkspace();
+    /** A-frame result: normal xyz, count, then per point {@link #POINT_STRIDE} longs. */
+    final long[] frame = new long[POINTS_AT + 4 * POINT_STRIDE];
+    long[] u = new long[ClipWorkspace.INITIAL_CAPACITY];
+    long[] v = new long[ClipWorkspace.INITIAL_CAPACITY];
+    long[] depth = new long[ClipWorkspace.INITIAL_CAPACITY];
+    long[] id = new long[ClipWorkspace.INITIAL_CAPACITY];
+    long[] wa = new long[3 * ClipWorkspace.INITIAL_CAPACITY];
+    long[] wb = new long[3 * ClipWorkspace.INITIAL_CAPACITY];
+    final int[] keep = new int[4];
+    final long[] localB = new long[3];
+    final MutableVec3 t1 = new MutableVec3();
+    final MutableVec3 t2 = new MutableVec3();
+    final MutableVec3 s = new MutableVec3();
+    final MutableVec3 p = new MutableVec3();
+    final MutableVec3 q = new MutableVec3();
+
+    /** Creates the scratch. */
+    public HullHullWorkspace() {
+    }
+
+    void reserve(int n) {
+        if (u.length < n) {
+            u = new long[n];
+            v = new long[n];
+            depth = new long[n];
+            id = new long[n];
+            wa = new long[3 * n];
+            wb = new long[3 * n];
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package dev.lockstep.collision.sat;
+
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Mat3;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+
+/**
+ * The transform from B's local frame into A's, {@code (R, p)} with {@code R = RA^T RB} and
+ * {@code p = RA^T (pB - pA)}, written into a {@code long[12]} (row-major {@code R}, then
+ * {@code p}). Each entry is one rounded {@code Fixed.dot3} of exact inputs ({@code pB - pA} is an
+ * exact difference), so the result depends only on the bits of the two transforms, and adding the
+ * same offset to both translations leaves it unchanged bit for bit.
+ */
+public final class RelativeTransform {
+    private RelativeTransform() {
+    }
+
+    /** Writes B-into-A of {@code ta}, {@code tb} into {@code out[0..11]}. */
+    public static void computeInto(Transform ta, Transform tb, long[] out) {
+        Mat3 a = ta.basis();
+        Mat3 b = tb.basis();
+        out[0] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m00(), b.m10(), b.m20());
+        out[1] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m01(), b.m11(), b.m21());
+        out[2] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m02(), b.m12(), b.m22());
+        out[3] = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m00(), b.m10(), b.m20());
+        out[4] = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m01(), b.m11(), b.m21());
+        out[5] = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m02(), b.m12(), b.m22());
+        out[6] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m00(), b.m10(), b.m20());
+        out[7] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m01(), b.m11(), b.m21());
+        out[8] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m02(), b.m12(), b.m22());
+        Vec3 pa = ta.translation();
+        Vec3 pb = tb.translation();
+        long dx = Fixed.sub(pb.x(), pa.x());
+        long dy = Fixed.sub(pb.y(), pa.y());
+        long dz = Fixed.sub(pb.z(), pa.z());
+        out[9] = Fixed.dot3(a.m00(), a.m10(), a.m20(), dx, dy, dz);
+        out[10] = Fixed.dot3(a.m01(), a.m11(), a.m21(), dx, dy, dz);
+        out[11] = Fixed.dot3(a.m02(), a.m12(), a.m22(), dx, dy, dz);
+    }
+
+    /**
+     * Writes {@code R^T (x - p)}, the A-frame point {@code x} in B's frame, into
+     * {@code out[at..at+2]}; one rounding per component (the difference is exact).
+     */
+    public static void inverseApplyInto(long[] rel, long x, long y, long z, long[] out, int at) {
+        long dx = Fixed.sub(x, rel[9]);
+        long dy = Fixed.sub(y, rel[10]);
+        long dz = Fixed.sub(z, rel[11]);
+        out[at] = Fixed.dot3(rel[0], rel[3], rel[6], dx, dy, dz);
+        out[at + 1] = Fixed.dot3(rel[1], rel[4], rel[7], dx, dy, dz);
+        out[at + 2] = Fixed.dot3(rel[2], rel[5], rel[8], dx, dy, dz);
+    }
+}

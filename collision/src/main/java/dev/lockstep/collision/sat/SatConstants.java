@@ -1,0 +1,44 @@
+package dev.lockstep.collision.sat;
+
+/**
+ * The tolerances of hull-vs-hull SAT and of the feature choice that follows it, in raw Q31.32
+ * units, each with value, meaning, seed source and consequence (the Box2D {@code constants.h}
+ * habit). No other file of the SAT, clipping or reduction code uses an inline epsilon.
+ */
+public final class SatConstants {
+    /**
+     * Relative part of the feature flip-flop bias, as the fraction {@code FLIP_FLOP_RELATIVE_NUM /
+     * FLIP_FLOP_RELATIVE_DEN = 243 / 256 = 0.94921875}. Seed 001, "Hull vs Hull: Feature
+     * Flip-Flop": "apply a bias (or weighting) to prefer face contacts over edge contacts and one
+     * face axis over another". A challenger separation {@code s} replaces the preferred one
+     * {@code p} only when {@code s > p * 243/256 + FLIP_FLOP_ABSOLUTE} (the scaled product is one
+     * {@code Fixed.mulDiv}, a single rounding). Consequence: when two axes give penetrations
+     * within about 5% (plus the absolute slop) of each other, the face of A wins over the face of
+     * B and faces win over edge pairs, so a box resting on a box keeps the same features tick
+     * after tick ({@code HullHullContactTest.issue4_flipFlop_keepsFeatures}).
+     */
+    public static final long FLIP_FLOP_RELATIVE_NUM = 243;
+    /** Denominator of the relative bias; see {@link #FLIP_FLOP_RELATIVE_NUM}. */
+    public static final long FLIP_FLOP_RELATIVE_DEN = 256;
+
+    /**
+     * Absolute part of the feature flip-flop bias: {@code 2^-10} units, raw {@code 0x40_0000}
+     * (4,194,304), about 1 mm for metre units. Needed because the relative part vanishes for
+     * touching shapes (separations near zero). Consequence: an edge pair or the face of B must be
+     * shallower than the preferred face by more than this to be chosen.
+     */
+    public static final long FLIP_FLOP_ABSOLUTE = 1L << 22;
+
+    /**
+     * Smallest largest-component magnitude, raw, of the cross product of two edge vectors for the
+     * pair to be an edge axis: {@code 2^12} raw (4096, about 9.5e-7 units^2). Seed 001, edge
+     * queries (cross products of nearly parallel edges are ill-defined). Below it the cross
+     * product's single rounding (0.5 ulp per component) would move the normalised axis by more
+     * than {@code 2^-13} rad. Consequence: such pairs are skipped; nearly parallel edges touch
+     * along a face axis (of A, of B, or of a neighbouring face), which the face queries cover.
+     */
+    public static final long EDGE_CROSS_MIN_RAW = 1L << 12;
+
+    private SatConstants() {
+    }
+}

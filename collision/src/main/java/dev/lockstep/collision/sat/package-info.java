@@ -1,0 +1,18 @@
+/**
+ * Hull-vs-hull separating axis test (seed 001, "Hull vs Hull: The Separating Axis Test", "Testing
+ * Face Separation", "Testing Edge Separation", "Feature Flip-Flop"): {@link
+ * dev.lockstep.collision.sat.FaceQuery} (one method, run for A's faces and for B's),
+ * {@link dev.lockstep.collision.sat.EdgeQuery} over edge pairs that pass
+ * {@link dev.lockstep.collision.sat.GaussMapPruning}, and {@link
+ * dev.lockstep.collision.sat.HullHullSat}, which early-outs on the first separating axis and
+ * otherwise picks the contact feature with the documented bias of {@link
+ * dev.lockstep.collision.sat.SatConstants}.
+ *
+ * <p>Guarantees: everything runs in A's local frame ({@link dev.lockstep.collision.sat.PlacedHull},
+ * {@link dev.lockstep.collision.sat.RelativeTransform}), so results depend only on the relative
+ * pose bits; support points are chosen by exact 128-bit comparisons (ties to the lowest index),
+ * every distance is one rounded {@code Fixed.dot3}, Gauss-map decisions are exact signs, and
+ * every "best" keeps the first maximum in index order. Scratch lives in a caller-owned
+ * {@link dev.lockstep.collision.sat.SatWorkspace}; no allocation in steady state.
+ */
+package dev.lockstep.collision.sat;

@@ -1,0 +1,156 @@
+package dev.lockstep.collision.toi;
+
+import dev.lockstep.collision.sat.EdgeQuery;
+import dev.lockstep.collision.sat.PlacedHull;
+import dev.lockstep.collision.sat.RelativeTransform;
+import dev.lockstep.collision.sat.SatWorkspace;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+
+/**
+ * Time of first and last contact of two convex hulls moving with constant linear velocities over
+ * one tick, by the moving-projection test on every SAT axis (seed 004, "Moving objects",
+ * {@code TestIntersection} / {@code NoIntersect}).
+ *
+ * <p><b>Rotation is ignored</b>, as in the seed ("Rotations can be ignored"): both hulls keep the
+ * orientation of their transforms for the whole tick, and only the translations move. Fast
+ * spinning bodies can therefore tunnel; this is the seed's simplification, not a bug.
+ *
+ * <p>Work happens in A's frame: B placed by the relative transform, relative velocity
+ * {@code V = RA^T (vB - vA)} (one rounding per component). Axes: the face normals of A, those of
+ * B, and the cross products of edge pairs that pass the Gauss-map test ({@code EdgeQuery.pairSeparation}).
+ * The pruning stays complete under motion because translating B translates the Minkowski
+ * difference without changing its faces. For each axis {@code D}: intervals
+ * {@code [min0, max0]} of A and {@code [min1, max1]} of B (exact extreme vertex, then one rounded
+ * dot), {@code speed = D . V} (one rounding), then the seed's {@code NoIntersect} with
+ * {@code tmax = 1} tick:
+ * <pre>
+ *   B below A (max1 &lt; min0): speed &lt;= 0 -&gt; no contact; tFirst = max(tFirst, (min0-max1)/speed);
+ *                             tLast = min(tLast, (max0-min1)/speed)
+ *   B above A (max0 &lt; min1): speed &gt;= 0 -&gt; no contact; mirrored
+ *   overlapping:              only tLast shrinks
+ *   no contact as soon as tFirst &gt; 1 or tFirst &gt; tLast
+ * </pre>
+ * Each quotient is one {@code Fixed.div} (ties to even); a quotient of {@code 2^30} ticks or more
+ * saturates to {@link #TIME_SATURATED} instead of overflowing. Ties between axes: the first axis
+ * (A's faces, then B's, then edge pairs, ascending) that strictly raises {@code tFirst} names it.
+ */
+public final class TimeOfImpact {
+    /** Stand-in for "never" in raw time: {@code 2^30} ticks, raw {@code 2^62}. */
+    public static final long TIME_SATURATED = 1L << 62;
+
+    private TimeOfImpact() {
+    }
+
+    /**
+     * Fills {@code out} with the first and last contact times of hull {@code a} (at {@code ta},
+     * velocity {@code va} per tick, world, raw) and hull {@code b} (at {@code tb}, velocity
+     * {@code vb}); see {@link ToiResult}. Returns {@code out.hit}.
+     */
+    public static boolean compute(ConvexHull a, Transform ta, Vec3 va, ConvexHull b, Transform tb, Vec3 vb, SatWorkspace ws,
+            ToiResult out) {
+        out.hit = false;
+        out.tFirst = 0;
+        out.tLast = TIME_SATURATED;
+        out.axisKind = 0;
+        out.axisIndex1 = 0;
+        out.axisIndex2 = 0;
+        out.axisX = 0;
+        out.axisY = 0;
+        out.axisZ = 0;
+        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.a.loadIdentity(a);
+        ws.b.loadTransformed(b, ws.relative);
+        MutableVec3 v = ws.axis;
+        ta.inverseApplyToVectorInto(Fixed.sub(vb.x(), va.x()), Fixed.sub(vb.y(), va.y()), Fixed.sub(vb.z(), va.z()), v);
+        long vx = v.x;
+        long vy = v.y;
+        long vz = v.z;
+        PlacedHull pa = ws.a;
+        PlacedHull pb = ws.b;
+        for (int f = 0; f < pa.faceCount(); f++) {
+            if (!axis(pa, pb, pa.nx(f), pa.ny(f), pa.nz(f), vx, vy, vz, 1, f, 0, out)) {
+                return finish(ta, ws, out, false);
+            }
+        }
+        for (int f = 0; f < pb.faceCount(); f++) {
+            if (!axis(pa, pb, pb.nx(f), pb.ny(f), pb.nz(f), vx, vy, vz, 2, f, 0, out)) {
+                return finish(ta, ws, out, false);
+            }
+        }
+        for (int i = 0, ne = a.edgeCount(); i < ne; i++) {
+            for (int j = 0, me = b.edgeCount(); j < me; j++) {
+                if (EdgeQuery.pairSeparation(pa, i, pb, j, v) == Long.MIN_VALUE) {
+                    continue;
+                }
+                if (!axis(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
+                    return finish(ta, ws, out, false);
+                }
+            }
+        }
+        return finish(ta, ws, out, true);
+    }
+
+    private static boolean finish(Transform ta, SatWorkspace ws, ToiResult out, boolean hit) {
+        out.hit = hit;
+        if (out.axisKind != 0) {
+            MutableVec3 w = ws.axis;
+            ta.applyToVectorInto(out.axisX, out.axisY, out.axisZ, w);
+            out.axisX = w.x;
+            out.axisY = w.y;
+            out.axisZ = w.z;
+        }
+        return hit;
+    }
+
+    /** Seed 004's NoIntersect on one axis; returns false when the axis proves "no contact". */
+    private static boolean axis(PlacedHull a, PlacedHull b, long dx, long dy, long dz, long vx, long vy, long vz, int kind,
+            int i1, int i2, ToiResult out) {
+        long min0 = a.dot(a.minVertex(dx, dy, dz), dx, dy, dz);
+        long max0 = a.dot(a.minVertex(-dx, -dy, -dz), dx, dy, dz);
+        long min1 = b.dot(b.minVertex(dx, dy, dz), dx, dy, dz);
+        long max1 = b.dot(b.minVertex(-dx, -dy, -dz), dx, dy, dz);
+        long speed = Fixed.dot3(dx, dy, dz, vx, vy, vz);
+        if (max1 < min0) {
+            if (speed <= 0) {
+                return false;
+            }
+            raiseFirst(ratio(Fixed.sub(min0, max1), speed), dx, dy, dz, kind, i1, i2, out);
+            out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max0, min1), speed));
+        } else if (max0 < min1) {
+            if (speed >= 0) {
+                return false;
+            }
+            raiseFirst(ratio(Fixed.sub(min1, max0), -speed), dx, dy, dz, kind, i1, i2, out);
+            out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max1, min0), -speed));
+        } else if (speed > 0) {
+            out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max0, min1), speed));
+        } else if (speed < 0) {
+            out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max1, min0), -speed));
+        }
+        return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
+    }
+
+    private static void raiseFirst(long t, long dx, long dy, long dz, int kind, int i1, int i2, ToiResult out) {
+        if (t > out.tFirst) {
+            out.tFirst = t;
+            out.axisX = dx;
+            out.axisY = dy;
+            out.axisZ = dz;
+            out.axisKind = kind;
+            out.axisIndex1 = i1;
+            out.axisIndex2 = i2;
+        }
+    }
+
+    /** Returns {@code num / den} (both {@code >= 0}, {@code den > 0}), one rounding, saturating at {@link #TIME_SATURATED}. */
+    static long ratio(long num, long den) {
+        if ((num >> 30) >= den) {
+            return TIME_SATURATED;
+        }
+        return Fixed.div(num, den);
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * 128-bit unsigned helpers on {@code (hi, lo)} pairs of {@code long}s: high products, 128/64
+ * division, floor square root. The only arithmetic Q31.32 needs beyond {@code Math.multiplyHigh}.
+ *
+ * <p>Guarantees: exact results for every input meeting the stated precondition, no allocation,
+ * no floating point, no JDK API newer than 17 (so no {@code Math.unsignedMultiplyHigh}, and no
+ * {@code Long.divideUnsigned} on hot paths: in JDK 17 it allocates BigIntegers). Checked against
+ * BigInteger by {@code UInt128Properties}.
+ */
+package dev.lockstep.fixedpoint.wide;

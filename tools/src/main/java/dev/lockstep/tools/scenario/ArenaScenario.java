@@ -1,0 +1,330 @@
+package dev.lockstep.tools.scenario;
+
+import dev.lockstep.collision.epa.EpaWorkspace;
+import dev.lockstep.collision.epa.GjkEpa;
+import dev.lockstep.collision.gjk.DistanceResult;
+import dev.lockstep.collision.gjk.GjkWorkspace;
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.mesh.MeshBvh;
+import dev.lockstep.collision.mesh.MeshContactResult;
+import dev.lockstep.collision.mesh.MeshContactWorkspace;
+import dev.lockstep.collision.mesh.MeshContacts;
+import dev.lockstep.collision.narrow.ContactDispatch;
+import dev.lockstep.collision.narrow.ContactWorkspace;
+import dev.lockstep.collision.shape.Shape;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.replay.TickInputs;
+import dev.lockstep.replay.format.SimulationRules;
+import dev.lockstep.replay.hash.CanonicalFormatException;
+import dev.lockstep.replay.hash.StateReader;
+import dev.lockstep.replay.hash.StateSink;
+import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.collide.PlacedShape;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The first collision-based scenario, {@value #NAME}: {@value #BODIES} bodies of every convex shape type
+ * (sphere, capsule, box, hull, twice over) dropped onto a bumpy triangle-mesh floor ({@link ArenaLevel}),
+ * colliding with each other through the collision module, steered by the players (player {@code p}
+ * steers body {@code p}). It is a step toward issue 6's reference scenario, not the whole of it.
+ *
+ * <p>Phases: {@code inputs}; {@code bodies} (every pair in index order: {@link ContactDispatch} where the
+ * table has the pair, else the GJK+EPA fallback; overlapping bodies are pushed apart by half the depth
+ * each and their approaching normal velocity exchanged); {@code level} (each body against the mesh with
+ * {@link MeshContacts}: spheres as themselves, capsules as the spheres at their two ends, boxes and
+ * hulls as their bounding spheres, because the kernel has sphere-vs-mesh only so far; pushed out by the
+ * depth, normal velocity into the floor removed); {@code integration} (gravity, damping, motion, walls,
+ * spin about y). Parts: {@code world} (tick), {@code bodies} (id = index: p, v, q, spin). No caches:
+ * every contact is recomputed each tick, so the state is exactly what the parts hold.
+ */
+public final class ArenaScenario implements Scenario {
+    public static final String NAME = "arena";
+    public static final String SIMULATION_ID = "tools-arena";
+    public static final int BODIES = 8;
+    static final int INPUT_BYTES = 3;
+    static final long DT = Fixed.ONE >> 6;
+    static final long GRAVITY = Fixed.fromInt(10);
+    /** Velocity kept per tick: 255/256 (air and rolling resistance in one). */
+    static final long DAMPING = Fixed.ONE - (Fixed.ONE >> 8);
+    static final long THRUST = Fixed.ONE >> 4;
+    /** Walls: bodies' centres stay within this distance of the origin in x and z. */
+    static final long WALL = Fixed.fromInt(ArenaLevel.HALF_SIZE - 1);
+    /** Bodies falling below this height (through the floor) are put back on top: never expected. */
+    static final long FLOOR_GUARD = -Fixed.fromInt(4);
+
+    private static final List<String> PHASES = List.of("inputs", "bodies", "level", "integration");
+    private static final List<String> PARTS = List.of("world", "bodies");
+    private static final byte PARAMETER_VERSION = 1;
+
+    private final int players;
+    private final SimulationRules rules;
+    private final ArenaShapes shapes = new ArenaShapes();
+    private final MeshBvh level = ArenaLevel.build();
+    private final long[] px = new long[BODIES];
+    private final long[] py = new long[BODIES];
+    private final long[] pz = new long[BODIES];
+    private final long[] vx = new long[BODIES];
+    private final long[] vy = new long[BODIES];
+    private final long[] vz = new long[BODIES];
+    private final Quat[] orientation = new Quat[BODIES];
+    private final long[] spin = new long[BODIES];
+    private long tick;
+
+    // scratch, not state
+    private final ContactWorkspace contactWs = new ContactWorkspace();
+    private final ContactManifold manifold = new ContactManifold();
+    private final GjkWorkspace gjk = new GjkWorkspace();
+    private final EpaWorkspace epa = new EpaWorkspace();
+    private final DistanceResult distance = new DistanceResult();
+    private final MeshContactWorkspace meshWs = new MeshContactWorkspace();
+    private final MeshContactResult meshResult = new MeshContactResult();
+    private final MutableVec3 normal = new MutableVec3();
+    private final MutableVec3 point = new MutableVec3();
+
+    /** Creates the scene named by {@code seed} for {@code players} players (1..{@value #BODIES}). */
+    public ArenaScenario(long seed, int players) {
+        if (players < 1 || players > BODIES) {
+            throw new IllegalArgumentException("players must be 1.." + BODIES + ", got " + players);
+        }
+        this.players = players;
+        this.rules = SimulationRules.of(SIMULATION_ID, new byte[]{PARAMETER_VERSION, (byte) players}, PHASES, PARTS);
+        long s = seed;
+        for (int i = 0; i < BODIES; i++) {
+            s = InputScript.mix(s + i);
+            px[i] = (s >> 32) * 8;                               // [-8, 8)
+            pz[i] = ((s << 32) >> 32) * 8;
+            py[i] = Fixed.fromInt(2 + (i % 4));                  // dropped from 2..5 units
+            orientation[i] = Quat.IDENTITY;
+            spin[i] = (s >> 40) << 4;                            // |spin| < 2^-4 * 2^... rad/s, small
+        }
+    }
+
+    static ArenaScenario fromParameters(byte[] parameters, long seed) {
+        if (parameters.length != 2 || parameters[0] != PARAMETER_VERSION || parameters[1] < 1 || parameters[1] > BODIES) {
+            throw new BadInputException("the replay's " + SIMULATION_ID + " parameters are not version "
+                    + PARAMETER_VERSION + " with 1.." + BODIES + " players", "The replay comes from another version of lockstep.");
+        }
+        return new ArenaScenario(seed, parameters[1]);
+    }
+
+    @Override
+    public String description() {
+        return NAME + ": " + BODIES + " bodies (spheres, capsules, boxes, hulls) on a triangle-mesh floor, " + players
+                + " players steering";
+    }
+
+    @Override
+    public int playerCount() {
+        return players;
+    }
+
+    @Override
+    public int maxInputBytes() {
+        return INPUT_BYTES;
+    }
+
+    @Override
+    public SimulationRules rules() {
+        return rules;
+    }
+
+    @Override
+    public void applyInputs(int tickNumber, TickInputs inputs) {
+        tick = tickNumber;
+        for (int p = 0; p < Math.min(players, inputs.playerCount()); p++) {
+            int n = Math.min(INPUT_BYTES, inputs.length(p));
+            if (n > 0) {
+                vx[p] = Fixed.add(vx[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 0) - 128));
+            }
+            if (n > 1) {
+                vy[p] = Fixed.add(vy[p], Fixed.mulInt(THRUST >> 1, inputs.byteAt(p, 1) - 128));
+            }
+            if (n > 2) {
+                vz[p] = Fixed.add(vz[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 2) - 128));
+            }
+        }
+    }
+
+    @Override
+    public void runPhase(int phase) {
+        if (phase == 1) {
+            for (int i = 0; i < BODIES; i++) {
+                for (int j = i + 1; j < BODIES; j++) {
+                    collidePair(i, j);
+                }
+            }
+        } else if (phase == 2) {
+            for (int i = 0; i < BODIES; i++) {
+                collideLevel(i);
+            }
+        } else if (phase == 3) {
+            integrate();
+        } else {
+            throw new IllegalArgumentException("arena has phases 1..3, got " + phase);
+        }
+    }
+
+    private Transform pose(int i) {
+        return Transform.of(orientation[i], new Vec3(px[i], py[i], pz[i]));
+    }
+
+    /** Separates bodies i and j if they overlap; the normal points from i to j. */
+    private void collidePair(int i, int j) {
+        Shape a = shapes.shape(i);
+        Shape b = shapes.shape(j);
+        Transform ta = pose(i);
+        Transform tb = pose(j);
+        long depth;
+        try {
+            int n = ContactDispatch.collide(a, ta, b, tb, 0, contactWs, manifold);
+            if (n == 0) {
+                return;
+            }
+            depth = manifold.point(0).depth();
+            for (int k = 1; k < n; k++) {
+                depth = Math.max(depth, manifold.point(k).depth());
+            }
+            normal.set(manifold.normalX(), manifold.normalY(), manifold.normalZ());
+        } catch (UnsupportedOperationException notInTable) {
+            GjkEpa.signedDistance(a, ta, b, tb, gjk, epa, distance);
+            if (distance.distance() >= 0) {
+                return;
+            }
+            depth = Fixed.neg(distance.distance());
+            distance.normalInto(normal);
+        }
+        if (depth <= 0) {
+            return;
+        }
+        long half = Fixed.mul(depth, Fixed.HALF);
+        move(i, normal, Fixed.neg(half));
+        move(j, normal, half);
+        // equal masses: exchange the approaching part of the normal velocities
+        long dv = Fixed.sub(Fixed.dot3(vx[j], vy[j], vz[j], normal.x, normal.y, normal.z),
+                Fixed.dot3(vx[i], vy[i], vz[i], normal.x, normal.y, normal.z));
+        if (dv < 0) {
+            addVelocity(i, normal, dv);
+            addVelocity(j, normal, Fixed.neg(dv));
+        }
+    }
+
+    /** Pushes body i out of the level along each kept mesh contact's normal. */
+    private void collideLevel(int i) {
+        int spheres = shapes.levelSphereCount(i);
+        for (int k = 0; k < spheres; k++) {
+            shapes.levelSphereCenter(i, k, pose(i), point);
+            MeshContacts.sphereVsMesh(point.x, point.y, point.z, shapes.levelSphereRadius(i), 0, level, meshWs, meshResult);
+            for (int c = 0; c < meshResult.count(); c++) {
+                long depth = meshResult.depth(c);
+                if (depth <= 0) {
+                    continue;
+                }
+                normal.set(meshResult.normalX(c), meshResult.normalY(c), meshResult.normalZ(c));   // mesh toward body
+                move(i, normal, depth);
+                long vn = Fixed.dot3(vx[i], vy[i], vz[i], normal.x, normal.y, normal.z);
+                if (vn < 0) {
+                    addVelocity(i, normal, Fixed.neg(vn));
+                }
+            }
+        }
+    }
+
+    private void integrate() {
+        for (int i = 0; i < BODIES; i++) {
+            vy[i] = Fixed.sub(vy[i], Fixed.mul(GRAVITY, DT));
+            vx[i] = Fixed.mul(vx[i], DAMPING);
+            vy[i] = Fixed.mul(vy[i], DAMPING);
+            vz[i] = Fixed.mul(vz[i], DAMPING);
+            px[i] = wall(i, Fixed.add(px[i], Fixed.mul(vx[i], DT)), vx);
+            py[i] = Fixed.add(py[i], Fixed.mul(vy[i], DT));
+            pz[i] = wall(i, Fixed.add(pz[i], Fixed.mul(vz[i], DT)), vz);
+            if (py[i] < FLOOR_GUARD) {
+                py[i] = Fixed.fromInt(4);
+                vy[i] = 0;
+            }
+            orientation[i] = orientation[i].integrate(new Vec3(0, spin[i], 0), DT);
+        }
+    }
+
+    private static long wall(int i, long p, long[] v) {
+        if (p > WALL || p < -WALL) {
+            v[i] = Fixed.neg(v[i]);
+            return Fixed.clamp(p, -WALL, WALL);
+        }
+        return p;
+    }
+
+    private void move(int i, MutableVec3 n, long amount) {
+        px[i] = Fixed.add(px[i], Fixed.mul(n.x, amount));
+        py[i] = Fixed.add(py[i], Fixed.mul(n.y, amount));
+        pz[i] = Fixed.add(pz[i], Fixed.mul(n.z, amount));
+    }
+
+    private void addVelocity(int i, MutableVec3 n, long amount) {
+        vx[i] = Fixed.add(vx[i], Fixed.mul(n.x, amount));
+        vy[i] = Fixed.add(vy[i], Fixed.mul(n.y, amount));
+        vz[i] = Fixed.add(vz[i], Fixed.mul(n.z, amount));
+    }
+
+    @Override
+    public void encodeState(StateSink out) {
+        out.beginPart("world");
+        out.field("tick", tick);
+        out.beginPart("bodies");
+        for (int i = 0; i < BODIES; i++) {
+            out.body(i);
+            out.field("px", px[i]);
+            out.field("py", py[i]);
+            out.field("pz", pz[i]);
+            out.field("vx", vx[i]);
+            out.field("vy", vy[i]);
+            out.field("vz", vz[i]);
+            out.field("qw", orientation[i].w());
+            out.field("qx", orientation[i].x());
+            out.field("qy", orientation[i].y());
+            out.field("qz", orientation[i].z());
+            out.field("spin", spin[i]);
+        }
+    }
+
+    @Override
+    public void restore(StateReader in) {
+        in.beginPart("world");
+        tick = in.field("tick");
+        in.beginPart("bodies");
+        for (int i = 0; i < BODIES; i++) {
+            long id = in.body();
+            if (id != i) {
+                throw new CanonicalFormatException(in.position(), "expected body " + i + ", found " + id);
+            }
+            px[i] = in.field("px");
+            py[i] = in.field("py");
+            pz[i] = in.field("pz");
+            vx[i] = in.field("vx");
+            vy[i] = in.field("vy");
+            vz[i] = in.field("vz");
+            long w = in.field("qw");
+            long x = in.field("qx");
+            long y = in.field("qy");
+            long z = in.field("qz");
+            orientation[i] = new Quat(w, x, y, z);
+            spin[i] = in.field("spin");
+        }
+        in.end();
+    }
+
+    @Override
+    public List<PlacedShape> bodies() {
+        List<PlacedShape> list = new ArrayList<>(BODIES + 1);
+        list.add(new PlacedShape(ArenaLevel.spec(), Transform.IDENTITY));
+        for (int i = 0; i < BODIES; i++) {
+            list.add(new PlacedShape(shapes.spec(i), pose(i)));
+        }
+        return list;
+    }
+}
