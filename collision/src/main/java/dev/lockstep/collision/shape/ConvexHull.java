@@ -1,6 +1,8 @@
 package dev.lockstep.collision.shape;
 
+import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
+import dev.lockstep.fixedpoint.FixedTrig;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Vec3;
 import java.util.Arrays;
@@ -15,7 +17,8 @@ import java.util.Objects;
  * lexicographically. Half-edge {@code h} has an origin vertex, a next half-edge (counter-clockwise
  * round its face seen from outside), a face, and a twin: half-edges come in pairs, edge {@code k}
  * being half-edges {@code 2k} and {@code 2k + 1}, so {@code twin(h) == h ^ 1}. Faces are convex
- * polygons with a first half-edge, a vertex count and a plane. Every index is a pure function of
+ * polygons (exactly planar, or nearly so when merged by {@link HullBuilder#NEAR_COPLANAR_COS_SLACK})
+ * with a first half-edge, a vertex count and a plane. Every index is a pure function of
  * the input point set (see {@link HullBuilder}), so feature ids are stable across runs and
  * machines.
  *
@@ -37,8 +40,10 @@ import java.util.Objects;
  */
 public final class ConvexHull implements Shape {
     /**
-     * Vertex count from which {@link #supportCore} hill-climbs instead of scanning: 32. Below it
-     * the scan's straight loop is as fast (JMH, see collision/README.md "Shapes and hulls").
+     * Vertex count from which {@link #supportCore} hill-climbs instead of scanning: 32. Chosen
+     * conservatively (boxes and small hulls keep the straight scan loop); JMH on a loaded machine
+     * (collision/README.md, "Shapes and hulls") suggests climbing already pays at ~20 vertices.
+     * Both strategies return the same index for every direction.
      */
     public static final int HILL_CLIMB_MIN_VERTICES = 32;
 
@@ -83,7 +88,7 @@ public final class ConvexHull implements Shape {
             extent = Math.max(extent, Math.max(Math.abs(xyz[i]), Math.max(Math.abs(xyz[i + 1]), Math.abs(xyz[i + 2]))));
         }
         this.bounds = new Aabb(minX, minY, minZ, maxX, maxY, maxZ);
-        // derivation in planeTolerance(); extent <= 2^46, so 6 * extent cannot overflow
+        // derivation in planeTolerance(); extent <= 2^45, so 6 * extent cannot overflow
         this.planeTolerance = 2 + ((6 * extent) >> 32);
     }
 
@@ -140,6 +145,39 @@ public final class ConvexHull implements Shape {
      */
     public static ConvexHull tetrahedron(Vec3 a, Vec3 b, Vec3 c, Vec3 d) {
         return HullBuilder.build(List.of(a, b, c, d));
+    }
+
+    /**
+     * Returns the prism over a regular polygon: {@code sides} rim points
+     * {@code (mul(radius, cos t_i), mul(radius, sin t_i), +-halfHeight)} with
+     * {@code t_i = mulDiv(TWO_PI, i, sides)} ({@code FixedTrig}, each coordinate rounded once).
+     * Caps and sides are exactly planar (the rim points of both caps share x and y), so the hull
+     * has {@code sides + 2} faces; for tiny radii rounding can pull a rim point inside, and the
+     * builder then drops it exactly.
+     *
+     * @throws IllegalArgumentException if {@code sides} is not in {@code [3, 1024]}, or the radius
+     *     or half height is not in {@code (0, MAX_COORDINATE]}
+     */
+    public static ConvexHull regularPrism(int sides, long radius, long halfHeight) {
+        if (sides < 3 || sides > 1024 || radius <= 0 || radius > HullBuilder.MAX_COORDINATE || halfHeight <= 0
+                || halfHeight > HullBuilder.MAX_COORDINATE) {
+            throw new IllegalArgumentException("regularPrism needs 3..1024 sides and radius, half height in (0, "
+                    + HullBuilder.describe(HullBuilder.MAX_COORDINATE) + "], got " + sides + ", "
+                    + HullBuilder.describe(radius) + ", " + HullBuilder.describe(halfHeight));
+        }
+        long[] xyz = new long[6 * sides];
+        for (int i = 0; i < sides; i++) {
+            long t = Fixed.mulDiv(Fixed.TWO_PI, Fixed.fromInt(i), Fixed.fromInt(sides));
+            long x = Fixed.mul(radius, FixedTrig.cos(t));
+            long y = Fixed.mul(radius, FixedTrig.sin(t));
+            xyz[6 * i] = x;
+            xyz[6 * i + 1] = y;
+            xyz[6 * i + 2] = halfHeight;
+            xyz[6 * i + 3] = x;
+            xyz[6 * i + 4] = y;
+            xyz[6 * i + 5] = -halfHeight;
+        }
+        return HullBuilder.build(xyz);
     }
 
     @Override
@@ -283,7 +321,7 @@ public final class ConvexHull implements Shape {
      * by at most {@code 2 sqrt(3) E}; so rounding the normal moves {@code n . (w - v)} by at most
      * {@code 6 E} ulp-units, plus one ulp for the two rounded dots. Every vertex of an exactly
      * planar face lies within this of its plane, and every input point is at most this above
-     * every plane. (For a unit box: 2 raw; at the coordinate bound: 98306 raw, 2.3e-5.)
+     * every plane. (For a unit box: 2 raw; at the coordinate bound: 49154 raw, 1.1e-5.)
      */
     public long planeTolerance() {
         return planeTolerance;
@@ -308,7 +346,7 @@ public final class ConvexHull implements Shape {
 
     /**
      * Returns the support vertex index by brute force: one exact 128-bit dot per vertex (no
-     * overflow: every coordinate is at most 2^46, so each dot is below 2^111), the first maximum
+     * overflow: every coordinate is at most 2^45, so each dot is below 2^110), the first maximum
      * wins, so ties go to the lowest index, bit-identical to a {@code Fixed.compareDot3} scan.
      */
     int supportByScan(long dx, long dy, long dz) {
@@ -351,8 +389,29 @@ public final class ConvexHull implements Shape {
      * moves.
      */
     int supportByClimbing(long dx, long dy, long dz) {
+        return climbFrom(startByOctant[(dx > 0 ? 4 : 0) | (dy > 0 ? 2 : 0) | (dz > 0 ? 1 : 0)], dx, dy, dz);
+    }
+
+    /**
+     * Returns the same index as {@link #supportCore} and writes the vertex into {@code out}, but
+     * hill-climbs from {@code startVertex}, typically the answer of the previous query of a
+     * coherent sequence (GJK iterations, the next frame): the caller owns that cache, so the hull
+     * stays immutable. The start only changes the cost, never the result.
+     *
+     * @throws IndexOutOfBoundsException if {@code startVertex} is not a vertex index
+     */
+    public int supportCoreFrom(int startVertex, long dx, long dy, long dz, MutableVec3 out) {
+        if (startVertex < 0 || startVertex >= vertexCount()) {
+            throw new IndexOutOfBoundsException("supportCoreFrom: start vertex " + startVertex + " of " + vertexCount());
+        }
+        int best = climbFrom(startVertex, dx, dy, dz);
+        out.set(xyz[3 * best], xyz[3 * best + 1], xyz[3 * best + 2]);
+        return best;
+    }
+
+    private int climbFrom(int start, long dx, long dy, long dz) {
         long[] p = xyz;
-        int v = startByOctant[(dx > 0 ? 4 : 0) | (dy > 0 ? 2 : 0) | (dz > 0 ? 1 : 0)];
+        int v = start;
         long vx = p[3 * v];
         long vy = p[3 * v + 1];
         long vz = p[3 * v + 2];

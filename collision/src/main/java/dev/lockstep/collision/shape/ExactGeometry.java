@@ -11,7 +11,8 @@ import java.math.BigInteger;
  *
  * <p>BigInteger is used on purpose: these run once per hull build or validation, never per
  * query, and with coordinates up to {@link HullBuilder#MAX_COORDINATE} an orientation
- * determinant needs about 145 bits, more than a 128-bit pair holds.
+ * determinant needs about 142 bits, more than a 128-bit pair holds; the visibility test of
+ * quickhull uses the exact long filter {@link #filteredSign} first.
  */
 final class ExactGeometry {
     private ExactGeometry() {
@@ -101,6 +102,49 @@ final class ExactGeometry {
         int shift = Math.max(0, bits - 62);
         VecMath.normalizeInto(n[0].shiftRight(shift).longValueExact(), n[1].shiftRight(shift).longValueExact(),
                 n[2].shiftRight(shift).longValueExact(), out);
+    }
+
+    /** Returned by {@link #filteredSign} when the long filter cannot decide. */
+    static final int UNDECIDED = 2;
+
+    /**
+     * Returns the shift {@code s = max(0, bitLength - 62)} that brings the largest component of
+     * the integer vector {@code n} below 2^62 (the shifted components are {@code floor(n_i / 2^s)}).
+     */
+    static int filterShift(BigInteger[] n) {
+        int bits = Math.max(n[0].abs().bitLength(), Math.max(n[1].abs().bitLength(), n[2].abs().bitLength()));
+        return Math.max(0, bits - 62);
+    }
+
+    /**
+     * Returns the sign of {@code n . q} for an integer vector {@code n} given as
+     * {@code ns_i = floor(n_i / 2^shift)} (each below 2^62), and {@code q} with components below
+     * 2^48 in magnitude; or {@link #UNDECIDED}. Exact when it decides.
+     *
+     * <p>Proof: {@code n_i = 2^s ns_i + r_i} with {@code 0 <= r_i < 2^s}, so
+     * {@code n . q = 2^s A + R} with {@code A = ns . q} (exact here in 128 bits: each product is
+     * below 2^110) and {@code |R| < 2^s S}, {@code S = |q_x| + |q_y| + |q_z|}. When
+     * {@code |A| >= S} the sign of {@code n . q} is the sign of {@code A}; with {@code s = 0},
+     * {@code R = 0} and {@code A} is the answer.
+     */
+    static int filteredSign(long nsx, long nsy, long nsz, int shift, long qx, long qy, long qz) {
+        long l1 = nsx * qx;
+        long lo = l1 + nsy * qy;
+        long hi = Math.multiplyHigh(nsx, qx) + Math.multiplyHigh(nsy, qy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+        long sum = lo + nsz * qz;
+        hi += Math.multiplyHigh(nsz, qz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+        if (shift == 0) {
+            return hi != 0 ? Long.signum(hi) : (sum != 0 ? 1 : 0);
+        }
+        long bound = Math.abs(qx) + Math.abs(qy) + Math.abs(qz);  // below 3 * 2^48
+        if (bound == 0) {
+            return 0;
+        }
+        if (hi >= 0) {
+            return hi > 0 || Long.compareUnsigned(sum, bound) >= 0 ? 1 : UNDECIDED;
+        }
+        // A < 0: |A| >= bound  <=>  A <= -bound, with -bound as the 128-bit pair (-1, -bound)
+        return hi < -1 || Long.compareUnsigned(sum, -bound) <= 0 ? -1 : UNDECIDED;
     }
 
     /** Returns the exact integer coordinates of point {@code i} of an interleaved xyz array. */

@@ -34,13 +34,16 @@ import java.util.List;
  */
 public final class HullBuilder {
     /**
-     * Largest accepted coordinate magnitude, raw: {@code 2^46} ({@code 0x4000_0000_0000},
-     * 70368744177664), i.e. 16384.0 units. Why: edge vectors then stay below 2^47 raw, so a
-     * Q31.32 cross product of two hull edges ({@code Fixed.mulSubMul}) is below 2^63 and never
+     * Largest accepted coordinate magnitude, raw: {@code 2^45} ({@code 0x2000_0000_0000},
+     * 35184372088832), i.e. 8192.0 units, the same bound as {@code TriangleMesh.MAX_COORDINATE}.
+     * Why: edge vectors then stay within 2^46 raw, so a Q31.32 cross product of two hull edges
+     * ({@code Fixed.mulSubMul}: two products of at most 2^92 raw^2) is at most 2^61 raw and never
      * overflows, and 128-bit exact dot products of a vertex with any long direction cannot wrap
-     * (2^46 * 2^63 * 3 < 2^111). Consequence: bigger shapes must be scaled or split.
+     * (2^45 * 2^63 * 3 < 2^110). (An earlier version of 2026-11-22 allowed 2^46, where a cross
+     * product at the corners of the range could exceed 2^63 by one ulp.) Consequence: bigger
+     * shapes must be scaled or split.
      */
-    public static final long MAX_COORDINATE = 1L << 46;
+    public static final long MAX_COORDINATE = 1L << 45;
 
     /**
      * Largest accepted number of input points, before duplicates are removed: 4096. The exact
@@ -56,8 +59,9 @@ public final class HullBuilder {
      * merge when {@code dot3(n1, n2) >= ONE - 2^18}, which is an angle below about 0.633 degrees
      * ({@code acos(1 - 2^-14)}). Source: seed 001, "Coplanar Faces" (nearly coplanar faces make
      * the solver unsure which face to rest on; aim for large faces and sharp edges). Consequence:
-     * a merged face can be non-planar by up to about 1.1% of its width; its plane offset is
-     * raised to the highest vertex so the plane still supports the hull. The seed's 10-degree
+     * a merged face is non-planar: one merge step tilts by up to about 1.1% of the width, chains
+     * of merges can add up (validate() allows 1/16); its plane offset is raised to the highest
+     * hull vertex so the plane still supports the hull. The seed's 10-degree
      * figure is an authoring rule of thumb for content, not a merge threshold: merging that
      * widely would misplace contact planes by up to 17% of a face's width.
      */
@@ -129,7 +133,7 @@ public final class HullBuilder {
         for (int i = 0; i < distinct; i++) {
             points[i] = ExactGeometry.point(canonical, i);
         }
-        int[][] triangles = Quickhull.run(points);
+        int[][] triangles = Quickhull.run(points, canonical);
         return HullFaces.build(points, canonical, triangles);
     }
 

@@ -29,6 +29,7 @@ import java.util.Arrays;
  */
 final class Quickhull {
     private final BigInteger[][] points;
+    private final long[] xyz;
     private final int n;
 
     private int triangleCount;
@@ -37,11 +38,15 @@ final class Quickhull {
     private boolean[] alive = new boolean[32];
     private BigInteger[][] normals = new BigInteger[32][];
     private BigInteger[] offsets = new BigInteger[32];
+    private long[] filterNormals = new long[96];
+    private int[] filterShifts = new int[32];
+    private final long[] scratch128 = new long[6];
     private int[][] conflicts = new int[32][];
     private int[] conflictSizes = new int[32];
 
-    private Quickhull(BigInteger[][] points) {
+    private Quickhull(BigInteger[][] points, long[] xyz) {
         this.points = points;
+        this.xyz = xyz;
         this.n = points.length;
     }
 
@@ -49,12 +54,13 @@ final class Quickhull {
      * Returns the live triangles of the hull of the canonical points: {@code [vertices,
      * neighbours]}, three entries per triangle; edge {@code i} of triangle {@code t} runs from
      * vertex {@code 3t+i} to vertex {@code 3t+(i+1)%3}, and {@code neighbours[3t+i]} is the
-     * triangle across it. Triangles are counter-clockwise seen from outside.
+     * triangle across it. Triangles are counter-clockwise seen from outside. {@code xyz} holds
+     * the same points as raw longs (each within {@link HullBuilder#MAX_COORDINATE}).
      *
      * @throws HullBuildException if the points are collinear or coplanar
      */
-    static int[][] run(BigInteger[][] points) {
-        Quickhull q = new Quickhull(points);
+    static int[][] run(BigInteger[][] points, long[] xyz) {
+        Quickhull q = new Quickhull(points, xyz);
         q.initialTetrahedron();
         q.expand();
         return q.compact();
@@ -137,6 +143,8 @@ final class Quickhull {
             alive = Arrays.copyOf(alive, cap);
             normals = Arrays.copyOf(normals, cap);
             offsets = Arrays.copyOf(offsets, cap);
+            filterNormals = Arrays.copyOf(filterNormals, 3 * cap);
+            filterShifts = Arrays.copyOf(filterShifts, cap);
             conflicts = Arrays.copyOf(conflicts, cap);
             conflictSizes = Arrays.copyOf(conflictSizes, cap);
         }
@@ -144,21 +152,72 @@ final class Quickhull {
         vertices[3 * t + 1] = b;
         vertices[3 * t + 2] = c;
         alive[t] = true;
-        normals[t] = ExactGeometry.triangleNormal(points[a], points[b], points[c]);
-        offsets[t] = ExactGeometry.dot(normals[t], points[a]);
+        normals[t] = null;  // exact BigInteger plane made on demand by height()
+        offsets[t] = null;
+        // exact 128-bit normal (b - a) x (c - a): edges are within 2^46, so each component is
+        // below 2^93; then floor-shift it into the long filter (see ExactGeometry.filteredSign)
+        long ux = xyz[3 * b] - xyz[3 * a];
+        long uy = xyz[3 * b + 1] - xyz[3 * a + 1];
+        long uz = xyz[3 * b + 2] - xyz[3 * a + 2];
+        long vx = xyz[3 * c] - xyz[3 * a];
+        long vy = xyz[3 * c + 1] - xyz[3 * a + 1];
+        long vz = xyz[3 * c + 2] - xyz[3 * a + 2];
+        long[] wide = scratch128;
+        mulSubMul128(uy, vz, uz, vy, wide, 0);
+        mulSubMul128(uz, vx, ux, vz, wide, 2);
+        mulSubMul128(ux, vy, uy, vx, wide, 4);
+        int bits = 0;
+        for (int k = 0; k < 6; k += 2) {
+            long sign = wide[k] >> 63;
+            long mh = wide[k] ^ sign;
+            long ml = wide[k + 1] ^ sign;
+            bits = Math.max(bits, mh != 0 ? 128 - Long.numberOfLeadingZeros(mh) : 64 - Long.numberOfLeadingZeros(ml));
+        }
+        // one spare bit: |floor(v / 2^s)| < 2^61 for either sign
+        int shift = Math.max(0, bits + 1 - 62);
+        filterShifts[t] = shift;
+        for (int k = 0; k < 3; k++) {
+            long hi = wide[2 * k];
+            long lo = wide[2 * k + 1];
+            filterNormals[3 * t + k] = shift == 0 ? lo : (lo >>> shift) | (hi << (64 - shift));
+        }
         conflicts[t] = null;
         conflictSizes[t] = 0;
         return t;
     }
 
+    /** Writes {@code a*b - c*d} exactly as a signed 128-bit pair {@code out[k], out[k+1]} (hi, lo). */
+    private static void mulSubMul128(long a, long b, long c, long d, long[] out, int k) {
+        long l1 = a * b;
+        long l2 = c * d;
+        out[k] = Math.multiplyHigh(a, b) - Math.multiplyHigh(c, d) - (Long.compareUnsigned(l1, l2) < 0 ? 1 : 0);
+        out[k + 1] = l1 - l2;
+    }
+
     /** Returns the exact unnormalised height of point p above triangle t's plane. */
     private BigInteger height(int t, int p) {
+        if (normals[t] == null) {
+            int a = vertices[3 * t];
+            normals[t] = ExactGeometry.triangleNormal(points[a], points[vertices[3 * t + 1]], points[vertices[3 * t + 2]]);
+            offsets[t] = ExactGeometry.dot(normals[t], points[a]);
+        }
         return ExactGeometry.dot(normals[t], points[p]).subtract(offsets[t]);
+    }
+
+    /**
+     * Returns the exact sign of point p's height above triangle t's plane: a 128-bit long filter
+     * ({@link ExactGeometry#filteredSign}) decides almost always, BigInteger otherwise.
+     */
+    private int heightSign(int t, int p) {
+        int a = vertices[3 * t];
+        int sign = ExactGeometry.filteredSign(filterNormals[3 * t], filterNormals[3 * t + 1], filterNormals[3 * t + 2],
+                filterShifts[t], xyz[3 * p] - xyz[3 * a], xyz[3 * p + 1] - xyz[3 * a + 1], xyz[3 * p + 2] - xyz[3 * a + 2]);
+        return sign != ExactGeometry.UNDECIDED ? sign : height(t, p).signum();
     }
 
     private void assignToFirstVisible(int p, int from, int to) {
         for (int t = from; t < to; t++) {
-            if (alive[t] && height(t, p).signum() > 0) {
+            if (alive[t] && heightSign(t, p) > 0) {
                 if (conflicts[t] == null) {
                     conflicts[t] = new int[4];
                 } else if (conflictSizes[t] == conflicts[t].length) {
@@ -223,7 +282,7 @@ final class Quickhull {
                 for (int i = 0; i < 3; i++) {
                     int g = neighbours[3 * t + i];
                     if (visibleStamp[g] != iteration && visibleStamp[g] != -iteration) {
-                        visibleStamp[g] = height(g, eye).signum() > 0 ? iteration : -iteration;
+                        visibleStamp[g] = heightSign(g, eye) > 0 ? iteration : -iteration;
                         if (visibleStamp[g] == iteration) {
                             if (top == stack.length) {
                                 stack = Arrays.copyOf(stack, 2 * top);

@@ -12,7 +12,7 @@
  * <p>Guarantees:
  * <ul>
  * <li>Units: raw Q31.32 longs; hull coordinates within {@code +-HullBuilder.MAX_COORDINATE}
- *     (2^46 raw, 16384.0).</li>
+ *     (2^45 raw, 8192.0, the same bound as triangle meshes).</li>
  * <li>Support: decided by exact comparison of unrounded dot products; ties go to the lowest
  *     feature index; no allocation.</li>
  * <li>Hull building: exact predicates (no rounding in any visibility or coplanarity decision),

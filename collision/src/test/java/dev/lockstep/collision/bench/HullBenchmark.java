@@ -4,6 +4,7 @@ import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.collision.shape.HullSupportAccess;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.FixedTrig;
 import dev.lockstep.fixedpoint.MutableVec3;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -34,6 +35,8 @@ public class HullBenchmark {
     private long[] directions;
     private final MutableVec3 out = new MutableVec3();
     private int next;
+    private long[] coherent;
+    private int previous;
 
     @Setup
     public void setUp() {
@@ -56,6 +59,13 @@ public class HullBenchmark {
             clouds[c] = xyz;
             hulls[c] = HullBuilder.build(xyz);
         }
+        coherent = new long[3 * 64];
+        for (int i = 0; i < 64; i++) {
+            long angle = i * (Fixed.ONE / 10);
+            coherent[3 * i] = FixedTrig.cos(angle);
+            coherent[3 * i + 1] = FixedTrig.sin(angle);
+            coherent[3 * i + 2] = Fixed.ONE / 3;
+        }
         directions = new long[3 * 64];
         for (int i = 0; i < directions.length; i++) {
             directions[i] = (random.nextLong() >> 31) + (i % 7 == 0 ? Fixed.ONE : 0);
@@ -72,6 +82,22 @@ public class HullBenchmark {
         int i = next++;
         int d = 3 * (i & 63);
         return hulls[(i >>> 6) & 15].supportCore(directions[d], directions[d + 1], directions[d + 2], out);
+    }
+
+    /**
+     * Coherent queries: the direction turns by about 0.1 rad per call round the z axis (with a
+     * fixed tilt), and each climb starts from the previous answer, as GJK or a next frame would.
+     */
+    @Benchmark
+    public int supportCoherentFromPrevious() {
+        int i = next++;
+        int d = 3 * (i & 63);
+        ConvexHull hull = hulls[(i >>> 6) & 15];
+        if ((i & 63) == 0) {
+            previous = 0;
+        }
+        previous = hull.supportCoreFrom(previous, coherent[d], coherent[d + 1], coherent[d + 2], out);
+        return previous;
     }
 
     @Benchmark

@@ -65,6 +65,20 @@ class ConvexHullTest {
     }
 
     @Test
+    void supportCoreFrom_anyStartGivesTheSameVertexAndRejectsBadStart() {
+        ConvexHull box = ConvexHull.box(new Vec3(ONE, ONE, ONE));
+        MutableVec3 out = new MutableVec3();
+        for (int start = 0; start < 8; start++) {
+            assertEquals(7, box.supportCoreFrom(start, 1, 2, 3, out));
+            assertEquals(4, box.supportCoreFrom(start, ONE, 0, 0, out));  // tie: lowest index
+        }
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class,
+                () -> box.supportCoreFrom(8, 1, 0, 0, out));
+        org.junit.jupiter.api.Assertions.assertThrows(IndexOutOfBoundsException.class,
+                () -> box.supportCoreFrom(-1, 1, 0, 0, out));
+    }
+
+    @Test
     void box_edgesJoinDistinctFacesAndTwinsPair() {
         ConvexHull box = ConvexHull.box(new Vec3(ONE, ONE, ONE));
         for (int k = 0; k < box.edgeCount(); k++) {
@@ -82,6 +96,27 @@ class ConvexHullTest {
         assertEquals(4, t.vertexCount());
         assertEquals(6, t.edgeCount());
         assertEquals(4, t.faceCount());
+    }
+
+    @Test
+    void regularPrism_hexagon_hasTwelveVerticesEightFacesEighteenEdges() {
+        ConvexHull p = ConvexHull.regularPrism(6, 2 * ONE, ONE / 2);
+        p.validate();
+        assertEquals(12, p.vertexCount());
+        assertEquals(8, p.faceCount());
+        assertEquals(18, p.edgeCount());
+        MutableVec3 out = new MutableVec3();
+        // rim point 0 is (2, 0, +-1/2); the small +z component picks the top one
+        p.supportCore(ONE, 0, 1, out);
+        assertEquals(2 * ONE, out.x);
+        assertEquals(ONE / 2, out.z);
+    }
+
+    @Test
+    void regularPrism_rejectsBadArguments() {
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> ConvexHull.regularPrism(2, ONE, ONE));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> ConvexHull.regularPrism(8, 0, ONE));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> ConvexHull.regularPrism(8, ONE, -1));
     }
 
     @Test

@@ -94,12 +94,12 @@ class HullBuilderTest {
 
     @Test
     void degenerate_coordinateBeyondBound_namesPointAndAxis() {
-        long beyond = HullBuilder.MAX_COORDINATE + 1;  // 0x4000_0000_0001 = 70368744177665
+        long beyond = HullBuilder.MAX_COORDINATE + 1;  // 0x2000_0000_0001 = 35184372088833
         long[] xyz = boxCorners(ONE);
         xyz[3 * 5 + 1] = beyond;
         HullBuildException e = assertThrows(HullBuildException.class, () -> HullBuilder.build(xyz));
         assertEquals(HullBuildException.Reason.COORDINATE_OUT_OF_RANGE, e.reason());
-        assertTrue(e.getMessage().contains("point 5 coordinate y = 0x400000000001"), e.getMessage());
+        assertTrue(e.getMessage().contains("point 5 coordinate y = 0x200000000001"), e.getMessage());
         xyz[3 * 5 + 1] = -beyond;
         assertEquals(HullBuildException.Reason.COORDINATE_OUT_OF_RANGE,
                 assertThrows(HullBuildException.class, () -> HullBuilder.build(xyz)).reason());
@@ -239,6 +239,34 @@ class HullBuilderTest {
             }
         }
         assertEquals(4, h.faceVertexCount(top));
+    }
+
+    @Test
+    void nearlyCoplanar_cylinderWithNoisyTopCap_mergesTheCapIntoOneFace() {
+        // 48-sided cylinder of radius 4; the top rim heights carry up to 12 * 2^12 raw (1.1e-5)
+        // of noise, as a cap exported from float content would: the cap must be one large face
+        int sides = 48;
+        long[] xyz = new long[6 * sides];
+        for (int i = 0; i < sides; i++) {
+            long angle = Fixed.TWO_PI / sides * i;
+            long c = 4 * dev.lockstep.fixedpoint.FixedTrig.cos(angle);
+            long s = 4 * dev.lockstep.fixedpoint.FixedTrig.sin(angle);
+            xyz[6 * i] = c;
+            xyz[6 * i + 1] = s;
+            xyz[6 * i + 2] = ONE + (i * 7919L % 13) * 4096;
+            xyz[6 * i + 3] = c;
+            xyz[6 * i + 4] = s;
+            xyz[6 * i + 5] = -ONE;
+        }
+        ConvexHull h = HullBuilder.build(xyz);
+        h.validate();
+        assertEquals(2 * sides, h.vertexCount());
+        assertEquals(sides + 2, h.faceCount());
+        int caps = 0;
+        for (int f = 0; f < h.faceCount(); f++) {
+            caps += h.faceVertexCount(f) == sides ? 1 : 0;
+        }
+        assertEquals(2, caps);
     }
 
     // ------------------------------------------------------------------ canonical order

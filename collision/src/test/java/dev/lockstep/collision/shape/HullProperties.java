@@ -189,10 +189,43 @@ class HullProperties {
         Random random = new Random(cloud.seed);
         long[] shuffled = permutedWithDuplicates(xyz, random);
         assertTrue(hull.sameBits(HullBuilder.build(shuffled)), "permuted input changed the hull " + cloud);
+        // translating the cloud by a raw offset translates the hull: same topology and normals
+        // (exact predicates and loop-relative Newell normals are translation invariant)
+        checkTranslated(hull, xyz, random);
         // support equals brute force over hull vertices (index) and over the input (value)
         for (int k = 0; k < 24; k++) {
             long[] d = direction(hull, random, k);
             checkSupport(hull, xyz, d[0], d[1], d[2]);
+        }
+    }
+
+    private static void checkTranslated(ConvexHull hull, long[] xyz, Random random) {
+        long[] t = {random.nextLong() >> 40, random.nextLong() >> 40, random.nextLong() >> 40};
+        long[] moved = xyz.clone();
+        for (int i = 0; i < moved.length; i++) {
+            moved[i] += t[i % 3];
+            if (Math.abs(moved[i]) > HullBuilder.MAX_COORDINATE) {
+                return;  // the range-limit style: a translated copy would be rejected, by design
+            }
+        }
+        ConvexHull other = HullBuilder.build(moved);
+        assertEquals(hull.vertexCount(), other.vertexCount());
+        assertEquals(hull.halfEdgeCount(), other.halfEdgeCount());
+        assertEquals(hull.faceCount(), other.faceCount());
+        for (int i = 0; i < hull.vertexCount(); i++) {
+            assertEquals(hull.vertexX(i) + t[0], other.vertexX(i));
+            assertEquals(hull.vertexY(i) + t[1], other.vertexY(i));
+            assertEquals(hull.vertexZ(i) + t[2], other.vertexZ(i));
+        }
+        for (int h = 0; h < hull.halfEdgeCount(); h++) {
+            assertEquals(hull.halfEdgeOrigin(h), other.halfEdgeOrigin(h));
+            assertEquals(hull.halfEdgeNext(h), other.halfEdgeNext(h));
+            assertEquals(hull.halfEdgeFace(h), other.halfEdgeFace(h));
+        }
+        for (int f = 0; f < hull.faceCount(); f++) {
+            assertEquals(hull.faceNormalX(f), other.faceNormalX(f));
+            assertEquals(hull.faceNormalY(f), other.faceNormalY(f));
+            assertEquals(hull.faceNormalZ(f), other.faceNormalZ(f));
         }
     }
 
@@ -226,6 +259,10 @@ class HullProperties {
         assertEquals(brute, index, "support index differs from compareDot3 scan");
         assertEquals(brute, hull.supportByScan(dx, dy, dz), "scan differs from compareDot3 scan");
         assertEquals(brute, hull.supportByClimbing(dx, dy, dz), "hill-climbing differs from compareDot3 scan");
+        int start = (int) Long.remainderUnsigned(dx ^ dy ^ dz, hull.vertexCount());
+        MutableVec3 fromStart = new MutableVec3();
+        assertEquals(brute, hull.supportCoreFrom(start, dx, dy, dz, fromStart), "climb from vertex " + start + " differs");
+        assertTrue(fromStart.x == hull.vertexX(brute) && fromStart.y == hull.vertexY(brute) && fromStart.z == hull.vertexZ(brute));
         hull.vertex(index, w);
         assertTrue(out.x == w.x && out.y == w.y && out.z == w.z);
         int best = 0;

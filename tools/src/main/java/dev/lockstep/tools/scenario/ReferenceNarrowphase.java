@@ -6,8 +6,12 @@ import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
+import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.narrow.ContactDispatch;
 import dev.lockstep.collision.narrow.ContactWorkspace;
+import dev.lockstep.collision.narrow.HullHullContact;
+import dev.lockstep.collision.narrow.HullHullWorkspace;
+import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.ShapeType;
 import dev.lockstep.fixedpoint.MutableVec3;
@@ -18,10 +22,11 @@ import dev.lockstep.fixedpoint.Transform;
  * a registered function, and the GJK+EPA fallback ({@link GjkEpa}) for the others, converted to a
  * one-point manifold (normal A to B, the witnesses as local points, {@link FeatureId#UNKNOWN}).
  *
- * <p>Which cells go where is the table {@link #NATIVE}: sphere-sphere, sphere-capsule, capsule-capsule
- * and hull-hull use their dedicated functions when main has them; pairs with a hull and a
- * sphere/capsule use the fallback (no dedicated function exists yet). One instance per simulation;
- * it owns the workspaces (no shared scratch).
+ * <p>Which cells go where is the table {@link #NATIVE}: sphere-sphere, sphere-capsule and
+ * capsule-capsule use their dedicated functions; hull-hull uses {@link HullHullContact} (SAT +
+ * clipping) with the pair's {@link ManifoldCache}; pairs with a hull and a sphere/capsule use the
+ * fallback (no dedicated function exists yet). One instance per simulation; it owns the workspaces
+ * (no shared scratch).
  */
 final class ReferenceNarrowphase {
     private static final int COUNT = ShapeType.values().length;
@@ -32,9 +37,11 @@ final class ReferenceNarrowphase {
         setNative(ShapeType.SPHERE, ShapeType.SPHERE);
         setNative(ShapeType.SPHERE, ShapeType.CAPSULE);
         setNative(ShapeType.CAPSULE, ShapeType.CAPSULE);
+        setNative(ShapeType.HULL, ShapeType.HULL);
     }
 
     private final ContactWorkspace contacts = new ContactWorkspace();
+    private final HullHullWorkspace hullHull = new HullHullWorkspace();
     private final GjkWorkspace gjk = new GjkWorkspace();
     private final EpaWorkspace epa = new EpaWorkspace();
     private final DistanceResult distance = new DistanceResult();
@@ -54,9 +61,15 @@ final class ReferenceNarrowphase {
 
     /**
      * Resets {@code outManifold} and fills it with the contact of A and B within
-     * {@code contactDistance}; returns the number of points.
+     * {@code contactDistance}; returns the number of points. {@code cache} is the pair's hull-hull
+     * cache (used only when both are hulls; it changes speed, never bits).
      */
-    int collide(Shape a, Transform ta, Shape b, Transform tb, long contactDistance, ContactManifold outManifold) {
+    int collide(Shape a, Transform ta, Shape b, Transform tb, long contactDistance, ManifoldCache cache,
+            ContactManifold outManifold) {
+        if (a.type() == ShapeType.HULL && b.type() == ShapeType.HULL) {
+            return HullHullContact.collide((ConvexHull) a, ta, (ConvexHull) b, tb, contactDistance, hullHull, cache,
+                    outManifold);
+        }
         if (usesTable(a.type(), b.type())) {
             return ContactDispatch.collide(a, ta, b, tb, contactDistance, contacts, outManifold);
         }

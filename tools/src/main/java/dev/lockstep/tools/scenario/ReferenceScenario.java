@@ -1,6 +1,7 @@
 package dev.lockstep.tools.scenario;
 
 import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.manifold.PersistentManifold;
 import dev.lockstep.collision.mesh.MeshContactResult;
@@ -31,8 +32,9 @@ import java.util.List;
  * plausibility comes second (see the README section "The reference scenario").
  *
  * <p>Phases: {@code inputs} (thrust), {@code collision} (broadphase: all pairs {@code i < j} in id
- * order, culled by bounding spheres; narrowphase through {@link ReferenceNarrowphase}; each pair's
- * {@link PersistentManifold} updated), {@code response} (pairs in id order: push apart by a quarter
+ * order, culled by bounding spheres; narrowphase through {@link ReferenceNarrowphase}: the collision
+ * table for sphere/capsule pairs, hull-hull SAT + clipping with a per-pair cache, GJK+EPA for
+ * hull-vs-sphere/capsule; each pair's {@link PersistentManifold} updated), {@code response} (pairs in id order: push apart by a quarter
  * of the deepest depth each and reflect the approaching normal velocity; then per body in id order
  * the mesh contacts with seed 000 voiding, pushed out by half the depth), {@code integration}
  * (gravity, a pull toward the centre, clamps, motion, walls, {@link Quat#integrate}).
@@ -127,6 +129,13 @@ public final class ReferenceScenario implements Scenario {
     private final ContactManifold fresh = new ContactManifold();
     private final MutableVec3 end = new MutableVec3();
     private final Transform[] poses = new Transform[BODIES];
+    /**
+     * Hull-hull temporal coherence per pair. Not state: {@link ManifoldCache} is specified to change
+     * speed only, never the result bits (collision's {@code ManifoldCacheProperties}), so a restored
+     * copy starts with empty caches and still continues bit-identically (checked here by the sync
+     * test of every golden scene).
+     */
+    private final ManifoldCache[] hullCaches = new ManifoldCache[BODIES * BODIES];
 
     // ---- state (all of it is in encodeState) ----
     private long tick;
@@ -165,6 +174,7 @@ public final class ReferenceScenario implements Scenario {
         for (int i = 0; i < BODIES; i++) {
             for (int j = i + 1; j < BODIES; j++) {
                 manifolds[i * BODIES + j] = new PersistentManifold();
+                hullCaches[i * BODIES + j] = new ManifoldCache();
             }
         }
         long s = seed;
@@ -280,7 +290,8 @@ public final class ReferenceScenario implements Scenario {
                     pm.clear();
                     continue;
                 }
-                narrowphase.collide(shapes.shapes[i], poses[i], shapes.shapes[j], poses[j], CONTACT_DISTANCE, fresh);
+                narrowphase.collide(shapes.shapes[i], poses[i], shapes.shapes[j], poses[j], CONTACT_DISTANCE,
+                        hullCaches[i * BODIES + j], fresh);
                 pm.update(poses[i], poses[j], fresh, CONTACT_DISTANCE);
                 if (pm.pointCount() > 0) {
                     int a = Math.min(shapes.kinds[i], shapes.kinds[j]);
@@ -530,6 +541,7 @@ public final class ReferenceScenario implements Scenario {
         for (int i = 0; i < BODIES; i++) {
             for (int j = i + 1; j < BODIES; j++) {
                 manifolds[i * BODIES + j].clear();
+                hullCaches[i * BODIES + j].clear();
             }
         }
         long last = -1;
