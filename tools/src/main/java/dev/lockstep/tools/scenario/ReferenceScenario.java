@@ -39,11 +39,11 @@ import java.util.List;
  * the mesh contacts with seed 000 voiding, pushed out by half the depth), {@code integration}
  * (gravity, a pull toward the centre, clamps, motion, walls, {@link Quat#integrate}).
  *
- * <p>Parts: {@code world} (tick and cumulative contact counters), {@code bodies} (per body:
+ * <p>Parts (bodies first, so a field diff names a body before a counter): {@code bodies} (per body:
  * {@code px py pz vx vy vz qw qx qy qz wx wy wz}), {@code manifolds} (per non-empty persistent
  * manifold, id {@code i * 12 + j}: point count {@code n}, normal {@code nx ny nz}, per point
  * {@code pK.ax .. pK.bz} local witnesses, {@code pK.wx .. pK.wz} world point, {@code pK.d} depth,
- * {@code pK.f} feature id). The manifolds are the only cache whose content changes later ticks, so
+ * {@code pK.f} feature id), {@code world} (tick and cumulative contact counters). The manifolds are the only cache whose content changes later ticks, so
  * they are in the snapshot; the workspaces are scratch.
  */
 public final class ReferenceScenario implements Scenario {
@@ -96,7 +96,7 @@ public final class ReferenceScenario implements Scenario {
     static final int BODIES = ReferenceBodies.COUNT;
     static final String[] KIND_NAMES = {"sphere", "capsule", "box", "hull"};
     private static final List<String> PHASES = List.of("inputs", "collision", "response", "integration");
-    private static final List<String> PARTS = List.of("world", "bodies", "manifolds");
+    private static final List<String> PARTS = List.of("bodies", "manifolds", "world");
     private static final byte PARAMETER_VERSION = 1;
     private static final String[] PAIR_COUNTERS = new String[16];
     private static final String[] MESH_COUNTERS = new String[4];
@@ -445,18 +445,6 @@ public final class ReferenceScenario implements Scenario {
 
     @Override
     public void encodeState(StateSink out) {
-        out.beginPart("world");
-        out.field("tick", tick);
-        for (int c = 0; c < 16; c++) {
-            if (PAIR_COUNTERS[c] != null) {
-                out.field(PAIR_COUNTERS[c], pairCounts[c]);
-            }
-        }
-        for (int k = 0; k < 4; k++) {
-            out.field(MESH_COUNTERS[k], meshCounts[k]);
-        }
-        out.field("mesh.voided", meshVoided);
-        out.field("respawns", respawns);
         out.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
             out.body(i);
@@ -504,22 +492,22 @@ public final class ReferenceScenario implements Scenario {
                 }
             }
         }
+        out.beginPart("world");
+        out.field("tick", tick);
+        for (int c = 0; c < 16; c++) {
+            if (PAIR_COUNTERS[c] != null) {
+                out.field(PAIR_COUNTERS[c], pairCounts[c]);
+            }
+        }
+        for (int k = 0; k < 4; k++) {
+            out.field(MESH_COUNTERS[k], meshCounts[k]);
+        }
+        out.field("mesh.voided", meshVoided);
+        out.field("respawns", respawns);
     }
 
     @Override
     public void restore(StateReader in) {
-        in.beginPart("world");
-        tick = in.field("tick");
-        for (int c = 0; c < 16; c++) {
-            if (PAIR_COUNTERS[c] != null) {
-                pairCounts[c] = in.field(PAIR_COUNTERS[c]);
-            }
-        }
-        for (int k = 0; k < 4; k++) {
-            meshCounts[k] = in.field(MESH_COUNTERS[k]);
-        }
-        meshVoided = in.field("mesh.voided");
-        respawns = in.field("respawns");
         in.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
             long id = in.body();
@@ -555,6 +543,18 @@ public final class ReferenceScenario implements Scenario {
             last = id;
             restoreManifold(in, manifolds[i * BODIES + j]);
         }
+        in.beginPart("world");
+        tick = in.field("tick");
+        for (int c = 0; c < 16; c++) {
+            if (PAIR_COUNTERS[c] != null) {
+                pairCounts[c] = in.field(PAIR_COUNTERS[c]);
+            }
+        }
+        for (int k = 0; k < 4; k++) {
+            meshCounts[k] = in.field(MESH_COUNTERS[k]);
+        }
+        meshVoided = in.field("mesh.voided");
+        respawns = in.field("respawns");
         in.end();
     }
 

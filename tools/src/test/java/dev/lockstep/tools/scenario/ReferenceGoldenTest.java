@@ -3,6 +3,7 @@ package dev.lockstep.tools.scenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.lockstep.replay.DesyncReport;
@@ -55,6 +56,25 @@ class ReferenceGoldenTest {
                 assertEquals(true, checkpoints.contains(end), "scene " + s.name() + ": replay end " + end
                         + " is not a corpus checkpoint " + checkpoints);
             }
+        }
+    }
+
+    /**
+     * The diagnosis a golden failure gives: the duel replay verified by a scene whose random hull comes
+     * from another seed (same rules, same keyframe state, different kernel input) diverges, and the
+     * report names the tick, the phase, the parts and the body and field.
+     */
+    @Test
+    void aDivergence_isNamedByTickPhaseBodyAndField() throws IOException {
+        GoldenScene s = corpus.scenes().get(0);
+        byte[] replay = Golden.read(GoldenCorpus.replayResource(corpus.area(), s));
+        assertNotNull(replay);
+        try (ReplayReader r = ReplayReader.open(replay, ReplayReader.Mode.STRICT)) {
+            VerificationResult v = ReplayVerifier.verify(r, new ReferenceScenario(s.seed() + 1, s.players(), ReferenceLevel.SINGLE));
+            String report = v.describe();
+            assertEquals(false, v.ok(), report);
+            assertTrue(report.matches("(?s).*desync at tick \\d+, phase '(collision|response|integration)'.*"), report);
+            assertTrue(report.contains("first differing field") && report.contains("body") && report.contains("field"), report);
         }
     }
 
