@@ -22,7 +22,7 @@ import dev.lockstep.fixedpoint.VecMath;
  *                starting at line x (least significant axis), until the triangle
  *                is not degenerate                                              (else DEGENERATE_SEGMENT)
  *    3 vertices: support along the triangle normal, then its opposite, until the
- *                point is off the plane                                         (else DEGENERATE_PLANE)
+ *                point is off the plane by more than rounding noise             (else DEGENERATE_PLANE)
  *    fix the winding so that triangle 012 faces away from vertex 3.
  * 2. Polytope := the 4 triangles of the tetrahedron (CCW seen from outside).
  * 3. loop: f := closest valid triangle (smallest plane distance, ties to the lowest slot)
@@ -32,6 +32,9 @@ import dev.lockstep.fixedpoint.VecMath;
  *          if MAX_ITERATIONS expansions or no capacity left -> ITERATION_CAP / CAPACITY
  *          remove every triangle w sees, keep the horizon in the directed edge list,
  *          add one triangle (from, to, w) per horizon edge
+ *          (a horizon that is not one simple loop, or a new triangle closer to the origin
+ *          than f or without a normal, means rounding bent a coplanar patch: stop with f
+ *                                                           -> DEGENERATE_HORIZON)
  * 4. among the faces within TOLERANCE of f's plane distance (coplanar triangles), take the one
  *    whose triangle point closest to the origin is nearest (ties to the lowest slot);
  *    depth := its n . a (clamped at 0); normal := its n; the weights of that closest point on
@@ -43,8 +46,9 @@ import dev.lockstep.fixedpoint.VecMath;
  * no rotation error accumulates; "good direction" means "the new point makes the simplex
  * non-degenerate" (exact or single-rounding test) rather than a squared length above an epsilon;
  * the seed's "no closer than the previous face" test is replaced by the combinatorial repeat test
- * plus {@link #TOLERANCE}. A face is seen from {@code w} when {@code n . (w - a) > 0} with one
- * rounding. Works in A's frame; identical bits on every run.
+ * plus {@link #TOLERANCE}. A face is seen from {@code w} when {@code n . (w - a)} (one rounding)
+ * is above minus its rounding noise, so coplanar patches are removed whole
+ * ({@link Polytope#seesFace}). Works in A's frame; identical bits on every run.
  */
 public final class Epa {
     /**
@@ -145,7 +149,7 @@ public final class Epa {
                 long s = SIXTY_STEPS[2 * i + 1];
                 cso.support(Fixed.dot2(c, ws.u.x, s, ws.v.x), Fixed.dot2(c, ws.u.y, s, ws.v.y),
                         Fixed.dot2(c, ws.u.z, s, ws.v.z), w);
-                if (SimplexSolver.unitNormal(p0, p1, w, ws.scratch)) {
+                if (SimplexSolver.scaledNormal(p0, p1, w, ws.scratch)) {
                     poly.addVertex(w);
                 }
             }
@@ -155,18 +159,22 @@ public final class Epa {
         }
         if (poly.vertexCount == 3) {
             SupportPoint p0 = poly.vertices[0];
-            if (!SimplexSolver.unitNormal(p0, poly.vertices[1], poly.vertices[2], ws.u)) {
+            if (!SimplexSolver.scaledNormal(p0, poly.vertices[1], poly.vertices[2], ws.u)) {
                 // GJK and the segment step only hand over proper triangles
                 throw new IllegalStateException("EPA blow-up: degenerate triangle " + p0 + " "
                         + poly.vertices[1] + " " + poly.vertices[2]);
             }
             for (int sign = 1; sign >= -1 && poly.vertexCount == 3; sign -= 2) {
                 cso.support(sign * ws.u.x, sign * ws.u.y, sign * ws.u.z, w);
-                if (Fixed.dot3(ws.u.x, ws.u.y, ws.u.z, w.wx - p0.wx, w.wy - p0.wy, w.wz - p0.wz) != 0) {
+                long dx = w.wx - p0.wx;
+                long dy = w.wy - p0.wy;
+                long dz = w.wz - p0.wz;
+                if (SimplexSolver.clearlyOffPlane(Fixed.dot3(ws.u.x, ws.u.y, ws.u.z, dx, dy, dz), dx, dy, dz)) {
                     poly.addVertex(w);
                 }
             }
             if (poly.vertexCount == 3) {
+                VecMath.normalizeInto(ws.u.x, ws.u.y, ws.u.z, ws.u);
                 return EpaTermination.DEGENERATE_PLANE;
             }
         }
@@ -177,7 +185,7 @@ public final class Epa {
     private static void orient(Polytope poly, MutableVec3 n) {
         SupportPoint p0 = poly.vertices[0];
         SupportPoint p3 = poly.vertices[3];
-        SimplexSolver.unitNormal(p0, poly.vertices[1], poly.vertices[2], n);
+        SimplexSolver.scaledNormal(p0, poly.vertices[1], poly.vertices[2], n);
         if (Fixed.dot3(n.x, n.y, n.z, p3.wx - p0.wx, p3.wy - p0.wy, p3.wz - p0.wz) > 0) {
             SupportPoint tmp = poly.vertices[0];
             poly.vertices[0] = poly.vertices[1];
@@ -221,15 +229,29 @@ public final class Epa {
             long fny = poly.normalY[best];
             long fnz = poly.normalZ[best];
             long fd = poly.distance[best];
-            if (!poly.carveVisible(w) || poly.faceCount + poly.edgeCount > Polytope.MAX_FACES) {
-                finish(cso, ws, fa, fb, fc, fnx, fny, fnz, fd, EpaTermination.CAPACITY, iterations, out);
+            int carved = poly.carveVisible(w);
+            if (carved == Polytope.CARVED && poly.faceCount + poly.edgeCount > Polytope.MAX_FACES) {
+                carved = Polytope.EDGE_OVERFLOW;
+            }
+            if (carved != Polytope.CARVED) {
+                finish(cso, ws, fa, fb, fc, fnx, fny, fnz, fd, carved == Polytope.BROKEN_HORIZON
+                        ? EpaTermination.DEGENERATE_HORIZON : EpaTermination.CAPACITY, iterations, out);
                 return;
             }
             int nw = poly.addVertex(w);
+            int firstNew = poly.faceCount;
             for (int e = 0; e < poly.edgeCount; e++) {
                 poly.addFace(poly.edgeFrom[e], poly.edgeTo[e], nw);
             }
             iterations++;
+            // the polytope only grows, so no new face may come closer to the origin than the one
+            // just expanded; one that does (or has no normal) was bent by rounding
+            for (int f = firstNew; f < poly.faceCount; f++) {
+                if (!poly.faceValid[f] || poly.distance[f] < fd - TOLERANCE) {
+                    finish(cso, ws, fa, fb, fc, fnx, fny, fnz, fd, EpaTermination.DEGENERATE_HORIZON, iterations, out);
+                    return;
+                }
+            }
         }
         best = witnessFace(ws, best);
         finish(cso, ws, poly.faceA[best], poly.faceB[best], poly.faceC[best], poly.normalX[best],
@@ -286,6 +308,10 @@ public final class Epa {
         long w1 = ws.weights[1];
         long w2 = ws.weights[2];
         long coreDepth = Math.max(planeDistance, 0);
+        out.clearFeatures();
+        out.addFeatures(p0, w0);
+        out.addFeatures(p1, w1);
+        out.addFeatures(p2, w2);
         write(cso, ws, coreDepth, nx, ny, nz,
                 Fixed.dot3(w0, w1, w2, p0.ax, p1.ax, p2.ax), Fixed.dot3(w0, w1, w2, p0.ay, p1.ay, p2.ay),
                 Fixed.dot3(w0, w1, w2, p0.az, p1.az, p2.az), Fixed.dot3(w0, w1, w2, p0.bx, p1.bx, p2.bx),
@@ -302,6 +328,10 @@ public final class Epa {
         SupportPoint p0 = s.point(0);
         SupportPoint p1 = s.point(1);
         SupportPoint p2 = s.point(2);
+        out.clearFeatures();
+        for (int i = 0; i < s.count(); i++) {
+            out.addFeatures(s.point(i), s.weight(i));
+        }
         write(cso, ws, 0, ws.u.x, ws.u.y, ws.u.z,
                 Fixed.dot3(w0, w1, w2, p0.ax, p1.ax, p2.ax), Fixed.dot3(w0, w1, w2, p0.ay, p1.ay, p2.ay),
                 Fixed.dot3(w0, w1, w2, p0.az, p1.az, p2.az), Fixed.dot3(w0, w1, w2, p0.bx, p1.bx, p2.bx),

@@ -10,6 +10,14 @@ public enum EpaTermination {
     ITERATION_CAP,
     /** A polytope array would overflow; the result is the closest face found. */
     CAPACITY,
+    /**
+     * The expansion would break the polytope: the faces the new support point sees do not form one
+     * disc (their horizon is not a simple loop), or a new triangle would be closer to the origin
+     * than the face being expanded, or degenerate. Both happen only when rounding makes part of a
+     * patch of coplanar faces visible. The result is the face being expanded, which is then within
+     * rounding of the answer (property sample 14996 of the cloud scenarios).
+     */
+    DEGENERATE_HORIZON,
     /** {@code A - B} is the single point at the origin (e.g. coincident sphere centres): depth 0. */
     DEGENERATE_POINT,
     /** {@code A - B} is a segment through the origin (e.g. collinear overlapping segments): depth 0. */

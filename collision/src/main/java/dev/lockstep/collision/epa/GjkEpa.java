@@ -18,8 +18,8 @@ public final class GjkEpa {
     /**
      * Fills {@code out} with the signed distance of A and B: GJK when the cores are separated (see
      * {@link Gjk#distance}), otherwise EPA, reported as {@code distance = -depth} with
-     * {@link DistanceResult#penetrating()} set, the EPA normal (A to B) and witness points. The
-     * feature sets are those of GJK's terminating simplex in both cases.
+     * {@link DistanceResult#penetrating()} set, the EPA normal (A to B), witness points and the
+     * features of EPA's witness triangle.
      *
      * @throws IllegalArgumentException if a support point lies beyond the working bound
      *         ({@link dev.lockstep.collision.gjk.MinkowskiDifference#MAX_SUPPORT_COORDINATE})
@@ -33,5 +33,6 @@ public final class GjkEpa {
         PenetrationResult p = epa.penetration;
         Epa.penetration(gjk, epa, p);
         out.setPenetration(p.coreDepth, p.depth, p.nx, p.ny, p.nz, p.pax, p.pay, p.paz, p.pbx, p.pby, p.pbz);
+        out.setFeatures(p.featureCountA, p.featuresA, p.featureCountB, p.featuresB);
     }
 }

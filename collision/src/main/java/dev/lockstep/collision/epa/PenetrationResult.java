@@ -1,5 +1,7 @@
 package dev.lockstep.collision.epa;
 
+import dev.lockstep.collision.gjk.DistanceResult;
+import dev.lockstep.collision.gjk.SupportPoint;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
@@ -25,6 +27,46 @@ public final class PenetrationResult {
     long pbx, pby, pbz;
     EpaTermination termination = EpaTermination.TOLERANCE;
     int iterations;
+    final int[] featuresA = new int[3];
+    final int[] featuresB = new int[3];
+    int featureCountA;
+    int featureCountB;
+
+    /**
+     * Returns how many distinct features of A support the witness point: the feature indices of
+     * the witness triangle's vertices with a non-zero weight (1 vertex, 2 edge, 3 face); for the
+     * degenerate exits, those of GJK's simplex.
+     */
+    public int featureCountA() {
+        return featureCountA;
+    }
+
+    /** Returns the {@code i}-th distinct feature index of A, ascending. */
+    public int featureA(int i) {
+        return featuresA[i];
+    }
+
+    /** Returns how many distinct features of B support the witness point. */
+    public int featureCountB() {
+        return featureCountB;
+    }
+
+    /** Returns the {@code i}-th distinct feature index of B, ascending. */
+    public int featureB(int i) {
+        return featuresB[i];
+    }
+
+    void clearFeatures() {
+        featureCountA = 0;
+        featureCountB = 0;
+    }
+
+    void addFeatures(SupportPoint p, long weight) {
+        if (weight != 0) {
+            featureCountA = DistanceResult.insertDistinct(featuresA, featureCountA, p.indexA);
+            featureCountB = DistanceResult.insertDistinct(featuresB, featureCountB, p.indexB);
+        }
+    }
 
     /** Returns the raw penetration depth of the full shapes. */
     public long depth() {

@@ -129,6 +129,23 @@ public final class Polytope {
         return Fixed.dot3(normalX[f], normalY[f], normalZ[f], p.wx - a.wx, p.wy - a.wy, p.wz - a.wz);
     }
 
+    /**
+     * Returns true when {@code p} sees face {@code f}: it lies in front of the face's plane or on it
+     * within rounding noise ({@code height > -((max|p - a| >> 30) + 2)}, the bound of
+     * {@code SimplexSolver.clearlyOffPlane}). Counting "on the plane" as visible keeps a patch of
+     * coplanar triangles together: removing only part of it would leave a new triangle folded back
+     * onto the rest.
+     */
+    boolean seesFace(int f, SupportPoint p) {
+        SupportPoint a = vertices[faceA[f]];
+        long dx = p.wx - a.wx;
+        long dy = p.wy - a.wy;
+        long dz = p.wz - a.wz;
+        long noise = (Math.max(Math.max(Math.abs(dx), Math.abs(dy)), Math.abs(dz)) >> SimplexSolver.PLANE_SIDE_NOISE_SHIFT)
+                + SimplexSolver.PLANE_SIDE_NOISE_FLOOR;
+        return Fixed.dot3(normalX[f], normalY[f], normalZ[f], dx, dy, dz) > -noise;
+    }
+
     /** Returns true when a vertex came from the same feature pair as {@code p}. */
     boolean containsFeatures(SupportPoint p) {
         for (int i = 0; i < vertexCount; i++) {
@@ -139,20 +156,42 @@ public final class Polytope {
         return false;
     }
 
+    /** {@link #carveVisible} result: the visible triangles were removed, the horizon is in the edge list. */
+    static final int CARVED = 0;
+    /** {@link #carveVisible} result: the edge list would overflow; the polytope is unchanged. */
+    static final int EDGE_OVERFLOW = 1;
     /**
-     * Removes every valid triangle that {@code p} lies strictly in front of, collecting the horizon
-     * in the directed edge list. Returns false (polytope unchanged apart from the edge list) if the
-     * edge list would overflow.
+     * {@link #carveVisible} result: the horizon is not one simple loop (a vertex starts or ends two
+     * horizon edges), which happens when rounding makes a patch of coplanar triangles partly
+     * visible; the polytope is unchanged.
      */
-    boolean carveVisible(SupportPoint p) {
+    static final int BROKEN_HORIZON = 2;
+
+    /**
+     * Removes every valid triangle that {@code p} sees ({@link #seesFace}), collecting the horizon
+     * in the directed edge list, unless the edge list would overflow or the horizon is not a
+     * simple loop; then nothing is removed. Returns {@link #CARVED}, {@link #EDGE_OVERFLOW} or
+     * {@link #BROKEN_HORIZON}.
+     */
+    int carveVisible(SupportPoint p) {
         edgeCount = 0;
-        for (int f = 0; f < faceCount; f++) {
-            if (faceValid[f] && heightAbove(f, p) > 0) {
-                removed[f] = true;
-                if (!pushEdge(faceA[f], faceB[f]) || !pushEdge(faceB[f], faceC[f]) || !pushEdge(faceC[f], faceA[f])) {
-                    return false;
-                }
+        int result = CARVED;
+        for (int f = 0; f < faceCount && result == CARVED; f++) {
+            removed[f] = faceValid[f] && seesFace(f, p);
+            if (removed[f] && (!pushEdge(faceA[f], faceB[f]) || !pushEdge(faceB[f], faceC[f])
+                    || !pushEdge(faceC[f], faceA[f]))) {
+                result = EDGE_OVERFLOW;
             }
+        }
+        if (result == CARVED && !simpleHorizon()) {
+            result = BROKEN_HORIZON;
+        }
+        if (result != CARVED) {
+            for (int f = 0; f < faceCount; f++) {
+                removed[f] = false;
+            }
+            edgeCount = 0;
+            return result;
         }
         int n = 0;
         for (int f = 0; f < faceCount; f++) {
@@ -164,7 +203,19 @@ public final class Polytope {
             }
         }
         faceCount = n;
-        return true;
+        return CARVED;
+    }
+
+    /** Returns true when no vertex starts, or ends, two horizon edges (the horizon is simple loops). */
+    private boolean simpleHorizon() {
+        for (int e = 0; e < edgeCount; e++) {
+            for (int g = e + 1; g < edgeCount; g++) {
+                if (edgeFrom[e] == edgeFrom[g] || edgeTo[e] == edgeTo[g]) {
+                    return false;
+                }
+            }
+        }
+        return edgeCount >= 3;
     }
 
     /** Seed 003: adding edge {@code from->to} cancels a pending {@code to->from} instead. */

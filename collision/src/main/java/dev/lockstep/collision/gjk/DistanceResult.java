@@ -21,9 +21,10 @@ import dev.lockstep.fixedpoint.Vec3;
  *       {@code coreDistance = -coreDepth}, {@code distance = -(coreDepth + rA + rB)}, the EPA
  *       normal (A to B) and witness points with radii applied.</li>
  * </ul>
- * The feature sets are those of the terminating GJK simplex: the distinct feature indices (as
- * returned by {@code SupportMap.supportCore}) of its vertices on A and on B, ascending; for example
- * one index on A and two on B is a vertex of A against an edge of B.
+ * The feature sets are the distinct feature indices (as returned by {@code SupportMap.supportCore})
+ * of the vertices that support the closest points, on A and on B, ascending: those of the terminating
+ * GJK simplex, or of EPA's witness triangle when penetrating. For example one index on A and two on
+ * B is a vertex of A against an edge of B.
  */
 public final class DistanceResult {
     boolean coresOverlap;
@@ -105,7 +106,11 @@ public final class DistanceResult {
         out.set(pbx, pby, pbz);
     }
 
-    /** Returns how many distinct features of A support the closest point (1 vertex, 2 edge, 3 face). */
+    /**
+     * Returns how many distinct features of A support the closest point (1 vertex, 2 edge, 3 face):
+     * of GJK's terminating simplex, or, when {@link #penetrating()}, of EPA's witness triangle
+     * (vertices with a non-zero weight).
+     */
     public int featureCountA() {
         return featureCountA;
     }
@@ -138,7 +143,8 @@ public final class DistanceResult {
     /**
      * Overwrites the geometric outputs with an overlap result from another producer (EPA): sets
      * {@link #penetrating()}, core distance {@code -coreDepth}, distance {@code -depth}, and the
-     * world normal and points. Keeps the GJK feature sets, termination and iteration count.
+     * world normal and points. Keeps the feature sets (see {@link #setFeatures}), GJK termination and
+     * iteration count.
      */
     public void setPenetration(long coreDepth, long depth, long normalX, long normalY, long normalZ,
                                long pointAX, long pointAY, long pointAZ, long pointBX, long pointBY, long pointBZ) {
@@ -187,6 +193,18 @@ public final class DistanceResult {
         pbz = tmp.z;
     }
 
+    /**
+     * Overwrites the feature sets (for producers in other packages, EPA): the first {@code countA}
+     * entries of {@code a} and {@code countB} of {@code b}, each already distinct and ascending,
+     * at most 4.
+     */
+    public void setFeatures(int countA, int[] a, int countB, int[] b) {
+        featureCountA = countA;
+        featureCountB = countB;
+        System.arraycopy(a, 0, featuresA, 0, countA);
+        System.arraycopy(b, 0, featuresB, 0, countB);
+    }
+
     void setFeatures(Simplex s) {
         featureCountA = 0;
         featureCountB = 0;
@@ -197,7 +215,7 @@ public final class DistanceResult {
     }
 
     /** Inserts {@code v} into the ascending prefix {@code a[0..n)} unless present; returns the new size. */
-    private static int insertDistinct(int[] a, int n, int v) {
+    public static int insertDistinct(int[] a, int n, int v) {
         int i = n;
         while (i > 0 && a[i - 1] > v) {
             i--;

@@ -36,10 +36,10 @@ import dev.lockstep.fixedpoint.VecMath;
  */
 public final class Gjk {
     /**
-     * Iteration cap: a backstop, not the normal exit. Measured on random 4-64 point hulls, queries
-     * end within 20 iterations by CONVERGED or REPEATED_SUPPORT (see
-     * {@code GjkProperties.distanceMatchesBruteForceOracle}, which also asserts that the cap is never
-     * hit there); 64 leaves a wide margin while bounding a pathological query to 64 solves.
+     * Iteration cap: a backstop, not the normal exit. The property tests over random clouds and
+     * quickhull hulls of 4 to 64 points assert that it is never reached; two 32-vertex sphere
+     * hulls take 5.0 iterations on average (2026-11-22). 64 leaves a wide margin while bounding a
+     * pathological query to 64 simplex solves.
      */
     public static final int MAX_ITERATIONS = 64;
 

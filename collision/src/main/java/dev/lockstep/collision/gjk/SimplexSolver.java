@@ -27,9 +27,11 @@ import dev.lockstep.fixedpoint.VecMath;
  * exactly.
  *
  * <p>Rounding: edge vectors and point sets are first rescaled by an exact power of two (see
- * {@link Scaling}), so unit normals and sub-areas keep their significant bits for tiny and large
- * simplices alike; sub-areas are a rounded cross product dotted with a rounded unit normal (two
- * roundings each), face sides one rounded dot. Identical inputs give identical bits.
+ * {@link Scaling}), so normals and sub-areas keep their significant bits for tiny and large
+ * simplices alike; normals are rescaled cross products, never normalised (no square root or
+ * division: only signs and ratios are needed); sub-areas are a rounded cross product dotted with
+ * the rounded normal (two roundings each), face sides one rounded dot. Identical inputs give
+ * identical bits.
  */
 public final class SimplexSolver {
     private final SupportPoint[] slots = {new SupportPoint(), new SupportPoint(), new SupportPoint(), new SupportPoint()};
@@ -39,6 +41,7 @@ public final class SimplexSolver {
     private final SubSimplex edgeTmp = new SubSimplex();
     private final SubSimplex triangleOut = new SubSimplex();
     private final MutableVec3 normal = new MutableVec3();
+    private final long[] faceNormals = new long[12];
 
     /**
      * Writes into {@code outWeights[0..2]} the barycentric weights (raw, summing to {@code ONE}) of
@@ -125,19 +128,25 @@ public final class SimplexSolver {
     /**
      * Triangle {@code p[i] p[j] p[k]}: weights of the origin's projection are the signed areas
      * {@code n.(B x C)}, {@code n.(C x A)}, {@code n.(A x B)} of the points rescaled by a common
-     * power of two ({@code n} the unit normal); all strictly positive means the face region.
+     * power of two ({@code n} the {@link #scaledNormal}: the weights are ratios, so its length
+     * cancels); all strictly positive means the face region.
      */
     private void triangle(SupportPoint[] p, int i, int j, int k, SubSimplex out) {
         SupportPoint a = p[i];
         SupportPoint b = p[j];
         SupportPoint c = p[k];
-        if (!unitNormal(a, b, c, normal)) {
+        if (!scaledNormal(a, b, c, normal)) {
             bestEdge(p, i, j, k, true, true, true, out);
             return;
         }
-        long nx = normal.x;
-        long ny = normal.y;
-        long nz = normal.z;
+        triangleOnPlane(p, i, j, k, normal.x, normal.y, normal.z, out);
+    }
+
+    /** {@link #triangle} with its {@link #scaledNormal} {@code n} already computed. */
+    private void triangleOnPlane(SupportPoint[] p, int i, int j, int k, long nx, long ny, long nz, SubSimplex out) {
+        SupportPoint a = p[i];
+        SupportPoint b = p[j];
+        SupportPoint c = p[k];
         // one below Scaling's target keeps the sum of the three areas below 2^62 raw
         int s = Scaling.shiftFor(Math.max(Math.max(Scaling.maxMagnitude(a.wx, a.wy, a.wz),
                 Scaling.maxMagnitude(b.wx, b.wy, b.wz)), Scaling.maxMagnitude(c.wx, c.wy, c.wz))) - 1;
@@ -207,14 +216,20 @@ public final class SimplexSolver {
             int k = FACE[f][2];
             SupportPoint a = p[i];
             SupportPoint opposite = p[f];
-            if (!unitNormal(a, p[j], p[k], normal)) {
+            if (!scaledNormal(a, p[j], p[k], normal)) {
                 degenerate = true;
                 break;
             }
-            long sideOpposite = Fixed.dot3(normal.x, normal.y, normal.z,
-                    opposite.wx - a.wx, opposite.wy - a.wy, opposite.wz - a.wz);
+            faceNormals[3 * f] = normal.x;
+            faceNormals[3 * f + 1] = normal.y;
+            faceNormals[3 * f + 2] = normal.z;
+            long dx = opposite.wx - a.wx;
+            long dy = opposite.wy - a.wy;
+            long dz = opposite.wz - a.wz;
+            long sideOpposite = Fixed.dot3(normal.x, normal.y, normal.z, dx, dy, dz);
             long sideOrigin = -Fixed.dot3(normal.x, normal.y, normal.z, a.wx, a.wy, a.wz);
-            if (sideOpposite == 0) {
+            if (!clearlyOffPlane(sideOpposite, dx, dy, dz)) {
+                // a (nearly) flat tetrahedron: its orientation is rounding noise
                 degenerate = true;
             } else if (sideOpposite > 0 ? sideOrigin < 0 : sideOrigin > 0) {
                 outside |= 1 << f;
@@ -233,7 +248,13 @@ public final class SimplexSolver {
             if ((outside & (1 << f)) == 0) {
                 continue;
             }
-            triangle(p, FACE[f][0], FACE[f][1], FACE[f][2], found ? faceTmp : faceBest);
+            if (degenerate) {
+                triangle(p, FACE[f][0], FACE[f][1], FACE[f][2], found ? faceTmp : faceBest);
+            } else {
+                // same normal bits as triangle() would compute: same vertices in the same order
+                triangleOnPlane(p, FACE[f][0], FACE[f][1], FACE[f][2], faceNormals[3 * f], faceNormals[3 * f + 1],
+                        faceNormals[3 * f + 2], found ? faceTmp : faceBest);
+            }
             if (found && compareSquaredLength(faceTmp, faceBest) < 0) {
                 faceBest.copyFrom(faceTmp);
             }
@@ -242,15 +263,55 @@ public final class SimplexSolver {
         out.copyFrom(faceBest);
     }
 
+    /**
+     * Rounding noise of a plane-side test, as a right shift of the offset's largest component:
+     * {@code n . d} with a {@link #scaledNormal} {@code n} is trusted only when its magnitude
+     * exceeds {@code (max|d| >> 30) + PLANE_SIDE_NOISE_FLOOR} raw. Derivation: each component of
+     * {@code n} is within about 1 raw of its exact direction at magnitude {@code 2^30..2^31}
+     * (relative error {@code 2^-30}), so the dot is off by at most about {@code 3 max|d| 2^-32}
+     * raw plus one rounding; the bound keeps a 4x margin. Consequence: a tetrahedron flatter
+     * than about {@code 2^-30} of its size is treated as degenerate (all four faces are
+     * candidates), and EPA's blow-up calls such a point coplanar. Source: measured failure
+     * (swapped scenario 286 of {@code GjkProperties}, a tetrahedron of volume 1.7e-9 whose
+     * orientation sign was noise).
+     */
+    public static final int PLANE_SIDE_NOISE_SHIFT = 30;
+
+    /** The constant part of the plane-side noise bound, raw: 2. See {@link #PLANE_SIDE_NOISE_SHIFT}. */
+    public static final long PLANE_SIDE_NOISE_FLOOR = 2;
+
+    /**
+     * Returns true when {@code side = n . d} ({@code n} a {@link #scaledNormal}) is larger in
+     * magnitude than its rounding noise, so its sign is the sign of the exact value.
+     */
+    public static boolean clearlyOffPlane(long side, long dx, long dy, long dz) {
+        long noise = (Scaling.maxMagnitude(dx, dy, dz) >> PLANE_SIDE_NOISE_SHIFT) + PLANE_SIDE_NOISE_FLOOR;
+        return side > noise || side < -noise;
+    }
+
     /** Face {@code f} of a tetrahedron is the triangle of the slots other than {@code f}, ascending. */
     private static final int[][] FACE = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
 
     /**
-     * Writes the unit normal of triangle {@code a b c} (direction of {@code (b-a) x (c-a)}, edges
-     * rescaled separately) into {@code out}; returns false, leaving {@code out} unspecified, when
-     * that cross product is exactly zero. Shared with EPA so that both orient faces the same way.
+     * Writes a direction-only normal of triangle {@code a b c} into {@code out}: the direction of
+     * {@code (b-a) x (c-a)} (edges rescaled separately, see {@link Scaling}), itself rescaled by a
+     * power of two so that its largest component lies in {@code [2^30, 2^31)} raw. Its length is
+     * then between 0.25 and 0.87 units: enough for sign tests and barycentric ratios, with about as
+     * many significant bits as a unit normal, but without a square root or division. Returns false,
+     * leaving {@code out} unspecified, when the cross product is exactly zero.
      */
-    public static boolean unitNormal(SupportPoint a, SupportPoint b, SupportPoint c, MutableVec3 out) {
+    public static boolean scaledNormal(SupportPoint a, SupportPoint b, SupportPoint c, MutableVec3 out) {
+        if (!crossOfScaledEdges(a, b, c, out)) {
+            return false;
+        }
+        // the cross product is below 2^61 raw, so this is a right shift by at least 15 bits
+        int k = Scaling.shiftFor(Scaling.maxMagnitude(out.x, out.y, out.z)) - (Scaling.TARGET_BIT - 30);
+        out.set(Scaling.shift(out.x, k), Scaling.shift(out.y, k), Scaling.shift(out.z, k));
+        return true;
+    }
+
+    /** Writes {@code (b-a) x (c-a)} with both edges rescaled into [2^45, 2^46); false when it is zero. */
+    private static boolean crossOfScaledEdges(SupportPoint a, SupportPoint b, SupportPoint c, MutableVec3 out) {
         long e1x = b.wx - a.wx, e1y = b.wy - a.wy, e1z = b.wz - a.wz;
         long e2x = c.wx - a.wx, e2y = c.wy - a.wy, e2z = c.wz - a.wz;
         long m1 = Scaling.maxMagnitude(e1x, e1y, e1z);
@@ -269,10 +330,21 @@ public final class SimplexSolver {
         long nx = Fixed.mulSubMul(e1y, e2z, e1z, e2y);
         long ny = Fixed.mulSubMul(e1z, e2x, e1x, e2z);
         long nz = Fixed.mulSubMul(e1x, e2y, e1y, e2x);
-        if ((nx | ny | nz) == 0) {
+        out.set(nx, ny, nz);
+        return (nx | ny | nz) != 0;
+    }
+
+    /**
+     * Writes the unit normal of triangle {@code a b c} (the cross product of the rescaled edges,
+     * normalised by {@code VecMath.normalizeInto} before any further shift, so within about 1 ulp
+     * per component) into {@code out}; returns false when the cross product is exactly zero. EPA
+     * uses it for face planes.
+     */
+    public static boolean unitNormal(SupportPoint a, SupportPoint b, SupportPoint c, MutableVec3 out) {
+        if (!crossOfScaledEdges(a, b, c, out)) {
             return false;
         }
-        VecMath.normalizeInto(nx, ny, nz, out);
+        VecMath.normalizeInto(out.x, out.y, out.z, out);
         return true;
     }
 

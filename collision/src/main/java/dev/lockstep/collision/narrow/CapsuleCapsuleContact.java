@@ -78,59 +78,23 @@ public final class CapsuleCapsuleContact {
         ta.applyToPointInto(a.p1().x(), a.p1().y(), a.p1().z(), a1);
         tb.applyToPointInto(b.p0().x(), b.p0().y(), b.p0().z(), b0);
         tb.applyToPointInto(b.p1().x(), b.p1().y(), b.p1().z(), b1);
-        long eAx = Fixed.sub(a1.x, a0.x);
-        long eAy = Fixed.sub(a1.y, a0.y);
-        long eAz = Fixed.sub(a1.z, a0.z);
-        long eBx = Fixed.sub(b1.x, b0.x);
-        long eBy = Fixed.sub(b1.y, b0.y);
-        long eBz = Fixed.sub(b1.z, b0.z);
-        long lenA = (eAx | eAy | eAz) == 0 ? 0 : Fixed.length3(eAx, eAy, eAz);
-        long lenB = (eBx | eBy | eBz) == 0 ? 0 : Fixed.length3(eBx, eBy, eBz);
         MutableVec3 uA = ws.uA;
         MutableVec3 uB = ws.uB;
-        if (lenA != 0) {
-            VecMath.normalizeInto(eAx, eAy, eAz, uA);
-        }
-        if (lenB != 0) {
-            VecMath.normalizeInto(eBx, eBy, eBz, uB);
-        }
-
-        // ---- closest points of the two inner segments, in length units along each
-        long rx = Fixed.sub(a0.x, b0.x);
-        long ry = Fixed.sub(a0.y, b0.y);
-        long rz = Fixed.sub(a0.z, b0.z);
-        long s;
-        long t;
-        boolean parallel = false;
-        if (lenA == 0 && lenB == 0) {
-            s = 0;
-            t = 0;
-        } else if (lenA == 0) {
-            s = 0;
-            t = clamp(Fixed.dot3(uB.x, uB.y, uB.z, rx, ry, rz), lenB);
-        } else if (lenB == 0) {
-            t = 0;
-            s = clamp(-Fixed.dot3(uA.x, uA.y, uA.z, rx, ry, rz), lenA);
-        } else {
-            long bb = Fixed.dot3(uA.x, uA.y, uA.z, uB.x, uB.y, uB.z);
-            long c = Fixed.dot3(uA.x, uA.y, uA.z, rx, ry, rz);
-            long f = Fixed.dot3(uB.x, uB.y, uB.z, rx, ry, rz);
-            long denom = Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, bb, bb);
-            parallel = denom <= ContactConstants.PARALLEL_SINE_SQUARED;
-            s = parallel ? 0 : clampedQuotient(Fixed.mulSubMul(bb, f, c, Fixed.ONE), denom, lenA);
-            t = Fixed.dot2(bb, s, f, Fixed.ONE);
-            if (t < 0) {
-                t = 0;
-                s = clamp(Fixed.neg(c), lenA);
-            } else if (t > lenB) {
-                t = lenB;
-                s = clamp(Fixed.mulSubMul(bb, lenB, c, Fixed.ONE), lenA);
-            }
-        }
         MutableVec3 coreA = ws.coreA;
         MutableVec3 coreB = ws.coreB;
-        ContactMath.pointAt(a0, a1, eAx, eAy, eAz, s, lenA, coreA);
-        ContactMath.pointAt(b0, b1, eBx, eBy, eBz, t, lenB, coreB);
+        SegmentClosestPoints seg = ws.segments;
+        seg.compute(a0, a1, b0, b1, uA, uB, coreA, coreB);
+        long eAx = seg.eAx;
+        long eAy = seg.eAy;
+        long eAz = seg.eAz;
+        long eBx = seg.eBx;
+        long eBy = seg.eBy;
+        long eBz = seg.eBz;
+        long lenA = seg.lenA;
+        long lenB = seg.lenB;
+        long s = seg.s;
+        long t = seg.t;
+        boolean parallel = seg.parallel;
 
         // ---- distance test
         long dx = Fixed.sub(coreB.x, coreA.x);
@@ -173,29 +137,6 @@ public final class CapsuleCapsuleContact {
     /** VERTEX at an end (including a point-like segment), EDGE in the interior. */
     private static int featureType(long s, long len) {
         return s == 0 || s == len ? FeatureId.VERTEX : FeatureId.EDGE;
-    }
-
-    private static long clamp(long s, long len) {
-        return s <= 0 ? 0 : s >= len ? len : s;
-    }
-
-    /**
-     * Returns {@code clamp(num / denom, 0, len)} for {@code denom > 0}: the comparison with
-     * {@code len} is exact ({@code num * 2^32} against {@code len * denom} in 128 bits), so the
-     * quotient is only formed when it is in range, and then rounded once.
-     */
-    private static long clampedQuotient(long num, long denom, long len) {
-        if (num <= 0) {
-            return 0;
-        }
-        long hi = Math.multiplyHigh(len, denom);
-        long lo = len * denom;
-        long numHi = num >> 32;
-        long numLo = num << 32;
-        if (numHi > hi || numHi == hi && Long.compareUnsigned(numLo, lo) >= 0) {
-            return len;
-        }
-        return Fixed.div(num, denom);
     }
 
     /**

@@ -35,6 +35,38 @@ public final class ContactConstants {
      */
     public static final long PARALLEL_SINE_SQUARED = 1L << 20;
 
+    /**
+     * In deep capsule-hull contact, an edge axis replaces the best face axis only when its
+     * separation is larger by more than this: {@code 2^-10 = 0.0009765625}, raw {@code 0x40_0000}.
+     * Seed 001, "Hull vs Hull: Feature Flip-Flop": "we apply a bias (or weighting) to prefer face
+     * contacts over edge contacts". Consequence: nearly equal face and edge axes give the face
+     * contact (two clipped points) every frame instead of alternating.
+     */
+    public static final long FACE_PREFERENCE = 1L << 22;
+
+    /**
+     * GJK core distances at or below this are confirmed by SAT before a hull contact is treated
+     * as shallow: {@code 2^-16}, raw {@code 0x1_0000} (65,536). Reason, found by
+     * {@code ClosedFormOracleProperties}: GJK's rounded simplex solve reported a core point
+     * 1 ulp from the center of a unit box as separated by 1 ulp (termination REPEATED_SUPPORT),
+     * which would make a deeply buried sphere a grazing contact. When SAT (face axes, plus edge
+     * axes for capsules) finds overlap, the deep path is used. Consequence: near-touching hull
+     * pairs pay one extra SAT pass.
+     */
+    public static final long GJK_CONFIRM_DISTANCE = 1L << 16;
+
+    /**
+     * Shallow capsule-hull clipping against a reference face is kept only when its deepest point
+     * is at most this much shallower than GJK's closest-point depth: {@code 2^-12}, raw
+     * {@code 0x10_0000}. Reason, found by {@code ClosedFormOracleProperties}: a normal within
+     * {@link #PARALLEL_SINE_SQUARED} of a face normal can come from a closest point on an edge
+     * beyond the face, where the clipped points (measured along the face normal) are much
+     * shallower than the true contact. Consequence: the manifold's deepest point is never more than
+     * this shallower than the true one; merged near-coplanar faces (about 1e-5 off their vertices)
+     * stay within it.
+     */
+    public static final long CLIP_DEPTH_TOLERANCE = 1L << 20;
+
     private ContactConstants() {
     }
 }

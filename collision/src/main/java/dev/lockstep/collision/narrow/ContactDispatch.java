@@ -25,8 +25,8 @@ import dev.lockstep.fixedpoint.Transform;
  *
  * <pre>
  *              SPHERE        CAPSULE        HULL          MESH
- *   SPHERE     sphere-sphere sphere-capsule (not yet)     (not yet)
- *   CAPSULE    (mirror)      capsule-caps.  (not yet)     (not yet)
+ *   SPHERE     sphere-sphere sphere-capsule sphere-hull   (not yet)
+ *   CAPSULE    (mirror)      capsule-caps.  capsule-hull  (not yet)
  *   HULL       (mirror)      (mirror)       hull-hull     (not yet)
  *   MESH       (mirror)      (mirror)       (mirror)      never (seed 001: mesh vs mesh "NO")
  * </pre>
@@ -47,6 +47,10 @@ public final class ContactDispatch {
                 -> SphereCapsuleContact.collide((Sphere) a, ta, (Capsule) b, tb, d, ws, out));
         register(ShapeType.CAPSULE, ShapeType.CAPSULE, (a, ta, b, tb, d, ws, out)
                 -> CapsuleCapsuleContact.collide((Capsule) a, ta, (Capsule) b, tb, d, ws, out));
+        register(ShapeType.SPHERE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
+                -> SphereHullContact.collide((Sphere) a, ta, (ConvexHull) b, tb, d, ws, out));
+        register(ShapeType.CAPSULE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
+                -> CapsuleHullContact.collide((Capsule) a, ta, (ConvexHull) b, tb, d, ws, out));
         register(ShapeType.HULL, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
                 -> HullHullContact.collide((ConvexHull) a, ta, (ConvexHull) b, tb, d, ws, out));
     }

@@ -5,6 +5,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.VecMath;
 
 /**
  * Small leaf helpers shared by the closed-form pair functions (kept short so HotSpot inlines
@@ -81,6 +82,36 @@ final class ContactMath {
         ta.inverseApplyToPointInto(pax, pay, paz, scratch);
         p.setLocalA(scratch.x, scratch.y, scratch.z);
         tb.inverseApplyToPointInto(pbx, pby, pbz, scratch);
+        p.setLocalB(scratch.x, scratch.y, scratch.z);
+        p.setDepth(depth).setFeatureId(featureId);
+    }
+
+    /**
+     * Sets the manifold normal to the unit vector along {@code (x, y, z)} (re-normalised with
+     * {@link VecMath#normalizeInto}, so rotated or externally computed normals stay within the
+     * tangent basis' unit-component requirement), or to {@link ContactConstants#DEFAULT_NORMAL_Y}
+     * for the zero vector; the normal is also left in {@code outNormal}.
+     */
+    static void setUnitNormal(long x, long y, long z, MutableVec3 outNormal, ContactManifold out) {
+        if ((x | y | z) == 0) {
+            outNormal.set(ContactConstants.DEFAULT_NORMAL_X, ContactConstants.DEFAULT_NORMAL_Y, ContactConstants.DEFAULT_NORMAL_Z);
+        } else {
+            VecMath.normalizeInto(x, y, z, outNormal);
+        }
+        out.setNormal(outNormal.x, outNormal.y, outNormal.z);
+    }
+
+    /**
+     * Appends one point from two world witnesses: world position their midpoint, local witnesses
+     * through the inverse transforms.
+     */
+    static void addWitnessPoint(ContactManifold out, MutableVec3 pA, MutableVec3 pB, long depth, long featureId,
+            Transform ta, Transform tb, MutableVec3 scratch) {
+        var p = out.addPoint();
+        p.setWorld(midpoint(pA.x, pB.x), midpoint(pA.y, pB.y), midpoint(pA.z, pB.z));
+        ta.inverseApplyToPointInto(pA.x, pA.y, pA.z, scratch);
+        p.setLocalA(scratch.x, scratch.y, scratch.z);
+        tb.inverseApplyToPointInto(pB.x, pB.y, pB.z, scratch);
         p.setLocalB(scratch.x, scratch.y, scratch.z);
         p.setDepth(depth).setFeatureId(featureId);
     }

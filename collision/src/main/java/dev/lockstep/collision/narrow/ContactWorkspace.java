@@ -1,5 +1,8 @@
 package dev.lockstep.collision.narrow;
 
+import dev.lockstep.collision.epa.EpaWorkspace;
+import dev.lockstep.collision.gjk.DistanceResult;
+import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.fixedpoint.MutableVec3;
 
 /**
@@ -30,6 +33,23 @@ public final class ContactWorkspace {
     final MutableVec3 local = new MutableVec3();
     // hull-vs-hull scratch (SAT, clipping, reduction)
     final HullHullWorkspace hullHull = new HullHullWorkspace();
+
+    // closest points of two segments
+    final SegmentClosestPoints segments = new SegmentClosestPoints();
+    // GJK/EPA for the hull pairs and the convex fallback
+    final GjkWorkspace gjk = new GjkWorkspace();
+    final EpaWorkspace epa = new EpaWorkspace();
+    final DistanceResult distance = new DistanceResult();
+    // hull-frame scratch
+    final MutableVec3 hullA = new MutableVec3();
+    final MutableVec3 hullB = new MutableVec3();
+    final MutableVec3 faceNormal = new MutableVec3();
+
+    // capsule-hull SAT results
+    int satFace;
+    long satFaceSeparation;
+    int satEdge;
+    long satEdgeSeparation;
 
     /** Creates a workspace; all scratch is allocated here, once. */
     public ContactWorkspace() {

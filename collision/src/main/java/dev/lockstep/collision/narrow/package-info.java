@@ -1,8 +1,10 @@
 /**
  * The narrow phase for convex pairs (seed 001, "Solving the Collision Table"): one class per pair
  * of shape types ({@code SphereSphereContact}, {@code SphereCapsuleContact},
- * {@code CapsuleCapsuleContact}, ...) and {@link dev.lockstep.collision.narrow.ContactDispatch},
- * the table indexed by {@code ShapeType} ordinals that picks one.
+ * {@code CapsuleCapsuleContact}, {@code SphereHullContact}, {@code CapsuleHullContact}, and the
+ * {@code GjkEpaContact} fallback for any convex pair) and
+ * {@link dev.lockstep.collision.narrow.ContactDispatch}, the table indexed by {@code ShapeType}
+ * ordinals that picks one.
  *
  * <p>Guarantees: every function resets and fills a caller-owned
  * {@link dev.lockstep.collision.manifold.ContactManifold} with the normal from A to B, takes a

@@ -7,7 +7,10 @@ import dev.lockstep.collision.narrow.ContactDispatch;
 import dev.lockstep.collision.narrow.ContactWorkspace;
 import dev.lockstep.collision.narrow.SphereCapsuleContact;
 import dev.lockstep.collision.narrow.SphereSphereContact;
+import dev.lockstep.collision.narrow.SphereHullContact;
+import dev.lockstep.collision.narrow.CapsuleHullContact;
 import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
@@ -46,6 +49,10 @@ public class ContactBenchmark {
     private final Transform[] ta = new Transform[SCENES];
     private final Transform[] tb = new Transform[SCENES];
     private final Transform[] tParallel = new Transform[SCENES];
+    private final ConvexHull box = ConvexHull.box(new Vec3(ONE, ONE, ONE));
+    private final Transform[] tBox = new Transform[SCENES];
+    private final Transform[] tOnBox = new Transform[SCENES];
+    private final Transform[] tSphereOnBox = new Transform[SCENES];
     private int next;
 
     @Setup
@@ -61,6 +68,11 @@ public class ContactBenchmark {
             tb[i] = Transform.of(randomRotation(random), ta[i].translation().add(randomPoint(random, ONE / 2)));
             // same rotation, offset along the rotated y axis by 0.75: two clipped points
             tParallel[i] = Transform.of(q, ta[i].translation().add(ta[i].applyToVector(new Vec3(ONE / 4, 3 * ONE / 4, 0))));
+            // a box under the shape: shallow contact, random rotation of the box about its center
+            tBox[i] = Transform.of(randomRotation(random), ta[i].translation().add(new Vec3(0, -2 * ONE, 0)));
+            // a capsule lying on the box's top face (two clipped points) in the box's frame
+            tOnBox[i] = Transform.of(tBox[i].rotation(), tBox[i].applyToPoint(new Vec3(0, ONE + ONE / 4, 0)));
+            tSphereOnBox[i] = Transform.translation(tBox[i].applyToPoint(new Vec3(0, ONE + ONE / 4, 0)));
         }
     }
 
@@ -100,6 +112,20 @@ public class ContactBenchmark {
     public int capsuleCapsuleParallelTwoPoints() {
         int i = advance();
         return CapsuleCapsuleContact.collide(parallel[i], ta[i], parallel[i], tParallel[i], 0, ws, out);
+    }
+
+    /** Sphere resting on a box hull: GJK shallow path, one point. */
+    @Benchmark
+    public int sphereBoxHull() {
+        int i = advance();
+        return SphereHullContact.collide(spheres[i], tSphereOnBox[i], box, tBox[i], 0, ws, out);
+    }
+
+    /** Capsule lying on a box hull's face: GJK plus reference-face clipping, two points. */
+    @Benchmark
+    public int capsuleBoxHullTwoPoints() {
+        int i = advance();
+        return CapsuleHullContact.collide(parallel[i], tOnBox[i], box, tBox[i], 0, ws, out);
     }
 
     /** Through the table in the mirrored order: canonical call plus swapAB. */

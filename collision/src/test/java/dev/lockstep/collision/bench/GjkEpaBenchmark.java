@@ -6,6 +6,8 @@ import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.gjk.PointCloud;
+import dev.lockstep.collision.shape.HullBuilder;
+import dev.lockstep.collision.shape.SupportMap;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
@@ -16,15 +18,18 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * GJK distance and GJK+EPA penetration between random 32-point convex clouds (points on a unit
- * sphere, all of them hull vertices), 64 pre-built pairs cycled per invocation, half separated
- * (gap 0.05 to 0.5) for {@code gjkDistance}, all overlapping (depth 0.05 to 0.5) for
- * {@code gjkEpaPenetration}. Workspaces live in the thread state, so steady state allocates nothing.
+ * GJK distance and GJK+EPA penetration between random 32-point convex shapes (points on a unit
+ * sphere, so all 32 are hull vertices), 64 pre-built pairs cycled per invocation: separated by a
+ * gap of 0.05 to 0.5 for {@code gjkDistance}, centres 0.28 to 1.0 apart (always overlapping) for
+ * {@code gjkEpaPenetration}. {@code shape=hull} uses quickhull {@code ConvexHull}s (hill-climbing
+ * support at 32 vertices); {@code shape=cloud} the brute-force test {@code PointCloud} over the same
+ * points. Workspaces live in the thread state, so steady state allocates nothing.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -32,8 +37,11 @@ import org.openjdk.jmh.annotations.State;
 public class GjkEpaBenchmark {
     private static final int PAIRS = 64;
 
-    private final PointCloud[] shapesA = new PointCloud[PAIRS];
-    private final PointCloud[] shapesB = new PointCloud[PAIRS];
+    @Param({"hull", "cloud"})
+    public String shape;
+
+    private final SupportMap[] shapesA = new SupportMap[PAIRS];
+    private final SupportMap[] shapesB = new SupportMap[PAIRS];
     private final Transform[] ta = new Transform[PAIRS];
     private final Transform[] separatedB = new Transform[PAIRS];
     private final Transform[] overlappingB = new Transform[PAIRS];
@@ -46,15 +54,16 @@ public class GjkEpaBenchmark {
     public void setUp() {
         Random rnd = new Random(0x6A4BL);
         for (int i = 0; i < PAIRS; i++) {
-            shapesA[i] = sphereCloud(rnd, 32);
-            shapesB[i] = sphereCloud(rnd, 32);
+            shapesA[i] = sphereShape(rnd, 32);
+            shapesB[i] = sphereShape(rnd, 32);
             ta[i] = Transform.of(rotation(rnd), new Vec3(raw(rnd, 10), raw(rnd, 10), raw(rnd, 10)));
             Quat qb = rotation(rnd);
-            // offset along a random direction: 2 + gap (radius-1 clouds) for separated, 2 - depth for overlapping
+            // offset along a random direction: 2 + gap (radius-1 shapes) for separated; 0.28 to 1.0 for
+            // overlapping, below twice the inradius of a 32-point sphere hull, so every pair overlaps
             double[] dir = unit(rnd);
             double gap = 0.05 + 0.45 * rnd.nextDouble();
             separatedB[i] = Transform.of(qb, offset(ta[i], dir, 2 + gap));
-            overlappingB[i] = Transform.of(qb, offset(ta[i], dir, 2 - 2 * gap));
+            overlappingB[i] = Transform.of(qb, offset(ta[i], dir, 0.2 + 1.6 * gap));
         }
     }
 
@@ -78,7 +87,7 @@ public class GjkEpaBenchmark {
                 p.z() + (long) (dir[2] * length * Fixed.ONE));
     }
 
-    private static PointCloud sphereCloud(Random rnd, int n) {
+    private SupportMap sphereShape(Random rnd, int n) {
         long[] p = new long[3 * n];
         for (int i = 0; i < n; i++) {
             double[] u = unit(rnd);
@@ -86,7 +95,7 @@ public class GjkEpaBenchmark {
             p[3 * i + 1] = (long) (u[1] * Fixed.ONE);
             p[3 * i + 2] = (long) (u[2] * Fixed.ONE);
         }
-        return PointCloud.of(p);
+        return "hull".equals(shape) ? HullBuilder.build(p) : PointCloud.of(p);
     }
 
     private static double[] unit(Random rnd) {

@@ -13,6 +13,7 @@ import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.collision.shape.SupportMap;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,14 @@ class EpaTest {
         assertEquals(ONE, p.pointA().x());                  // A's +x face
         assertEquals(HALF, p.pointB().x());                 // B's -x face
         assertNull(epa.polytope().validate(0));
+        // witness features: vertices of A's +x face (bit 0 set) against B's -x face (bit 0 clear)
+        assertTrue(p.featureCountA() >= 1 && p.featureCountB() >= 1);
+        for (int i = 0; i < p.featureCountA(); i++) {
+            assertTrue((p.featureA(i) & 1) != 0, "A feature " + p.featureA(i));
+        }
+        for (int i = 0; i < p.featureCountB(); i++) {
+            assertTrue((p.featureB(i) & 1) == 0, "B feature " + p.featureB(i));
+        }
     }
 
     @Test
@@ -135,5 +144,45 @@ class EpaTest {
         assertEquals(new Vec3(0, ONE, 0), d.normal());
         assertEquals(new Vec3(0, ONE, 0), d.pointA());
         assertEquals(new Vec3(0, QUARTER, 0), d.pointB());
+    }
+
+    @Test
+    void nearWorkingBound_largeBoxes_noOverflow() {
+        // half extent 2000 with B's far face at 8000 units in A's frame: every product stays in range
+        PointCloud big = PointCloud.box(2000 * ONE, 2000 * ONE, 2000 * ONE);
+        Quat q = new Quat(ONE, ONE / 3, 0, ONE / 5).normalize();
+        GjkEpa.signedDistance(big, at(0, 0, 0), big, Transform.of(Quat.IDENTITY, new Vec3(4000 * ONE + HALF, 0, 0)), gjk, epa, d);
+        assertEquals(HALF, d.distance());
+        GjkEpa.signedDistance(big, at(0, 0, 0), big, Transform.of(Quat.IDENTITY, new Vec3(3000 * ONE, 7 * ONE, -3 * ONE)), gjk, epa, d);
+        assertTrue(d.penetrating());
+        assertEquals(-1000 * ONE, d.distance());
+        assertEquals(new Vec3(ONE, 0, 0), d.normal());
+        GjkEpa.signedDistance(big, Transform.of(q, Vec3.ZERO), big, Transform.of(q, new Vec3(2500 * ONE, 100 * ONE, 0)), gjk, epa, d);
+        assertTrue(d.penetrating());
+    }
+
+    @Test
+    void tinyShapes_micrometreScale() {
+        // half extent 2^-20 (about 1e-6): raw 4096; the rescaled solver keeps the direction bits
+        long h = 1L << 12;
+        PointCloud tiny = PointCloud.box(h, h, h);
+        GjkEpa.signedDistance(tiny, at(0, 0, 0), tiny, at(2 * h + 3, h / 2, 0), gjk, epa, d);
+        assertEquals(3L, d.distance());
+        assertEquals(new Vec3(ONE, 0, 0), d.normal());
+        GjkEpa.signedDistance(tiny, at(0, 0, 0), tiny, at(2 * h - 5, h / 2, 0), gjk, epa, d);
+        assertTrue(d.penetrating());
+        assertEquals(-5L, d.distance());
+        assertEquals(new Vec3(ONE, 0, 0), d.normal());
+    }
+
+    @Test
+    void regression_scenario14996_coplanarPatchPartlyVisible_keepsPolytopeClosed() {
+        // soak sample: rounding made a new support point see only part of a coplanar patch; the
+        // horizon folded a new triangle back (plane distance -0.86) and EPA ended with depth 0.
+        // Faces within rounding noise of the point now count as seen, so the patch goes whole.
+        dev.lockstep.collision.gjk.Scenario s = dev.lockstep.collision.gjk.Scenario.of(14996, 8, true);
+        penetrate(s.a, s.ta, s.b, s.tb);
+        assertTrue(Math.abs(p.coreDepth() - 0xCDF6_E40AL) <= 1L << 12, Long.toHexString(p.coreDepth()));   // 0.80454850 (oracle)
+        assertNull(epa.polytope().validate(1L << 12));
     }
 }

@@ -124,7 +124,7 @@ public final class MinkowskiOracle {
     }
 
     /** Ericson, Real-Time Collision Detection 5.1.5, for the point at the origin. */
-    static void closestOnTriangle(double[] a, double[] b, double[] c, double[] out) {
+    public static void closestOnTriangle(double[] a, double[] b, double[] c, double[] out) {
         double[] ab = sub(b, a);
         double[] ac = sub(c, a);
         double[] ap = {-a[0], -a[1], -a[2]};

@@ -50,13 +50,16 @@ class ContactDispatchTest {
         assertTrue(m.sameBits(expected));
     }
 
+    /** Every convex pair has a function; mesh rows wait for the mesh helper. */
+    private static boolean implemented(ShapeType t) {
+        return t != ShapeType.MESH;
+    }
+
     @Test
     void table001_pairsNotYetImplemented_throwNamingThePair() {
         for (ShapeType a : ShapeType.values()) {
             for (ShapeType b : ShapeType.values()) {
-                boolean implemented = a != ShapeType.HULL && a != ShapeType.MESH && b != ShapeType.HULL && b != ShapeType.MESH
-                        || a == ShapeType.HULL && b == ShapeType.HULL;
-                if (implemented) {
+                if (implemented(a) && implemented(b)) {
                     continue;
                 }
                 UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,

@@ -108,4 +108,31 @@ final class ContactGenerators {
         return alongX.zip(transform(), alongX, offset, (a, ta, b, o) ->
                 new Scene(a, ta, b, Transform.of(ta.rotation(), ta.translation().add(ta.applyToVector(o)))));
     }
+
+    /**
+     * A fixed pool of hulls (built once: quickhull is too slow to run per sample): boxes of
+     * several proportions and 8-16 point clouds in [-1, 1] from java.util.Random (seed fixed).
+     */
+    static final java.util.List<dev.lockstep.collision.shape.ConvexHull> HULLS = hullPool();
+
+    private static java.util.List<dev.lockstep.collision.shape.ConvexHull> hullPool() {
+        java.util.List<dev.lockstep.collision.shape.ConvexHull> pool = new java.util.ArrayList<>();
+        pool.add(dev.lockstep.collision.shape.ConvexHull.box(new Vec3(ONE, ONE, ONE)));
+        pool.add(dev.lockstep.collision.shape.ConvexHull.box(new Vec3(ONE / 2, ONE, 3 * ONE / 4)));
+        pool.add(dev.lockstep.collision.shape.ConvexHull.box(new Vec3(ONE, ONE / 4, ONE)));
+        java.util.Random random = new java.util.Random(0x4855_4C4CL);
+        while (pool.size() < 12) {
+            int n = 8 + random.nextInt(9);
+            long[] xyz = new long[3 * n];
+            for (int i = 0; i < xyz.length; i++) {
+                xyz[i] = random.nextLong() % ONE;
+            }
+            pool.add(dev.lockstep.collision.shape.HullBuilder.build(xyz));
+        }
+        return java.util.List.copyOf(pool);
+    }
+
+    static Gen<dev.lockstep.collision.shape.ConvexHull> hull() {
+        return Generate.pick(HULLS);
+    }
 }

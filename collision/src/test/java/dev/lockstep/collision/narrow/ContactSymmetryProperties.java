@@ -55,6 +55,22 @@ class ContactSymmetryProperties {
     }
 
     @Test
+    void table001_hullPairs_swappedArguments_mirroredBitForBit() {
+        int[] touching = new int[2];
+        Gen<Scene> scenes = ContactGenerators.scene(ContactGenerators.sphere(), ContactGenerators.hull())
+                .mix(ContactGenerators.scene(ContactGenerators.capsule(), ContactGenerators.hull()), 50);
+        qt().withFixedSeed(SEED).withExamples(EXAMPLES / 2).forAll(scenes).checkAssert(s -> {
+            int n = ContactDispatch.collide(s.a(), s.ta(), s.b(), s.tb(), 0, ws, ab);
+            int m = ContactDispatch.collide(s.b(), s.tb(), s.a(), s.ta(), 0, ws, ba);
+            assertEquals(n, m);
+            ba.swapAB();
+            assertTrue(ab.sameBits(ba), s + "\n" + ab + "\n" + ba);
+            touching[n > 0 ? 1 : 0]++;
+        });
+        assertCoverage(touching);
+    }
+
+    @Test
     void table001_sphereSphere_swappedArguments_negatedNormal_bitForBit() {
         int[] touching = new int[2];
         Gen<Scene> scenes = ContactGenerators.scene(ContactGenerators.sphere(), ContactGenerators.sphere());
@@ -159,7 +175,10 @@ class ContactSymmetryProperties {
         Gen<Scene> scenes = ContactGenerators.scene(ContactGenerators.sphere(), ContactGenerators.capsule())
                 .mix(ContactGenerators.scene(ContactGenerators.capsule(), ContactGenerators.capsule()), 50)
                 .mix(ContactGenerators.scene(ContactGenerators.sphere(), ContactGenerators.sphere()), 30)
-                .mix(ContactGenerators.scene(ContactGenerators.capsule(), ContactGenerators.sphere()), 25);
+                .mix(ContactGenerators.scene(ContactGenerators.capsule(), ContactGenerators.sphere()), 25)
+                .mix(ContactGenerators.scene(ContactGenerators.sphere(), ContactGenerators.hull()), 25)
+                .mix(ContactGenerators.scene(ContactGenerators.hull(), ContactGenerators.capsule()), 25)
+                .mix(ContactGenerators.scene(ContactGenerators.hull(), ContactGenerators.hull()), 20);
         Gen<Vec3> offsets = Generate.longRange(-1000, 1000).map(k -> k * Fixed.ONE)
                 .zip(Generate.longRange(-1000, 1000).map(k -> k * Fixed.ONE), Generate.longRange(-1000, 1000).map(k -> k * Fixed.ONE), Vec3::new);
         int[] touching = new int[2];

@@ -60,4 +60,75 @@ final class DistanceOracle {
     private static double dot(double[] u, double[] v) {
         return u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
     }
+
+    /**
+     * Returns the signed distance, in raw units, from point {@code p} (in the hull's frame) to the
+     * hull: negative inside (minus the distance to the nearest face plane, exact for a convex
+     * polytope), else the minimum over faces whose polygon contains the projection, edges and
+     * vertices. Face normals are recomputed in double from the loop's vertices (Newell), so the
+     * hull's own rounded planes are not trusted.
+     */
+    static double pointHull(dev.lockstep.collision.shape.ConvexHull h, Vec3 p) {
+        double inside = -Double.MAX_VALUE;
+        boolean outside = false;
+        double best = Double.MAX_VALUE;
+        for (int f = 0; f < h.faceCount(); f++) {
+            double[] n = new double[3];
+            double[] c = new double[3];
+            int count = h.faceVertexCount(f);
+            int e = h.faceFirstEdge(f);
+            for (int k = 0; k < count; k++, e = h.halfEdgeNext(e)) {
+                int i = h.halfEdgeOrigin(e);
+                int j = h.halfEdgeOrigin(h.halfEdgeNext(e));
+                double[] vi = vertex(h, i);
+                double[] vj = vertex(h, j);
+                n[0] += (vi[1] - vj[1]) * (vi[2] + vj[2]);
+                n[1] += (vi[2] - vj[2]) * (vi[0] + vj[0]);
+                n[2] += (vi[0] - vj[0]) * (vi[1] + vj[1]);
+                c[0] += vi[0] / count;
+                c[1] += vi[1] / count;
+                c[2] += vi[2] / count;
+            }
+            double len = Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
+            double[] u = {n[0] / len, n[1] / len, n[2] / len};
+            double s = u[0] * (p.x() - c[0]) + u[1] * (p.y() - c[1]) + u[2] * (p.z() - c[2]);
+            inside = Math.max(inside, s);
+            if (s > 0) {
+                outside = true;
+                // projection inside the polygon: left of every edge (counter-clockwise about u)
+                double[] q = {p.x() - s * u[0], p.y() - s * u[1], p.z() - s * u[2]};
+                boolean within = true;
+                e = h.faceFirstEdge(f);
+                for (int k = 0; k < count; k++, e = h.halfEdgeNext(e)) {
+                    double[] vi = vertex(h, h.halfEdgeOrigin(e));
+                    double[] vj = vertex(h, h.halfEdgeOrigin(h.halfEdgeNext(e)));
+                    double[] d = {vj[0] - vi[0], vj[1] - vi[1], vj[2] - vi[2]};
+                    double[] w = {q[0] - vi[0], q[1] - vi[1], q[2] - vi[2]};
+                    double cx = d[1] * w[2] - d[2] * w[1];
+                    double cy = d[2] * w[0] - d[0] * w[2];
+                    double cz = d[0] * w[1] - d[1] * w[0];
+                    if (cx * u[0] + cy * u[1] + cz * u[2] < 0) {
+                        within = false;
+                    }
+                }
+                if (within) {
+                    best = Math.min(best, s);
+                }
+            }
+        }
+        if (!outside) {
+            return inside;
+        }
+        for (int k = 0; k < h.edgeCount(); k++) {
+            int a = h.edgeVertexA(k);
+            int b = h.edgeVertexB(k);
+            best = Math.min(best, pointSegment(p, new Vec3(h.vertexX(a), h.vertexY(a), h.vertexZ(a)),
+                    new Vec3(h.vertexX(b), h.vertexY(b), h.vertexZ(b))));
+        }
+        return best;
+    }
+
+    private static double[] vertex(dev.lockstep.collision.shape.ConvexHull h, int i) {
+        return new double[] {h.vertexX(i), h.vertexY(i), h.vertexZ(i)};
+    }
 }

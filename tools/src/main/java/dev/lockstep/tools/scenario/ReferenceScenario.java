@@ -33,8 +33,7 @@ import java.util.List;
  *
  * <p>Phases: {@code inputs} (thrust), {@code collision} (broadphase: all pairs {@code i < j} in id
  * order, culled by bounding spheres; narrowphase through {@link ReferenceNarrowphase}: the collision
- * table for sphere/capsule pairs, hull-hull SAT + clipping with a per-pair cache, GJK+EPA for
- * hull-vs-sphere/capsule; each pair's {@link PersistentManifold} updated), {@code response} (pairs in id order: push apart by a quarter
+ * table for every convex pair, hull-hull (SAT + clipping) with a per-pair cache; each pair's {@link PersistentManifold} updated), {@code response} (pairs in id order: push apart by a quarter
  * of the deepest depth each and reflect the approaching normal velocity; then per body in id order
  * the mesh contacts with seed 000 voiding, pushed out by half the depth), {@code integration}
  * (gravity, a pull toward the centre, clamps, motion, walls, {@link Quat#integrate}).

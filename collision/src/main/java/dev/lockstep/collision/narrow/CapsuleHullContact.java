@@ -1,0 +1,399 @@
+package dev.lockstep.collision.narrow;
+
+import dev.lockstep.collision.gjk.DistanceResult;
+import dev.lockstep.collision.gjk.Gjk;
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.FeatureId;
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.VecMath;
+
+/**
+ * Capsule (A) vs convex hull (B) (seed 001, "Capsule vs Hull": shallow and deep penetration,
+ * deep face and edge contact, "Capsule vs Hull: Stacking / Clipping"), one or two points. The
+ * geometry runs in the hull's frame: the capsule's world segment is brought into it once.
+ *
+ * <h2>Shallow (the inner segment is outside the hull)</h2>
+ * {@link Gjk#distance} between the capsule (core segment) and the hull. Then the <b>reference
+ * face</b> is searched: the face whose outward normal is most anti-parallel to the contact normal
+ * (ties: lowest index), accepted when {@code 1 - (n_f . -n)^2 <=}
+ * {@link ContactConstants#PARALLEL_SINE_SQUARED}. With one, the segment is clipped against the
+ * face's side planes (below) and the clipped points give the manifold; points deeper than
+ * {@code -contactDistance} survive. If none does, if the deepest survivor is shallower than GJK's
+ * depth by more than {@link ContactConstants#CLIP_DEPTH_TOLERANCE} (the closest point was beyond
+ * the face), or if no face is parallel, GJK's single point is used (depth {@code -distance}, GJK's
+ * normal and witnesses, simplex feature ids). GJK core distances up to
+ * {@link ContactConstants#GJK_CONFIRM_DISTANCE} are confirmed by SAT first.
+ *
+ * <h2>Deep (GJK reports the segment touching or inside the hull)</h2>
+ * SAT in the hull's frame over the face normals ({@code sep_f = min(n_f.s0, n_f.s1) - offset_f})
+ * and the cross products {@code u x d_k} of the segment direction with every hull edge (both
+ * orientations; {@code sep = min over the segment - max over the hull} along the axis; axes whose
+ * squared sine is below {@code PARALLEL_SINE_SQUARED} are skipped, and so are edges not on the
+ * hull's supporting side along the axis, since parallel edges share one axis). The largest separation wins,
+ * ties to the lowest index; an edge axis must beat the best face by more than
+ * {@link ContactConstants#FACE_PREFERENCE} (seed 001's flip-flop bias).
+ * <ul>
+ *   <li><b>Face</b>: clip the segment against the face's side planes; each clipped point {@code q}
+ *       gets depth {@code r - (n_f.q - offset_f)}, hull witness its projection onto the face,
+ *       capsule witness {@code q - n_f r}; normal {@code -R_B n_f}. If clipping leaves nothing, the
+ *       deeper segment end projected onto the face is used.</li>
+ *   <li><b>Edge</b>: the closest points of the segment and the hull edge
+ *       ({@link SegmentClosestPoints}); normal minus the axis (A to B), depth {@code r - sep}.</li>
+ * </ul>
+ *
+ * <h2>Clipping and feature ids</h2>
+ * The side plane of face edge {@code v_i -> v_j} has normal {@code (v_j - v_i) x n_f} (outward for
+ * the counter-clockwise loop); the segment parameter interval {@code [t0, t1]} is cut at each plane
+ * with {@code t = d0 / (d0 - d1)} (one {@link Fixed#mulDiv}, used for ordering), and a cut end is
+ * placed at {@code s0 + (s1 - s0) d0 / (d0 - d1)} (one {@code mulDiv} per component). A point that is a segment end keeps
+ * A {@code VERTEX 0/1} and B {@code FACE f}; a point cut by a side plane is A {@code EDGE 0} and B
+ * {@code EDGE k} (the hull edge of that side), so the two points of a manifold never share an id.
+ */
+public final class CapsuleHullContact {
+    private CapsuleHullContact() {
+    }
+
+    /**
+     * Resets {@code outManifold} and fills it with the contact of capsule {@code a} and hull
+     * {@code b}, normal from the capsule to the hull; returns the number of points (0, 1 or 2).
+     *
+     * @throws IllegalArgumentException if {@code contactDistance < 0}, or if the shapes are farther
+     *     apart than GJK's working bound
+     */
+    public static int collide(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold outManifold) {
+        ContactMath.checkContactDistance(contactDistance);
+        outManifold.reset();
+        // the segment in world and in the hull's frame
+        ta.applyToPointInto(a.p0().x(), a.p0().y(), a.p0().z(), ws.a0);
+        ta.applyToPointInto(a.p1().x(), a.p1().y(), a.p1().z(), ws.a1);
+        MutableVec3 s0 = ws.hullA;
+        MutableVec3 s1 = ws.hullB;
+        tb.inverseApplyToPointInto(ws.a0.x, ws.a0.y, ws.a0.z, s0);
+        tb.inverseApplyToPointInto(ws.a1.x, ws.a1.y, ws.a1.z, s1);
+
+        DistanceResult r = ws.distance;
+        Gjk.distance(a, ta, b, tb, ws.gjk, r);
+        boolean deep = r.coresOverlap();
+        if (!deep && r.coreDistance() <= ContactConstants.GJK_CONFIRM_DISTANCE) {
+            sat(b, ws);
+            deep = Math.max(ws.satFaceSeparation, ws.satEdge >= 0 ? ws.satEdgeSeparation : Long.MIN_VALUE) < 0;
+        }
+        if (!deep) {
+            long depth = Fixed.neg(r.distance());
+            if (depth < -contactDistance) {
+                return 0;
+            }
+            int face = referenceFace(b, r, tb, ws);
+            if (face >= 0 && clipAgainstFace(a, b, face, tb, ta, contactDistance, ws, outManifold) > 0
+                    && deepest(outManifold) >= Fixed.sub(depth, ContactConstants.CLIP_DEPTH_TOLERANCE)) {
+                return outManifold.pointCount();
+            }
+            outManifold.reset();
+            ContactMath.setUnitNormal(r.normalX(), r.normalY(), r.normalZ(), ws.normal, outManifold);
+            r.pointAInto(ws.coreA);
+            r.pointBInto(ws.coreB);
+            ContactMath.addWitnessPoint(outManifold, ws.coreA, ws.coreB, depth, SimplexFeatures.featureId(a, b, r),
+                    ta, tb, ws.local);
+            return 1;
+        }
+        sat(b, ws);
+        return deep(a, ta, b, tb, contactDistance, ws, outManifold);
+    }
+
+    private static long deepest(ContactManifold m) {
+        long d = m.point(0).depth();
+        for (int i = 1; i < m.pointCount(); i++) {
+            d = Math.max(d, m.point(i).depth());
+        }
+        return d;
+    }
+
+    /** Returns the face parallel to GJK's normal (most anti-parallel outward normal), or -1. */
+    private static int referenceFace(ConvexHull b, DistanceResult r, Transform tb, ContactWorkspace ws) {
+        MutableVec3 n = ws.faceNormal;
+        tb.inverseApplyToVectorInto(r.normalX(), r.normalY(), r.normalZ(), n);
+        int best = -1;
+        long bestCos = 0;
+        for (int f = 0; f < b.faceCount(); f++) {
+            long c = -Fixed.dot3(b.faceNormalX(f), b.faceNormalY(f), b.faceNormalZ(f), n.x, n.y, n.z);
+            if (c > bestCos) {
+                best = f;
+                bestCos = c;
+            }
+        }
+        if (best < 0 || Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, bestCos, bestCos) > ContactConstants.PARALLEL_SINE_SQUARED) {
+            return -1;
+        }
+        return best;
+    }
+
+    /**
+     * SAT of the hull-frame segment {@code ws.hullA - ws.hullB} against hull {@code b}: best face
+     * and its separation, best supporting edge axis (or -1) and its separation, the winning edge
+     * axis (oriented from the hull to the segment) left in {@code ws.t2}.
+     */
+    private static void sat(ConvexHull b, ContactWorkspace ws) {
+        MutableVec3 s0 = ws.hullA;
+        MutableVec3 s1 = ws.hullB;
+        // ---- face axes
+        int bestFace = 0;
+        long faceSep = 0;
+        for (int f = 0; f < b.faceCount(); f++) {
+            long nx = b.faceNormalX(f);
+            long ny = b.faceNormalY(f);
+            long nz = b.faceNormalZ(f);
+            long sep = Fixed.sub(Math.min(Fixed.dot3(nx, ny, nz, s0.x, s0.y, s0.z), Fixed.dot3(nx, ny, nz, s1.x, s1.y, s1.z)),
+                    b.faceOffset(f));
+            if (f == 0 || sep > faceSep) {
+                bestFace = f;
+                faceSep = sep;
+            }
+        }
+        // ---- edge axes u x d_k (segment direction against every hull edge)
+        long ex = Fixed.sub(s1.x, s0.x);
+        long ey = Fixed.sub(s1.y, s0.y);
+        long ez = Fixed.sub(s1.z, s0.z);
+        int bestEdge = -1;
+        long edgeSep = 0;
+        MutableVec3 axis = ws.t1;
+        MutableVec3 u = ws.uA;
+        MutableVec3 d = ws.uB;
+        if ((ex | ey | ez) != 0) {
+            VecMath.normalizeInto(ex, ey, ez, u);
+            for (int k = 0; k < b.edgeCount(); k++) {
+                int va = b.edgeVertexA(k);
+                int vb = b.edgeVertexB(k);
+                VecMath.normalizeInto(Fixed.sub(b.vertexX(vb), b.vertexX(va)), Fixed.sub(b.vertexY(vb), b.vertexY(va)),
+                        Fixed.sub(b.vertexZ(vb), b.vertexZ(va)), d);
+                VecMath.crossInto(u.x, u.y, u.z, d.x, d.y, d.z, axis);
+                if (Fixed.dot3(axis.x, axis.y, axis.z, axis.x, axis.y, axis.z) <= ContactConstants.PARALLEL_SINE_SQUARED) {
+                    continue;
+                }
+                VecMath.normalizeInto(axis.x, axis.y, axis.z, axis);
+                long sep = edgeSeparation(b, axis, s0, s1);
+                // parallel edges share the axis; only an edge on the hull's supporting side along
+                // it can be the witness (the one the segment actually meets)
+                if ((bestEdge < 0 || sep > edgeSep) && supports(b, axis, va, vb)) {
+                    bestEdge = k;
+                    edgeSep = sep;
+                    ws.t2.set(axis);      // keep the oriented winning axis (sign set by edgeSeparation)
+                }
+            }
+        }
+        ws.satFace = bestFace;
+        ws.satFaceSeparation = faceSep;
+        ws.satEdge = bestEdge;
+        ws.satEdgeSeparation = edgeSep;
+    }
+
+    private static int deep(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold out) {
+        MutableVec3 s0 = ws.hullA;
+        MutableVec3 s1 = ws.hullB;
+        int bestFace = ws.satFace;
+        long faceSep = ws.satFaceSeparation;
+        int bestEdge = ws.satEdge;
+        long edgeSep = ws.satEdgeSeparation;
+        if (bestEdge >= 0 && edgeSep > Fixed.add(faceSep, ContactConstants.FACE_PREFERENCE)) {
+            return edgeContact(a, ta, b, tb, bestEdge, edgeSep, contactDistance, ws, out);
+        }
+        if (clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, out) > 0) {
+            return out.pointCount();
+        }
+        // nothing inside the face's side planes: the deeper end, projected onto the face
+        out.reset();
+        long nx = b.faceNormalX(bestFace);
+        long ny = b.faceNormalY(bestFace);
+        long nz = b.faceNormalZ(bestFace);
+        boolean endOne = Fixed.dot3(nx, ny, nz, s1.x, s1.y, s1.z) < Fixed.dot3(nx, ny, nz, s0.x, s0.y, s0.z);
+        MutableVec3 q = endOne ? s1 : s0;
+        return facePoint(a, b, bestFace, q.x, q.y, q.z, FeatureId.of(FeatureId.VERTEX, endOne ? 1 : 0, FeatureId.FACE, bestFace),
+                true, tb, ta, contactDistance, ws, out);
+    }
+
+    /**
+     * Returns the larger separation of the two orientations of unit {@code axis} (hull frame) and
+     * flips {@code axis} in place to the winning one, which points from the hull to the segment:
+     * {@code sep(L) = min(L.s0, L.s1) - max over hull vertices of L.v}.
+     */
+    private static long edgeSeparation(ConvexHull b, MutableVec3 axis, MutableVec3 s0, MutableVec3 s1) {
+        long hullMax = Long.MIN_VALUE;
+        long hullMin = Long.MAX_VALUE;
+        for (int i = 0; i < b.vertexCount(); i++) {
+            long p = Fixed.dot3(axis.x, axis.y, axis.z, b.vertexX(i), b.vertexY(i), b.vertexZ(i));
+            hullMax = Math.max(hullMax, p);
+            hullMin = Math.min(hullMin, p);
+        }
+        long p0 = Fixed.dot3(axis.x, axis.y, axis.z, s0.x, s0.y, s0.z);
+        long p1 = Fixed.dot3(axis.x, axis.y, axis.z, s1.x, s1.y, s1.z);
+        long plus = Fixed.sub(Math.min(p0, p1), hullMax);
+        long minus = Fixed.sub(hullMin, Math.max(p0, p1));
+        if (minus > plus) {               // ties keep the orientation u x d
+            axis.set(-axis.x, -axis.y, -axis.z);
+            return minus;
+        }
+        return plus;
+    }
+
+    /** True when edge {@code va-vb} holds the hull's furthest vertex along {@code axis} (exact max of rounded dots). */
+    private static boolean supports(ConvexHull b, MutableVec3 axis, int va, int vb) {
+        long hullMax = Long.MIN_VALUE;
+        for (int i = 0; i < b.vertexCount(); i++) {
+            hullMax = Math.max(hullMax, Fixed.dot3(axis.x, axis.y, axis.z, b.vertexX(i), b.vertexY(i), b.vertexZ(i)));
+        }
+        long pa = Fixed.dot3(axis.x, axis.y, axis.z, b.vertexX(va), b.vertexY(va), b.vertexZ(va));
+        long pb = Fixed.dot3(axis.x, axis.y, axis.z, b.vertexX(vb), b.vertexY(vb), b.vertexZ(vb));
+        return Math.max(pa, pb) == hullMax;
+    }
+
+    private static int edgeContact(Capsule a, Transform ta, ConvexHull b, Transform tb, int edge, long sep,
+            long contactDistance, ContactWorkspace ws, ContactManifold out) {
+        long depth = Fixed.sub(a.radius(), sep);
+        if (depth < -contactDistance) {
+            return 0;
+        }
+        MutableVec3 axis = ws.t2;
+        // normal from the capsule into the hull: minus the axis, in world
+        tb.applyToVectorInto(-axis.x, -axis.y, -axis.z, ws.faceNormal);
+        ContactMath.setUnitNormal(ws.faceNormal.x, ws.faceNormal.y, ws.faceNormal.z, ws.normal, out);
+        // closest points of the segment and the hull edge, both in the hull's frame
+        int va = b.edgeVertexA(edge);
+        int vb = b.edgeVertexB(edge);
+        ws.b0.set(b.vertexX(va), b.vertexY(va), b.vertexZ(va));
+        ws.b1.set(b.vertexX(vb), b.vertexY(vb), b.vertexZ(vb));
+        SegmentClosestPoints seg = ws.segments;
+        seg.compute(ws.hullA, ws.hullB, ws.b0, ws.b1, ws.uA, ws.uB, ws.clipA, ws.clipB);
+        tb.applyToPointInto(ws.clipA.x, ws.clipA.y, ws.clipA.z, ws.coreA);
+        tb.applyToPointInto(ws.clipB.x, ws.clipB.y, ws.clipB.z, ws.coreB);
+        int typeA = seg.s == 0 || seg.s == seg.lenA ? FeatureId.VERTEX : FeatureId.EDGE;
+        int indexA = seg.s != 0 && seg.s == seg.lenA ? 1 : 0;
+        ContactMath.addRoundPoint(out, ws.coreA, a.radius(), ws.coreB, 0, ws.normal, depth,
+                FeatureId.of(typeA, indexA, FeatureId.EDGE, edge), ta, tb, ws.local);
+        return 1;
+    }
+
+    /**
+     * Clips the hull-frame segment {@code ws.hullA - ws.hullB} against the side planes of face
+     * {@code f} and adds a point for each end of the clipped part deeper than
+     * {@code -contactDistance}; sets the normal {@code -R_B n_f}. Returns the number added.
+     */
+    private static int clipAgainstFace(Capsule a, ConvexHull b, int f, Transform tb, Transform ta, long contactDistance,
+            ContactWorkspace ws, ContactManifold out) {
+        MutableVec3 s0 = ws.hullA;
+        MutableVec3 s1 = ws.hullB;
+        long nx = b.faceNormalX(f);
+        long ny = b.faceNormalY(f);
+        long nz = b.faceNormalZ(f);
+        long t0 = 0;
+        long t1 = Fixed.ONE;
+        int edge0 = -1;                   // hull edge whose side plane cut each end, -1 for none
+        int edge1 = -1;
+        long num0 = 0;                    // each cut end is s0 + (s1 - s0) * num / den, exactly rounded
+        long den0 = 1;
+        long num1 = 0;
+        long den1 = 1;
+        int e = b.faceFirstEdge(f);
+        for (int k = b.faceVertexCount(f); k > 0; k--, e = b.halfEdgeNext(e)) {
+            int vi = b.halfEdgeOrigin(e);
+            int vj = b.halfEdgeOrigin(b.halfEdgeNext(e));
+            long dx = Fixed.sub(b.vertexX(vj), b.vertexX(vi));
+            long dy = Fixed.sub(b.vertexY(vj), b.vertexY(vi));
+            long dz = Fixed.sub(b.vertexZ(vj), b.vertexZ(vi));
+            VecMath.crossInto(dx, dy, dz, nx, ny, nz, ws.t1);
+            MutableVec3 m = ws.t1;
+            long c = Fixed.dot3(m.x, m.y, m.z, b.vertexX(vi), b.vertexY(vi), b.vertexZ(vi));
+            long d0 = Fixed.sub(Fixed.dot3(m.x, m.y, m.z, s0.x, s0.y, s0.z), c);
+            long d1 = Fixed.sub(Fixed.dot3(m.x, m.y, m.z, s1.x, s1.y, s1.z), c);
+            if (d0 > 0 && d1 > 0) {
+                return 0;
+            }
+            if (d0 > 0) {
+                long t = Fixed.mulDiv(d0, Fixed.ONE, Fixed.sub(d0, d1));
+                if (t > t0) {
+                    t0 = t;
+                    edge0 = e >> 1;
+                    num0 = d0;
+                    den0 = Fixed.sub(d0, d1);
+                }
+            } else if (d1 > 0) {
+                long t = Fixed.mulDiv(d0, Fixed.ONE, Fixed.sub(d0, d1));
+                if (t < t1) {
+                    t1 = t;
+                    edge1 = e >> 1;
+                    num1 = d0;
+                    den1 = Fixed.sub(d0, d1);
+                }
+            }
+        }
+        if (t0 > t1) {
+            return 0;
+        }
+        tb.applyToVectorInto(-nx, -ny, -nz, ws.faceNormal);
+        ContactMath.setUnitNormal(ws.faceNormal.x, ws.faceNormal.y, ws.faceNormal.z, ws.normal, out);
+        boolean pointLike = s0.x == s1.x && s0.y == s1.y && s0.z == s1.z;
+        int added = 0;
+        for (int end = 0; end < 2; end++) {
+            long t = end == 0 ? t0 : t1;
+            int cut = end == 0 ? edge0 : edge1;
+            if (end == 1 && (t1 == t0 || pointLike)) {
+                break;                    // the clipped part (or the whole core) is a single point
+            }
+            long num = end == 0 ? num0 : num1;
+            long den = end == 0 ? den0 : den1;
+            long qx = pointOnSegment(s0.x, s1.x, cut, t, num, den);
+            long qy = pointOnSegment(s0.y, s1.y, cut, t, num, den);
+            long qz = pointOnSegment(s0.z, s1.z, cut, t, num, den);
+            long feature = cut >= 0 ? FeatureId.of(FeatureId.EDGE, 0, FeatureId.EDGE, cut)
+                    : t == 0 ? FeatureId.of(FeatureId.VERTEX, 0, FeatureId.FACE, f)
+                    : t == Fixed.ONE ? FeatureId.of(FeatureId.VERTEX, 1, FeatureId.FACE, f)
+                    : FeatureId.of(FeatureId.EDGE, 0, FeatureId.FACE, f);
+            added += facePoint(a, b, f, qx, qy, qz, feature, false, tb, ta, contactDistance, ws, out);
+        }
+        return added;
+    }
+
+    /**
+     * Returns one coordinate of a clipped end: {@code p0} or {@code p1} for an uncut end
+     * ({@code t} 0 or 1), else {@code p0 + (p1 - p0) * num / den} with one {@link Fixed#mulDiv}
+     * rounding (rather than through the rounded {@code t}, which would round twice).
+     */
+    private static long pointOnSegment(long p0, long p1, int cut, long t, long num, long den) {
+        if (cut < 0) {
+            return t == 0 ? p0 : p1;
+        }
+        return Fixed.add(p0, Fixed.mulDiv(Fixed.sub(p1, p0), num, den));
+    }
+
+    /**
+     * Adds the point of hull-frame core point {@code q} against face {@code f} (separation
+     * {@code n_f.q - offset_f}), setting the normal first when {@code setNormal}.
+     */
+    private static int facePoint(Capsule a, ConvexHull b, int f, long qx, long qy, long qz, long feature, boolean setNormal,
+            Transform tb, Transform ta, long contactDistance, ContactWorkspace ws, ContactManifold out) {
+        long nx = b.faceNormalX(f);
+        long ny = b.faceNormalY(f);
+        long nz = b.faceNormalZ(f);
+        long sep = Fixed.sub(Fixed.dot3(nx, ny, nz, qx, qy, qz), b.faceOffset(f));
+        long depth = Fixed.sub(a.radius(), sep);
+        if (depth < -contactDistance) {
+            return 0;
+        }
+        if (setNormal) {
+            tb.applyToVectorInto(-nx, -ny, -nz, ws.faceNormal);
+            ContactMath.setUnitNormal(ws.faceNormal.x, ws.faceNormal.y, ws.faceNormal.z, ws.normal, out);
+        }
+        long r = a.radius();
+        // hull witness: q projected onto the face; capsule witness: q pushed r into the hull
+        tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(sep, nx)), Fixed.sub(qy, Fixed.mul(sep, ny)),
+                Fixed.sub(qz, Fixed.mul(sep, nz)), ws.coreB);
+        tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(r, nx)), Fixed.sub(qy, Fixed.mul(r, ny)),
+                Fixed.sub(qz, Fixed.mul(r, nz)), ws.coreA);
+        ContactMath.addWitnessPoint(out, ws.coreA, ws.coreB, depth, feature, ta, tb, ws.local);
+        return 1;
+    }
+}

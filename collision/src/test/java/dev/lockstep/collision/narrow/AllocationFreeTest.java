@@ -1,0 +1,62 @@
+package dev.lockstep.collision.narrow;
+
+import static dev.lockstep.collision.narrow.ContactAssertions.v;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.PersistentManifold;
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.Sphere;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.Transform;
+import java.lang.management.ManagementFactory;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Steady-state queries allocate nothing, counted in bytes by the JVM's per-thread allocation
+ * counter (not a timing test; JMH's {@code gc.alloc.rate.norm} measures the same in the
+ * benchmarks). Skipped on JVMs without {@code com.sun.management.ThreadMXBean}.
+ */
+class AllocationFreeTest {
+    private static final int CALLS = 20_000;
+
+    @Test
+    void everyPairFunction_dispatchAndPersistentUpdate_allocateNothing() {
+        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
+        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
+        assumeTrue(counter.isThreadAllocatedMemorySupported() && counter.isThreadAllocatedMemoryEnabled());
+
+        ContactWorkspace ws = new ContactWorkspace();
+        ContactManifold out = new ContactManifold();
+        PersistentManifold persistent = new PersistentManifold();
+        Sphere sphere = Sphere.of(Fixed.ONE);
+        Capsule rod = new Capsule(v(-2, 0, 0), v(2, 0, 0), Fixed.HALF);
+        Capsule upper = new Capsule(v(-1, 0, 0), v(3, 0, 0), Fixed.HALF);
+        Transform ta = Transform.of(new Quat(0xB504_F334L, 0, 0xB504_F334L, 0), v(0.5, 0.25, 0));
+        Transform tb = Transform.translation(v(0.5, 1.5, 0.125));
+        Transform stacked = Transform.of(ta.rotation(), v(0.5, 1, 0));
+        Runnable work = () -> {
+            SphereSphereContact.collide(sphere, ta, sphere, tb, 0, ws, out);
+            SphereCapsuleContact.collide(sphere, tb, rod, ta, 0, ws, out);
+            CapsuleCapsuleContact.collide(rod, ta, upper, stacked, 0, ws, out);
+            ContactDispatch.collide(rod, ta, sphere, tb, Fixed.HALF, ws, out);
+            persistent.update(ta, tb, out, Fixed.HALF);
+        };
+        for (int i = 0; i < CALLS; i++) {
+            work.run();
+        }
+        long tid = Thread.currentThread().getId();
+        long before = counter.getThreadAllocatedBytes(tid);
+        for (int i = 0; i < CALLS; i++) {
+            work.run();
+        }
+        long after = counter.getThreadAllocatedBytes(tid);
+        // the counter also sees one-off JVM bookkeeping (a few hundred bytes at most); any real
+        // per-query allocation is at least 16 bytes per round, so less than one byte per round passes
+        long bytes = after - before;
+        assertTrue(bytes < CALLS, bytes + " bytes allocated by " + CALLS + " rounds of contact queries");
+    }
+}
