@@ -89,6 +89,11 @@ public final class Gjk {
             ws.iterations = iteration;
             ws.solver.solve(simplex.points(), simplex.count(), ws.solution);
             simplex.reduceTo(ws.solution);
+            // a v within rounding noise of the origin carries no direction: the rounded -v can
+            // find a vertex already in the simplex (REPEATED_SUPPORT), fail to shrink |v|^2
+            // (NO_PROGRESS) or pass the optimality test, each claiming a 1-ulp separation of cores
+            // that overlap deeply; the simplex touches the origin up to rounding, EPA takes over
+            simplex.snapToOriginWithinNoise();
             if (simplex.touchesOrigin()) {
                 ws.termination = GjkTermination.ORIGIN_ENCLOSED;
                 return;

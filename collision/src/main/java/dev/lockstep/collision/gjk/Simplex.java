@@ -106,6 +106,29 @@ public final class Simplex {
         enclosesOrigin = solution.enclosesOrigin;
     }
 
+    /**
+     * Snaps the closest point to the origin when it is within the rounding noise of the solver
+     * (see {@link SimplexSolver#closestPointNoise}); returns true when it did. Such a {@code v} has
+     * no reliable direction or length, so no termination test may treat it as a separation.
+     */
+    boolean snapToOriginWithinNoise() {
+        if (count < 2 || enclosesOrigin || (vx | vy | vz) == 0) {
+            return false;
+        }
+        long extent = 0;
+        for (int i = 1; i < count; i++) {
+            extent = Math.max(extent, Scaling.maxMagnitude(points[i].wx - points[0].wx, points[i].wy - points[0].wy,
+                    points[i].wz - points[0].wz));
+        }
+        if (Scaling.maxMagnitude(vx, vy, vz) > SimplexSolver.closestPointNoise(extent)) {
+            return false;
+        }
+        vx = 0;
+        vy = 0;
+        vz = 0;
+        return true;
+    }
+
     /** Copies {@code s} into this simplex. */
     void set(Simplex s) {
         count = s.count;

@@ -289,6 +289,20 @@ public final class SimplexSolver {
         return side > noise || side < -noise;
     }
 
+    /**
+     * Rounding noise of a closest point {@code v} on a segment or triangle whose vertices differ by
+     * at most {@code extent} raw per component: {@code (extent >> PLANE_SIDE_NOISE_SHIFT) +
+     * PLANE_SIDE_NOISE_FLOOR} raw per component. The weights come from rounded, rescaled
+     * sub-areas (relative error about {@code 2^-30}, the same bound as the plane-side test) and
+     * multiply edge vectors, plus one rounding per component. A {@code v} no larger than this is
+     * the origin up to rounding: its direction and length are noise. Consequence: GJK reports such
+     * cores as touching (EPA measures the depth) instead of "separated by 1 ulp"; a true gap this
+     * small (below 2^-30 of the simplex size, plus 2 raw) is reported as touching.
+     */
+    public static long closestPointNoise(long extent) {
+        return (extent >> PLANE_SIDE_NOISE_SHIFT) + PLANE_SIDE_NOISE_FLOOR;
+    }
+
     /** Face {@code f} of a tetrahedron is the triangle of the slots other than {@code f}, ascending. */
     private static final int[][] FACE = {{1, 2, 3}, {0, 2, 3}, {0, 1, 3}, {0, 1, 2}};
 

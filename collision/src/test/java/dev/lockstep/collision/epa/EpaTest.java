@@ -185,4 +185,28 @@ class EpaTest {
         assertTrue(Math.abs(p.coreDepth() - 0xCDF6_E40AL) <= 1L << 12, Long.toHexString(p.coreDepth()));   // 0.80454850 (oracle)
         assertNull(epa.polytope().validate(1L << 12));
     }
+
+    @Test
+    void regression_pointOneUlpFromBoxCenter_depthIsDistanceToTopFace() {
+        // box 1 raw below the point core: GJK said "1 ulp apart"; the core depth is 1 - 1 raw
+        dev.lockstep.collision.shape.ConvexHull box = dev.lockstep.collision.shape.ConvexHull.box(new Vec3(ONE, ONE, ONE));
+        GjkEpa.signedDistance(Sphere.of(HALF), at(0, 0, 0), box, at(0, -1, 0), gjk, epa, d);
+        assertTrue(d.penetrating());
+        assertTrue(Math.abs(d.distance() - -(ONE - 1 + HALF)) <= Epa.TOLERANCE, Long.toHexString(d.distance()));
+    }
+
+    @Test
+    void regression_capsuleThroughRotatedBox_hasDepthNearOne() {
+        // box A turned by q = (w -0.3162, x 0.6325, y -0.6325, z -0.3162) (grid (-1, 2, -2, -1) / 4,
+        // normalised), capsule core (0,0,0)-(0.25,0,0) turned by w = -1 at (1 raw, 0, 0): the
+        // triangle solve rounded v to (0, -1 raw, 0) and GJK stopped with NO_PROGRESS, "1 ulp apart"
+        dev.lockstep.collision.shape.ConvexHull box = dev.lockstep.collision.shape.ConvexHull.box(new Vec3(ONE, ONE, ONE));
+        Quat qBox = new Quat(-QUARTER, HALF, -HALF, -QUARTER).normalize();
+        Quat qCap = new Quat(-ONE, 0, 0, 0).normalize();
+        Capsule cap = new Capsule(Vec3.ZERO, new Vec3(QUARTER, 0, 0), QUARTER);
+        GjkEpa.signedDistance(box, Transform.of(qBox, Vec3.ZERO), cap, Transform.of(qCap, new Vec3(1, 0, 0)), gjk, epa, d);
+        assertTrue(d.penetrating(), d.termination() + " " + d.distance());
+        long coreDepth = -d.distance() - QUARTER;
+        assertTrue(Math.abs(coreDepth - ONE) <= 1L << 12, Long.toHexString(coreDepth));
+    }
 }

@@ -222,4 +222,18 @@ class GjkTest {
         assertFalse(r.coresOverlap());
         assertTrue(Math.abs(r.coreDistance() - 0x858C_BBA6L) <= 64, Long.toHexString(r.coreDistance()));   // 0.52167866 (oracle)
     }
+
+    @Test
+    void regression_pointOneUlpFromBoxCenter_isOverlapping() {
+        // unit box translated by (0, -1 raw, 0), point core at the origin: the segment solve
+        // rounded v to (0, 1 raw, 0), whose -v found a vertex already in the simplex, and GJK
+        // reported the cores 1 ulp apart (REPEATED_SUPPORT). v within solver noise is now the origin.
+        dev.lockstep.collision.shape.ConvexHull box = dev.lockstep.collision.shape.ConvexHull.box(new Vec3(ONE, ONE, ONE));
+        Transform tb = at(0, -1, 0);                       // -0x1 raw
+        run(Sphere.of(HALF), at(0, 0, 0), box, tb);
+        assertTrue(r.coresOverlap(), r.termination() + " " + r.coreDistance());
+        assertEquals(0L, r.coreDistance());
+        run(new Capsule(Vec3.ZERO, Vec3.ZERO, ONE / 4), at(0, 0, 0), box, tb);
+        assertTrue(r.coresOverlap(), r.termination() + " " + r.coreDistance());
+    }
 }
