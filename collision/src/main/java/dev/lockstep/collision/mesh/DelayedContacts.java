@@ -24,6 +24,8 @@ final class DelayedContacts {
     long[] keyHi = new long[32];
     long[] keyLo = new long[32];
     boolean[] complete = new boolean[32];
+    /** True for a further point of the entry just before it in sorted order (same key, triangle and feature). */
+    boolean[] follower = new boolean[32];
     int[] order = new int[32];
 
     void clear() {
@@ -44,6 +46,7 @@ final class DelayedContacts {
             keyHi = Arrays.copyOf(keyHi, n);
             keyLo = Arrays.copyOf(keyLo, n);
             complete = Arrays.copyOf(complete, n);
+            follower = Arrays.copyOf(follower, n);
             order = Arrays.copyOf(order, n);
         }
         int i = count++;
@@ -52,7 +55,18 @@ final class DelayedContacts {
         feature[i] = f;
         keyHi[i] = c.keyHi;
         keyLo[i] = c.keyLo;
+        follower[i] = false;
         store(i, c);
+    }
+
+    /** Adds extra point {@code j} of face contact {@code c} as its own entry (same triangle, feature and normal). */
+    void addExtraPoint(int meshIndex, int t, int f, TriangleContact c, int j) {
+        add(meshIndex, t, f, c);
+        int i = count - 1;
+        depth[i] = c.extraDepth[j];
+        System.arraycopy(c.extraPoint, 3 * j, point, 3 * i, 3);
+        System.arraycopy(c.extraClosest, 3 * j, closest, 3 * i, 3);
+        follower[i] = true;
     }
 
     /** Overwrites the geometric fields of entry {@code i} from {@code c}. */

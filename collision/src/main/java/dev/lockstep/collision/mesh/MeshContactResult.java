@@ -5,8 +5,10 @@ import dev.lockstep.collision.manifold.FeatureId;
 import java.util.Arrays;
 
 /**
- * Caller-owned result of a mesh contact query: the kept contacts, one per triangle (never merged),
- * and the number of voided delayed contacts. Order: face contacts by (mesh, triangle), then the
+ * Caller-owned result of a mesh contact query: the kept contact points (one per triangle for a
+ * sphere; a capsule or hull face contact adds up to two or four consecutive entries with the same
+ * mesh, triangle and feature; never merged across triangles), and the number of voided delayed
+ * contacts. Order: face contacts by (mesh, triangle), then the
  * kept delayed contacts in their processing order (distance, mesh, triangle, feature). Values are
  * raw Q31.32 in mesh space; normals point from the mesh toward the shape, depth is positive when
  * penetrating. Reused across queries; grows only past its largest earlier size.

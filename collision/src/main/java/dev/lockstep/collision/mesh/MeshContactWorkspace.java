@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Per-thread scratch for mesh queries: the triangle kernel, midphase candidates, face and delayed
- * contacts, the voided set V, and the sphere generator. Create one per thread and reuse it;
+ * contacts, the voided set V, and the sphere, capsule and hull generators. Create one per thread and reuse it;
  * after the first few queries nothing is allocated. Never share one between threads.
  */
 public final class MeshContactWorkspace {
@@ -22,6 +22,12 @@ public final class MeshContactWorkspace {
     final long[] keyB = new long[3];
     /** The sphere generator used by {@link MeshContacts#sphereVsMesh}. */
     final SphereTriangleContact sphere = new SphereTriangleContact();
+    /** The capsule generator used by {@link MeshContacts#capsuleVsMesh}. */
+    final CapsuleTriangleContact capsule = new CapsuleTriangleContact();
+    /** The hull generator used by {@link MeshContacts#hullVsMesh}. */
+    final HullTriangleContact hull = new HullTriangleContact();
+    final dev.lockstep.fixedpoint.MutableVec3 placed0 = new dev.lockstep.fixedpoint.MutableVec3();
+    final dev.lockstep.fixedpoint.MutableVec3 placed1 = new dev.lockstep.fixedpoint.MutableVec3();
 
     private TriangleMesh[] meshViews = new TriangleMesh[4];
 

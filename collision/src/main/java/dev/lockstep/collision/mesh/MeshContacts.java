@@ -1,5 +1,10 @@
 package dev.lockstep.collision.mesh;
 
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Transform;
+
 /**
  * Ghost-free contacts between a shape and static triangle meshes: Terdiman's final algorithm
  * (seed 000, end of section 5b), with the disjoint-mesh extension of section 6.
@@ -58,6 +63,71 @@ public final class MeshContacts {
         generate(workspace.sphere, bvhs, VoidingMode.VERTEX_POSITION, workspace, outResult);
     }
 
+    /**
+     * Writes into {@code outResult} the contacts of a capsule placed in mesh space by
+     * {@code placement} against one mesh, voiding by vertex index ({@link CapsuleTriangleContact}:
+     * a capsule lying on a face gets two points, normals of contacts over a triangle are its exact
+     * normal). The shape origin of the result is the placement's translation.
+     *
+     * @throws IllegalArgumentException as {@link CapsuleTriangleContact#set}
+     */
+    public static void capsuleVsMesh(Capsule capsule, Transform placement, long contactDistance, MeshBvh bvh,
+            MeshContactWorkspace workspace, MeshContactResult outResult) {
+        setCapsule(capsule, placement, contactDistance, workspace, outResult);
+        runOne(workspace.capsule, bvh, workspace, outResult);
+    }
+
+    /** As {@link #capsuleVsMesh}, against several meshes gathered into one candidate set, voiding by exact position (seed 000 section 6). */
+    public static void capsuleVsMeshes(Capsule capsule, Transform placement, long contactDistance, MeshBvh[] bvhs,
+            MeshContactWorkspace workspace, MeshContactResult outResult) {
+        setCapsule(capsule, placement, contactDistance, workspace, outResult);
+        generate(workspace.capsule, bvhs, VoidingMode.VERTEX_POSITION, workspace, outResult);
+    }
+
+    /**
+     * Writes into {@code outResult} the contacts of a convex hull placed in mesh space by
+     * {@code placement} against one mesh, voiding by vertex index ({@link HullTriangleContact}:
+     * SAT per triangle, face contacts clipped to at most four points with the triangle's exact
+     * normal). The shape origin of the result is the placement's translation.
+     *
+     * @throws IllegalArgumentException as {@link HullTriangleContact#set}
+     */
+    public static void hullVsMesh(ConvexHull hull, Transform placement, long contactDistance, MeshBvh bvh,
+            MeshContactWorkspace workspace, MeshContactResult outResult) {
+        setHull(hull, placement, contactDistance, workspace, outResult);
+        runOne(workspace.hull, bvh, workspace, outResult);
+    }
+
+    /** As {@link #hullVsMesh}, against several meshes gathered into one candidate set, voiding by exact position (seed 000 section 6). */
+    public static void hullVsMeshes(ConvexHull hull, Transform placement, long contactDistance, MeshBvh[] bvhs,
+            MeshContactWorkspace workspace, MeshContactResult outResult) {
+        setHull(hull, placement, contactDistance, workspace, outResult);
+        generate(workspace.hull, bvhs, VoidingMode.VERTEX_POSITION, workspace, outResult);
+    }
+
+    private static void setCapsule(Capsule capsule, Transform placement, long contactDistance, MeshContactWorkspace ws,
+            MeshContactResult out) {
+        MutableVec3 a = ws.placed0;
+        MutableVec3 b = ws.placed1;
+        placement.applyToPointInto(capsule.p0().x(), capsule.p0().y(), capsule.p0().z(), a);
+        placement.applyToPointInto(capsule.p1().x(), capsule.p1().y(), capsule.p1().z(), b);
+        ws.capsule.set(a.x, a.y, a.z, b.x, b.y, b.z, capsule.radius(), contactDistance);
+        out.setShapeOrigin(placement.translation().x(), placement.translation().y(), placement.translation().z());
+    }
+
+    private static void setHull(ConvexHull hull, Transform placement, long contactDistance, MeshContactWorkspace ws,
+            MeshContactResult out) {
+        ws.hull.set(hull, placement, contactDistance);
+        out.setShapeOrigin(placement.translation().x(), placement.translation().y(), placement.translation().z());
+    }
+
+    private static void runOne(TriangleContactGenerator generator, MeshBvh bvh, MeshContactWorkspace ws,
+            MeshContactResult out) {
+        ws.candidateCount = 0;
+        gather(generator, bvh, 0, ws);
+        process(generator, ws.meshViews(bvh), VoidingMode.VERTEX_INDEX, ws, out);
+    }
+
     /** Runs any generator against several meshes: midphase, then {@link #process}. */
     public static void generate(TriangleContactGenerator generator, MeshBvh[] bvhs, VoidingMode mode,
             MeshContactWorkspace workspace, MeshContactResult outResult) {
@@ -110,9 +180,15 @@ public final class MeshContacts {
             int f = generator.generate(mesh, t, ws, ws.contact);
             if (f == MeshFeature.FACE) {
                 faces.add(m, t, f, ws.contact);
+                for (int j = 0; j < ws.contact.extraCount; j++) {
+                    faces.addExtraPoint(m, t, f, ws.contact, j);
+                }
                 v.add(mesh, m, t);
             } else if (f != MeshFeature.NONE) {
                 delayed.add(m, t, f, ws.contact);
+                for (int j = 0; j < ws.contact.extraCount; j++) {
+                    delayed.addExtraPoint(m, t, f, ws.contact, j);   // sorts right after its leader (same key)
+                }
             }
         }
         faces.sort(false);
@@ -123,8 +199,15 @@ public final class MeshContacts {
         delayed.sort(true);
         long[] a = ws.keyA;
         long[] b = ws.keyB;
+        boolean leaderKept = false;
         for (int i = 0; i < delayed.count; i++) {
             int d = delayed.order[i];
+            if (delayed.follower[d]) {
+                if (leaderKept) {
+                    out.add(delayed, d);                         // a further point of a kept boundary touch
+                }
+                continue;
+            }
             int m = delayed.mesh[d];
             int t = delayed.triangle[d];
             int f = delayed.feature[d];
@@ -138,6 +221,7 @@ public final class MeshContacts {
             } else {
                 isVoided = v.containsVertex(a[0], a[1], a[2]);
             }
+            leaderKept = !isVoided;
             if (isVoided) {
                 out.addVoided();
             } else {

@@ -20,11 +20,21 @@ public final class TriangleContact {
     long keyHi;
     long keyLo;
     boolean complete;
+    /** Extra points of a face contact (capsule: 2 points, hull: up to 4); point 0 is the main fields. */
+    int extraCount;
+    final long[] extraDepth = new long[MAX_EXTRA_POINTS];
+    final long[] extraPoint = new long[3 * MAX_EXTRA_POINTS];
+    final long[] extraClosest = new long[3 * MAX_EXTRA_POINTS];
+
+    /** A face contact holds at most 1 + 3 = 4 points (seed 001: reduction to four). */
+    static final int MAX_EXTRA_POINTS = 3;
 
     /**
      * Sets the contact.
      *
-     * @param distance D of seed 000: distance from the shape's core to the triangle (>= 0)
+     * @param distance D of seed 000: distance from the shape's core to the triangle (>= 0 for the
+     *     sphere; negative for a capsule core or hull reaching below the plane: signed height or
+     *     SAT separation)
      * @param depth penetration, positive when overlapping (radius minus D for a sphere)
      * @param nx unit contact normal, from the triangle toward the shape
      * @param px contact point on the shape's surface (the shape's witness)
@@ -33,6 +43,7 @@ public final class TriangleContact {
     public void set(long distance, long depth, long nx, long ny, long nz, long px, long py, long pz,
             long cx, long cy, long cz) {
         this.complete = true;
+        this.extraCount = 0;
         this.closestX = cx;
         this.closestY = cy;
         this.closestZ = cz;
@@ -54,6 +65,7 @@ public final class TriangleContact {
      */
     public void setPending(long cx, long cy, long cz, long triangleNx, long triangleNy, long triangleNz) {
         this.complete = false;
+        this.extraCount = 0;
         this.normalX = triangleNx;
         this.normalY = triangleNy;
         this.normalZ = triangleNz;
@@ -80,6 +92,32 @@ public final class TriangleContact {
         }
         keyHi = hi;
         keyLo = lo;
+    }
+
+    /**
+     * Adds a further point to a complete face contact (same triangle, normal and feature): its
+     * depth, the shape's witness point and the closest point on the triangle (raw, mesh space).
+     *
+     * @throws IllegalStateException if the contact already holds four points
+     */
+    public void addFacePoint(long pointDepth, long px, long py, long pz, long cx, long cy, long cz) {
+        if (extraCount == MAX_EXTRA_POINTS) {
+            throw new IllegalStateException("a face contact holds at most " + (MAX_EXTRA_POINTS + 1) + " points");
+        }
+        int j = extraCount++;
+        extraDepth[j] = pointDepth;
+        extraPoint[3 * j] = px;
+        extraPoint[3 * j + 1] = py;
+        extraPoint[3 * j + 2] = pz;
+        extraClosest[3 * j] = cx;
+        extraClosest[3 * j + 1] = cy;
+        extraClosest[3 * j + 2] = cz;
+    }
+
+    /** Sets a signed sort key directly (hull contacts sort by signed separation along their axis). */
+    void setSignedSortKey(long signedDistance) {
+        keyHi = signedDistance;
+        keyLo = 0;
     }
 
     /** Returns the closest point Cp (raw x) recorded for this contact. */

@@ -5,7 +5,12 @@
  * contacts first, then delayed edge and vertex contacts ({@link dev.lockstep.collision.mesh.DelayedContacts})
  * sorted by a total key and voided against the set of processed triangles
  * ({@link dev.lockstep.collision.mesh.VoidedFeatures}), by vertex index within one mesh or by exact
- * raw position across disjoint meshes (section 6).
+ * raw position across disjoint meshes (section 6). Spheres, capsules and convex hulls plug in as
+ * per-triangle generators ({@link dev.lockstep.collision.mesh.SphereTriangleContact},
+ * {@link dev.lockstep.collision.mesh.CapsuleTriangleContact},
+ * {@link dev.lockstep.collision.mesh.HullTriangleContact}), each triangle treated as a flat
+ * double-sided hull (seed 001, "Triangles as Hulls"); contacts over a triangle's face carry its
+ * exact normal, which keeps flat floors exact.
  *
  * <p>Guarantees: all arithmetic is Q31.32 on raw longs, every rounding is named where it happens
  * (classification signs are exact, points and distances are rounded once per operation, ties to

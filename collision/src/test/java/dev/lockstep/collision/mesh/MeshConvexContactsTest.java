@@ -1,0 +1,197 @@
+package dev.lockstep.collision.mesh;
+
+import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Capsule and box against meshes (issue 5, seed 000 with seed 001's triangles as hulls): resting
+ * across internal edges, on a vertex, across the seam of disjoint tiles, on and beyond a convex
+ * cliff edge. Inputs are exact raw values.
+ */
+class MeshConvexContactsTest {
+    private static final long QUARTER = ONE / 4;   // 0x4000_0000 (0.25)
+    private static final long HALF = ONE / 2;      // 0x8000_0000 (0.5)
+
+    private final MeshContactWorkspace ws = new MeshContactWorkspace();
+    private final MeshContactResult out = new MeshContactResult();
+
+    private static Vec3 v(long x, long y, long z) {
+        return new Vec3(x, y, z);
+    }
+
+    private void assertOnlyFloorNormals(int minCount) {
+        assertTrue(out.count() >= minCount, "contacts: " + out.count());
+        for (int i = 0; i < out.count(); i++) {
+            assertEquals(0, out.normalX(i), "contact " + i);
+            assertEquals(0, out.normalY(i), "contact " + i);
+            assertEquals(ONE, out.normalZ(i), "contact " + i);
+        }
+    }
+
+    @Test
+    void table001_capsuleOnFace_givesTwoPoints() {
+        // one big cell (two triangles), the capsule inside the lower-right triangle, core 0.25 up, radius 0.5
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(1, 8 * ONE));
+        Capsule c = new Capsule(v(4 * ONE, ONE, QUARTER), v(6 * ONE, 2 * ONE, QUARTER), HALF);
+        MeshContacts.capsuleVsMesh(c, Transform.IDENTITY, 0, bvh, ws, out);
+        assertEquals(2, out.count());
+        assertEquals(0, out.voidedCount());
+        for (int i = 0; i < 2; i++) {
+            assertEquals(MeshFeature.FACE, out.feature(i));
+            assertEquals(0, out.triangle(i));
+            assertEquals(QUARTER, out.depth(i));                     // 0x4000_0000: 0.5 - 0.25
+        }
+        assertEquals(4 * ONE, out.pointX(0));                       // the core's ends, pushed down by the radius
+        assertEquals(-QUARTER, out.pointZ(0));                      // -0x4000_0000
+        assertEquals(6 * ONE, out.pointX(1));
+        assertEquals(0, out.closestZ(1));
+        ContactManifold m = new ContactManifold();
+        out.manifoldInto(0, m);
+        assertEquals(-ONE, m.normalZ());                            // shape to mesh
+    }
+
+    @Test
+    void capsuleRestingAcrossInternalEdges_noGhostContacts() {
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(4, ONE));
+        Capsule c = new Capsule(v(HALF, HALF + 0x1234_5678L, QUARTER), v(3 * ONE + HALF, 2 * ONE + 0x0ABC_DEF0L, QUARTER),
+                HALF);
+        MeshContacts.capsuleVsMesh(c, Transform.IDENTITY, QUARTER, bvh, ws, out);
+        assertOnlyFloorNormals(4);
+        assertTrue(out.voidedCount() > 0, "internal-edge contacts were voided");
+        for (int i = 0; i < out.count(); i++) {
+            assertEquals(QUARTER, out.depth(i));                    // every point 0.25 deep, no tilted ghost
+        }
+    }
+
+    @Test
+    void capsuleNearlyHorizontal_acrossInternalEdges_noUlpTiltedGhost() {
+        // the previous helper's warning: tilted by one ulp, edge distances almost tie
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(4, ONE));
+        Capsule c = new Capsule(v(HALF, ONE + 3, QUARTER), v(3 * ONE + HALF, ONE + 3, QUARTER + 1), HALF);
+        MeshContacts.capsuleVsMesh(c, Transform.IDENTITY, QUARTER, bvh, ws, out);
+        assertOnlyFloorNormals(2);
+    }
+
+    @Test
+    void capsuleAlongAnInternalEdge_boundaryTouch_keepsTwoPointsOnce() {
+        // the core lies exactly over the diagonal shared by the two triangles of a cell
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(1, 8 * ONE));
+        Capsule c = new Capsule(v(2 * ONE, 2 * ONE, QUARTER), v(5 * ONE, 5 * ONE, QUARTER), HALF);
+        MeshContacts.capsuleVsMesh(c, Transform.IDENTITY, 0, bvh, ws, out);
+        assertOnlyFloorNormals(2);
+        assertEquals(2, out.count());
+        assertEquals(1, out.voidedCount());                         // the twin edge contact of the other triangle
+        assertTrue(MeshFeature.isEdge(out.feature(0)));
+    }
+
+    @Test
+    void capsuleStandingOnAVertex_onlyThePlaneNormal() {
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(4, ONE));
+        Capsule c = new Capsule(v(2 * ONE, 2 * ONE, QUARTER), v(2 * ONE, 2 * ONE, 2 * ONE), HALF);
+        MeshContacts.capsuleVsMesh(c, Transform.IDENTITY, 0, bvh, ws, out);
+        assertOnlyFloorNormals(1);
+        assertEquals(QUARTER, out.depth(0));
+    }
+
+    /** Two tiles [0,2]x[0,2] and [2,4]x[0,2] at z = 0, each with its own copies of the seam vertices. */
+    private static MeshBvh[] tiles() {
+        MeshBvh[] b = new MeshBvh[2];
+        for (int t = 0; t < 2; t++) {
+            long x0 = 2L * t * ONE;
+            long[] xyz = {x0, 0, 0, x0 + 2 * ONE, 0, 0, x0 + 2 * ONE, 2 * ONE, 0, x0, 2 * ONE, 0};
+            b[t] = MeshBvh.build(TriangleMesh.of(xyz, new int[] {0, 1, 2, 0, 2, 3}));
+        }
+        return b;
+    }
+
+    @Test
+    void section6_capsuleAcrossTheSeamOfDisjointTiles_noGhost() {
+        Capsule c = new Capsule(v(ONE, ONE + 0x1111_1111L, QUARTER), v(3 * ONE, ONE - 0x0777_7777L, QUARTER), HALF);
+        MeshContacts.capsuleVsMeshes(c, Transform.IDENTITY, QUARTER, tiles(), ws, out);
+        assertOnlyFloorNormals(2);
+    }
+
+    @Test
+    void section6_boxAcrossTheSeamOfDisjointTiles_noGhost() {
+        ConvexHull box = ConvexHull.box(v(HALF, HALF, HALF));
+        Transform t = Transform.of(Quat.fromAxisAngle(v(0, 0, ONE), 0x0_8000_0000L), v(2 * ONE + 0x100, ONE, HALF - 0x1000));
+        MeshContacts.hullVsMeshes(box, t, QUARTER, tiles(), ws, out);
+        assertOnlyFloorNormals(4);
+    }
+
+    @Test
+    void boxRestingAcrossInternalEdges_noGhost_fourPointsPerTriangleAtMost() {
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(4, ONE));
+        ConvexHull box = ConvexHull.box(v(HALF + QUARTER, HALF, QUARTER));
+        Transform t = Transform.of(Quat.fromAxisAngle(v(0, 0, ONE), 0x0_4000_0000L), v(2 * ONE + 0x1234, 2 * ONE - 0x777,
+                QUARTER - 0x100));
+        MeshContacts.hullVsMesh(box, t, QUARTER, bvh, ws, out);
+        assertOnlyFloorNormals(4);
+        int run = 1;
+        for (int i = 1; i < out.count(); i++) {
+            run = out.triangle(i) == out.triangle(i - 1) ? run + 1 : 1;
+            assertTrue(run <= 4, "at most four points per triangle");
+        }
+        for (int i = 0; i < out.count(); i++) {
+            assertEquals(0x100, out.depth(i));                       // the box's bottom is 0x100 below the floor
+        }
+    }
+
+    @Test
+    void boxCenteredOnAVertex_onlyThePlaneNormal() {
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(4, ONE));
+        ConvexHull box = ConvexHull.box(v(QUARTER, QUARTER, QUARTER));
+        MeshContacts.hullVsMesh(box, Transform.translation(v(2 * ONE, 2 * ONE, QUARTER)), 0, bvh, ws, out);
+        assertOnlyFloorNormals(4);
+    }
+
+    /** The top (z = 0, x in [0, 4]) and a wall (x = 4, facing +x) sharing the convex edge x = 4, z = 0. */
+    private static MeshBvh cliff() {
+        long[] xyz = {0, 0, 0, 4 * ONE, 0, 0, 4 * ONE, 4 * ONE, 0, 0, 4 * ONE, 0, 4 * ONE, 0, -4 * ONE, 4 * ONE,
+            4 * ONE, -4 * ONE};
+        return MeshBvh.build(TriangleMesh.of(xyz, new int[] {0, 1, 2, 0, 2, 3, 1, 4, 2, 2, 4, 5}));
+    }
+
+    @Test
+    void cliffProblem_capsuleBeyondTheConvexEdge_getsTheEdgeNormal() {
+        // core parallel to the edge, 0.25 beyond it and 0.25 above: the edge normal is (1, 0, 1) / sqrt 2
+        Capsule c = new Capsule(v(4 * ONE + QUARTER, ONE, QUARTER), v(4 * ONE + QUARTER, 3 * ONE, QUARTER), HALF);
+        MeshContacts.capsuleVsMesh(c, Transform.IDENTITY, 0, cliff(), ws, out);
+        assertEquals(1, out.count());
+        assertTrue(MeshFeature.isEdge(out.feature(0)));
+        assertEquals(0xB504_F334L, out.normalX(0));                 // 0.70710678..., 1/sqrt 2 rounded
+        assertEquals(0, out.normalY(0));
+        assertEquals(0xB504_F334L, out.normalZ(0));
+        assertTrue(out.voidedCount() >= 1, "the wall's copy of the same edge contact is voided");
+    }
+
+    @Test
+    void cliffProblem_boxOverhangingTheEdge_keepsTheTopNormal() {
+        ConvexHull box = ConvexHull.box(v(HALF, HALF, HALF));
+        MeshContacts.hullVsMesh(box, Transform.translation(v(4 * ONE - QUARTER, 2 * ONE, HALF - 0x1000)), 0, cliff(), ws,
+                out);
+        assertOnlyFloorNormals(2);
+    }
+
+    @Test
+    void cliffProblem_boxBeyondTheConvexEdge_getsAnEdgeNormal() {
+        // a box turned 45 degrees about y so that its lower edge points at the cliff edge from beyond
+        ConvexHull box = ConvexHull.box(v(HALF, ONE, HALF));
+        Transform t = Transform.of(Quat.fromAxisAngle(v(0, ONE, 0), 0x0_C90F_DAA2L), v(4 * ONE + HALF, 2 * ONE, HALF));
+        MeshContacts.hullVsMesh(box, t, QUARTER, cliff(), ws, out);
+        assertTrue(out.count() >= 1);
+        for (int i = 0; i < out.count(); i++) {
+            assertTrue(out.normalX(i) > 0 && out.normalZ(i) > 0, "between the top and wall normals: contact " + i);
+            assertTrue(out.feature(i) != MeshFeature.FACE, "an edge or vertex contact, not a face: contact " + i);
+        }
+    }
+}
