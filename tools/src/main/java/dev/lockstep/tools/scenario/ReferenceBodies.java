@@ -15,9 +15,9 @@ import java.util.List;
  * The {@value #COUNT} body shapes of the {@link ReferenceScenario}, in body-id order: the kinds cycle
  * sphere, capsule, box, random hull, so every unordered pair of shape kinds (and of
  * {@code ShapeType}s) occurs. The random hull is the convex hull of {@value #HULL_POINTS} points drawn
- * from the scene seed in {@code [-0.625, 0.625)^3}; both hull bodies share it. Also holds each body's
- * bounding radius (exact upper bound of its extent from the body origin, used by the broadphase and
- * as the mesh proxy of hulls).
+ * from the scene seed in {@code [-0.625, 0.625)^3}; the hull bodies share it. Also holds each body's
+ * bounding radius (an upper bound of its extent from the body origin, used by the broadphase and the
+ * walls).
  */
 final class ReferenceBodies {
     /** Bodies in every reference scene. */

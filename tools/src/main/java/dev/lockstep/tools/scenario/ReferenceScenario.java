@@ -4,11 +4,14 @@ import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.manifold.PersistentManifold;
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.Shape;
+import dev.lockstep.collision.mesh.MeshBvh;
 import dev.lockstep.collision.mesh.MeshContactResult;
 import dev.lockstep.collision.mesh.MeshContactWorkspace;
 import dev.lockstep.collision.mesh.MeshContacts;
 import dev.lockstep.fixedpoint.Fixed;
-import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
@@ -35,7 +38,8 @@ import java.util.List;
  * order, culled by bounding spheres; narrowphase through {@link ReferenceNarrowphase}: the collision
  * table for every convex pair, hull-hull (SAT + clipping) with a per-pair cache; each pair's {@link PersistentManifold} updated), {@code response} (pairs in id order: push apart by a quarter
  * of the deepest depth each and reflect the approaching normal velocity; then per body in id order
- * the mesh contacts with seed 000 voiding, pushed out by half the depth), {@code integration}
+ * the mesh contacts of its shape (sphere/capsule/hull vs mesh with seed 000 voiding), pushed out by
+ * half the deepest depth), {@code integration}
  * (gravity, a pull toward the centre, clamps, motion, walls, {@link Quat#integrate}).
  *
  * <p>Parts (bodies first, so a field diff names a body before a counter): {@code bodies} (per body:
@@ -72,7 +76,7 @@ public final class ReferenceScenario implements Scenario {
     static final long PAIR_IMPULSE = 3L << 30;
     /** Spin gained per unit of impulse moment: 1/2. */
     static final long SPIN_GAIN = Fixed.HALF;
-    /** Fraction of a mesh contact's depth a body moves out: 1/2. */
+    /** Fraction of the deepest mesh contact's depth a body moves out per tick: 1/2. */
     static final long MESH_PUSH = Fixed.HALF;
     /** Approaching normal speed removed against the mesh: (1 + e) with restitution e = 1/4. */
     static final long MESH_BOUNCE = Fixed.ONE + (Fixed.ONE >> 2);
@@ -126,7 +130,6 @@ public final class ReferenceScenario implements Scenario {
     private final MeshContactWorkspace meshWorkspace = new MeshContactWorkspace();
     private final MeshContactResult meshResult = new MeshContactResult();
     private final ContactManifold fresh = new ContactManifold();
-    private final MutableVec3 end = new MutableVec3();
     private final Transform[] poses = new Transform[BODIES];
     /**
      * Hull-hull temporal coherence per pair. Not state: {@link ManifoldCache} is specified to change
@@ -354,41 +357,62 @@ public final class ReferenceScenario implements Scenario {
     }
 
     /**
-     * Mesh contacts of body i: spheres query as themselves, capsules as the two spheres at their segment
-     * ends, boxes and hulls as their bounding sphere (no capsule/hull-vs-mesh query exists on main yet).
+     * Mesh contacts of body i through the kernel's query for its shape: sphere, capsule or hull against
+     * the level (one mesh voided by vertex index, or the tiles voided by position), then the response.
      */
     private void respondToMesh(int i) {
-        int kind = shapes.kinds[i];
-        if (kind == ReferenceBodies.CAPSULE) {
-            Transform t = pose(i);
-            t.applyToPointInto(-ReferenceBodies.CAPSULE_HALF_LENGTH, 0, 0, end);
-            long ex = end.x;
-            long ey = end.y;
-            long ez = end.z;
-            t.applyToPointInto(ReferenceBodies.CAPSULE_HALF_LENGTH, 0, 0, end);
-            meshQuery(i, ex, ey, ez, ReferenceBodies.CAPSULE_RADIUS);
-            meshQuery(i, end.x, end.y, end.z, ReferenceBodies.CAPSULE_RADIUS);
-        } else {
-            meshQuery(i, px[i], py[i], pz[i], shapes.boundingRadius[i]);
+        Transform t = pose(i);
+        boolean single = level.variant() == ReferenceLevel.SINGLE;
+        MeshBvh[] bvhs = level.bvhs();
+        Shape shape = shapes.shapes[i];
+        switch (shapes.kinds[i]) {
+            case ReferenceBodies.SPHERE:
+                if (single) {
+                    MeshContacts.sphereVsMesh(px[i], py[i], pz[i], ReferenceBodies.SPHERE_RADIUS, CONTACT_DISTANCE, bvhs[0],
+                            meshWorkspace, meshResult);
+                } else {
+                    MeshContacts.sphereVsMeshes(px[i], py[i], pz[i], ReferenceBodies.SPHERE_RADIUS, CONTACT_DISTANCE, bvhs,
+                            meshWorkspace, meshResult);
+                }
+                break;
+            case ReferenceBodies.CAPSULE:
+                if (single) {
+                    MeshContacts.capsuleVsMesh((Capsule) shape, t, CONTACT_DISTANCE, bvhs[0], meshWorkspace, meshResult);
+                } else {
+                    MeshContacts.capsuleVsMeshes((Capsule) shape, t, CONTACT_DISTANCE, bvhs, meshWorkspace, meshResult);
+                }
+                break;
+            default:
+                if (single) {
+                    MeshContacts.hullVsMesh((ConvexHull) shape, t, CONTACT_DISTANCE, bvhs[0], meshWorkspace, meshResult);
+                } else {
+                    MeshContacts.hullVsMeshes((ConvexHull) shape, t, CONTACT_DISTANCE, bvhs, meshWorkspace, meshResult);
+                }
+                break;
         }
+        respondToMeshResult(i);
     }
 
-    private void meshQuery(int i, long cx, long cy, long cz, long radius) {
-        if (level.variant() == ReferenceLevel.SINGLE) {
-            MeshContacts.sphereVsMesh(cx, cy, cz, radius, CONTACT_DISTANCE, level.bvhs()[0], meshWorkspace, meshResult);
-        } else {
-            MeshContacts.sphereVsMeshes(cx, cy, cz, radius, CONTACT_DISTANCE, level.bvhs(), meshWorkspace, meshResult);
-        }
+    private void respondToMeshResult(int i) {
         meshCounts[shapes.kinds[i]] += meshResult.count();
         meshVoided += meshResult.voidedCount();
+        // Position: only the deepest contact pushes (ties: first in the result's order), so a box
+        // lying on several triangles is not pushed once per contact point. Velocity: every contact
+        // removes its approaching part (a later contact with the same normal finds nothing left).
+        int deepest = -1;
+        for (int k = 0; k < meshResult.count(); k++) {
+            if (meshResult.depth(k) > 0 && (deepest < 0 || meshResult.depth(k) > meshResult.depth(deepest))) {
+                deepest = k;
+            }
+        }
+        if (deepest >= 0) {
+            move(i, Fixed.mul(meshResult.depth(deepest), MESH_PUSH), meshResult.normalX(deepest),
+                    meshResult.normalY(deepest), meshResult.normalZ(deepest));
+        }
         for (int k = 0; k < meshResult.count(); k++) {
             long nx = meshResult.normalX(k);
             long ny = meshResult.normalY(k);
             long nz = meshResult.normalZ(k);
-            long depth = meshResult.depth(k);
-            if (depth > 0) {
-                move(i, Fixed.mul(depth, MESH_PUSH), nx, ny, nz);
-            }
             long vn = Fixed.dot3(vx[i], vy[i], vz[i], nx, ny, nz);
             if (vn < 0) {
                 // tangential part first (friction-like), then remove (1 + e) of the approaching part
