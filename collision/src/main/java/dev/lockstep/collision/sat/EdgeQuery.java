@@ -40,6 +40,14 @@ public final class EdgeQuery {
     private final MutableVec3 axis = new MutableVec3();
     private byte[] signsAB = new byte[12 * 6];
     private byte[] signsBA = new byte[12 * 6];
+    private int signFaces;
+    /** Marks a B-side sign not computed yet (signs are -1, 0, 1). */
+    private static final byte UNKNOWN = 2;
+    /** Table the B-side signs are computed from on demand; null when they were all filled. */
+    private FaceQuery lazyTable;
+    private int signFacesA;
+    private ConvexHull signHullA;
+    private ConvexHull signHullB;
 
     /** Creates an empty result. */
     public EdgeQuery() {
@@ -50,6 +58,16 @@ public final class EdgeQuery {
      * this query; ties keep the first pair in (edge of A, edge of B) ascending order.
      */
     public void run(PlacedHull a, PlacedHull b, long stopAbove) {
+        run(a, b, stopAbove, null, null);
+    }
+
+    /**
+     * As {@link #run(PlacedHull, PlacedHull, long)}, taking the Gauss-map signs from the exact
+     * vertex-normal tables of the two face queries when they are complete ({@code facesOfA}: A's
+     * faces against B, {@code facesOfB}: B's faces against A, as {@link HullHullSat} runs them);
+     * same signs, same decisions, same result bits.
+     */
+    public void run(PlacedHull a, PlacedHull b, long stopAbove, FaceQuery facesOfA, FaceQuery facesOfB) {
         edgeA = -1;
         edgeB = -1;
         separation = 0;
@@ -60,35 +78,7 @@ public final class EdgeQuery {
         int me = hb.edgeCount();
         int fa = a.faceCount;
         int fb = b.faceCount;
-        // Gauss-map signs, each computed once instead of once per pair: n . u for every face of B
-        // and edge of A, n . v for every face of A and edge of B (same exact signs, same decisions
-        // as GaussMapPruning.isMinkowskiFace, which pairSeparation uses)
-        if (signsAB.length < ne * fb) {
-            signsAB = new byte[ne * fb];
-        }
-        if (signsBA.length < me * fa) {
-            signsBA = new byte[me * fa];
-        }
-        for (int i = 0; i < ne; i++) {
-            int a0 = ha.edgeVertexA(i);
-            int a1 = ha.edgeVertexB(i);
-            long ux = Fixed.sub(a.x(a1), a.x(a0));
-            long uy = Fixed.sub(a.y(a1), a.y(a0));
-            long uz = Fixed.sub(a.z(a1), a.z(a0));
-            for (int f = 0; f < fb; f++) {
-                signsAB[i * fb + f] = (byte) Fixed.signOfDot3(b.nx(f), b.ny(f), b.nz(f), ux, uy, uz);
-            }
-        }
-        for (int j = 0; j < me; j++) {
-            int b0 = hb.edgeVertexA(j);
-            int b1 = hb.edgeVertexB(j);
-            long vx = Fixed.sub(b.x(b1), b.x(b0));
-            long vy = Fixed.sub(b.y(b1), b.y(b0));
-            long vz = Fixed.sub(b.z(b1), b.z(b0));
-            for (int f = 0; f < fa; f++) {
-                signsBA[j * fa + f] = (byte) Fixed.signOfDot3(a.nx(f), a.ny(f), a.nz(f), vx, vy, vz);
-            }
-        }
+        fillSigns(a, b, facesOfA, facesOfB);
         byte[] sab = signsAB;
         byte[] sba = signsBA;
         for (int i = 0; i < ne; i++) {
@@ -103,6 +93,12 @@ public final class EdgeQuery {
                 }
                 int av = sba[j * fa + faceLeft];
                 int bv = sba[j * fa + faceRight];
+                if (av == UNKNOWN) {
+                    av = signBA(j, faceLeft);
+                }
+                if (bv == UNKNOWN) {
+                    bv = signBA(j, faceRight);
+                }
                 if (av * bv >= 0 || cu * bv >= 0) {
                     continue;
                 }
@@ -127,6 +123,116 @@ public final class EdgeQuery {
                 }
             }
         }
+    }
+
+    /**
+     * Tabulates the Gauss-map signs of every edge of A against every face of B ({@code n . u})
+     * and every edge of B against every face of A ({@code n . v}), each computed once instead of
+     * once per pair; the same exact signs as {@link GaussMapPruning#isMinkowskiFace}. With complete
+     * face-query tables (and coordinates within {@link PlacedHull#withinTableBounds}) a sign is the
+     * comparison of two stored exact sums, {@code n . v1 - n . v0 = n . (v1 - v0)} exactly;
+     * otherwise it is one {@code Fixed.signOfDot3} of the edge vector.
+     */
+    public void fillSigns(PlacedHull a, PlacedHull b, FaceQuery facesOfA, FaceQuery facesOfB) {
+        ConvexHull ha = a.hull;
+        ConvexHull hb = b.hull;
+        int ne = ha.edgeCount();
+        int me = hb.edgeCount();
+        int fa = a.faceCount;
+        int fb = b.faceCount;
+        if (signsAB.length < ne * fb) {
+            signsAB = new byte[ne * fb];
+        }
+        if (signsBA.length < me * fa) {
+            signsBA = new byte[me * fa];
+        }
+        signFaces = fb;
+        signFacesA = fa;
+        signHullA = ha;
+        signHullB = hb;
+        if (facesOfA != null && facesOfB != null && facesOfA.hasFullTable(a, b) && facesOfB.hasFullTable(b, a)
+                && a.withinTableBounds() && b.withinTableBounds()) {
+            fillSignsFromTable(ha, fb, facesOfB, signsAB);
+            // B's side lazily: a pair reaches it only after passing the A-side test, so most
+            // entries are never read; UNKNOWN marks the ones not computed yet
+            java.util.Arrays.fill(signsBA, 0, me * fa, UNKNOWN);
+            lazyTable = facesOfA;
+            return;
+        }
+        lazyTable = null;
+        fillSignsByDot(a, b, signsAB);
+        fillSignsByDot(b, a, signsBA);
+    }
+
+    /** Signs of the edges of {@code edges} against the faces whose table is {@code table} (rows: faces, columns: vertices of {@code edges}). */
+    private static void fillSignsFromTable(ConvexHull edges, int faceCount, FaceQuery table, byte[] outSigns) {
+        long[] hi = table.dotHi;
+        long[] lo = table.dotLo;
+        int stride = table.tableStride;
+        int ne = edges.edgeCount();
+        // face-major: one table row (the face against every vertex) stays in L1 while all edges use it
+        for (int f = 0; f < faceCount; f++) {
+            int row = f * stride;
+            for (int i = 0, k = f; i < ne; i++, k += faceCount) {
+                int k1 = row + edges.edgeVertexB(i);
+                int k0 = row + edges.edgeVertexA(i);
+                outSigns[k] = (byte) signOfDifference(hi[k1], lo[k1], hi[k0], lo[k0]);
+            }
+        }
+    }
+
+    /** Returns the B-side sign of edge {@code j} of B against face {@code f} of A, computing it on first use. */
+    private int signBA(int j, int f) {
+        int k = j * signFacesA + f;
+        int s = signsBA[k];
+        if (s == UNKNOWN) {
+            s = lazyTable.signOfEdge(f, signHullB.edgeVertexA(j), signHullB.edgeVertexB(j));
+            signsBA[k] = (byte) s;
+        }
+        return s;
+    }
+
+    /**
+     * Returns the sign of {@code (h1:l1) - (h0:l0)}, two signed 128-bit values below {@code 2^126}
+     * in magnitude (so the difference cannot wrap), without a data-dependent branch: the signs are
+     * unpredictable, and a mispredicted compare chain cost more than the arithmetic (JFR, 2026-11-22).
+     */
+    static int signOfDifference(long h1, long l1, long h0, long l0) {
+        long lo = l1 - l0;
+        long borrow = ((~l1 & l0) | (~(l1 ^ l0) & lo)) >>> 63;
+        long hi = h1 - h0 - borrow;
+        return Long.signum(hi | ((lo | -lo) >>> 63));
+    }
+
+    /** Signs of the edges of {@code edges} against the faces of {@code faces}, one exact signed dot each. */
+    private static void fillSignsByDot(PlacedHull edges, PlacedHull faces, byte[] outSigns) {
+        ConvexHull h = edges.hull;
+        int fc = faces.faceCount;
+        for (int i = 0, ne = h.edgeCount(); i < ne; i++) {
+            int a0 = h.edgeVertexA(i);
+            int a1 = h.edgeVertexB(i);
+            long ux = Fixed.sub(edges.x(a1), edges.x(a0));
+            long uy = Fixed.sub(edges.y(a1), edges.y(a0));
+            long uz = Fixed.sub(edges.z(a1), edges.z(a0));
+            for (int f = 0; f < fc; f++) {
+                outSigns[i * fc + f] = (byte) Fixed.signOfDot3(faces.nx(f), faces.ny(f), faces.nz(f), ux, uy, uz);
+            }
+        }
+    }
+
+    /**
+     * Returns true when edge {@code i} of A and edge {@code j} of B build a Minkowski face, from
+     * the signs of the last {@link #fillSigns} (same decision as {@link GaussMapPruning#isMinkowskiFace}).
+     */
+    public boolean isMinkowskiPair(int i, int j) {
+        int cu = signsAB[i * signFaces + signHullB.edgeFaceA(j)];
+        int du = signsAB[i * signFaces + signHullB.edgeFaceB(j)];
+        if (cu * du >= 0) {
+            return false;
+        }
+        int av = signBA(j, signHullA.edgeFaceA(i));
+        int bv = signBA(j, signHullA.edgeFaceB(i));
+        return av * bv < 0 && cu * bv < 0;
     }
 
     /**

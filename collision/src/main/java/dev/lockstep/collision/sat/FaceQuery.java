@@ -21,6 +21,24 @@ public final class FaceQuery {
     /** True when the query stopped at a face with {@code separation > stopAbove}. */
     public boolean separating;
 
+    /**
+     * Exact 128-bit {@code n_f . v} of every face {@code f} tested so far against every vertex
+     * {@code v} of the other hull, row {@code f} at {@code f * tableStride} (high word signed,
+     * low word unsigned); rows {@code 0 .. tableRows - 1} are valid after {@link #run}. The edge
+     * query derives its Gauss-map signs from them instead of recomputing dot products.
+     */
+    long[] dotHi = new long[64];
+    /** Low words of {@link #dotHi}. */
+    long[] dotLo = new long[64];
+    /** Row length of the table: the other hull's vertex count. */
+    int tableStride;
+    /** Number of valid rows. */
+    int tableRows;
+    /** The hulls the table was built for (identity of the scratch, not of the shapes). */
+    PlacedHull tableFaces;
+    /** See {@link #tableFaces}. */
+    PlacedHull tableOther;
+
     /** Creates an empty result. */
     public FaceQuery() {
     }
@@ -36,8 +54,23 @@ public final class FaceQuery {
         face = 0;
         separation = 0;
         separating = false;
-        for (int f = 0, n = faces.faceCount; f < n; f++) {
-            long d = faceSeparation(faces, f, other);
+        int nv = other.vertexCount;
+        int nf = faces.faceCount;
+        if (dotHi.length < nf * nv) {
+            dotHi = new long[nf * nv];
+            dotLo = new long[nf * nv];
+        }
+        tableStride = nv;
+        tableRows = 0;
+        tableFaces = faces;
+        tableOther = other;
+        for (int f = 0; f < nf; f++) {
+            long nx = faces.nx(f);
+            long ny = faces.ny(f);
+            long nz = faces.nz(f);
+            int s = other.minVertexInto(nx, ny, nz, dotHi, dotLo, f * nv);
+            tableRows = f + 1;
+            long d = Fixed.sub(other.dot(s, nx, ny, nz), faces.offset(f));
             if (f == 0 || d > separation) {
                 face = f;
                 separation = d;
@@ -47,6 +80,44 @@ public final class FaceQuery {
                 }
             }
         }
+    }
+
+    /**
+     * Fills only the vertex-normal table of every face of {@code faces} against every vertex of
+     * {@code other} (the same sums {@link #run} stores), leaving the result fields alone; for
+     * callers that need the Gauss-map signs but not the face separations (time of impact).
+     */
+    public void fillTable(PlacedHull faces, PlacedHull other) {
+        int nv = other.vertexCount;
+        int nf = faces.faceCount;
+        if (dotHi.length < nf * nv) {
+            dotHi = new long[nf * nv];
+            dotLo = new long[nf * nv];
+        }
+        tableStride = nv;
+        tableFaces = faces;
+        tableOther = other;
+        for (int f = 0; f < nf; f++) {
+            other.minVertexInto(faces.nx(f), faces.ny(f), faces.nz(f), dotHi, dotLo, f * nv);
+        }
+        tableRows = nf;
+    }
+
+    /** Returns true when the table holds every face of {@code faces} against every vertex of {@code other}. */
+    boolean hasFullTable(PlacedHull faces, PlacedHull other) {
+        return tableFaces == faces && tableOther == other && tableRows == faces.faceCount
+                && tableStride == other.vertexCount;
+    }
+
+    /**
+     * Returns the exact sign of {@code n_f . (v1 - v0)} from the table: the sign of the exact
+     * difference of two stored 128-bit sums (both below {@code 2^126} in magnitude under
+     * {@link PlacedHull#withinTableBounds}, so comparing them is comparing the sums).
+     */
+    int signOfEdge(int f, int v0, int v1) {
+        int k1 = f * tableStride + v1;
+        int k0 = f * tableStride + v0;
+        return EdgeQuery.signOfDifference(dotHi[k1], dotLo[k1], dotHi[k0], dotLo[k0]);
     }
 
     /** Returns the signed distance of {@code other}'s support point to face {@code f} of {@code faces}. */

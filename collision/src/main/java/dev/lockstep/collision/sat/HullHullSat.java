@@ -48,7 +48,7 @@ public final class HullHullSat {
         if (ws.faceB.separating) {
             return SEPARATED;
         }
-        ws.edge.run(ws.a, ws.b, contactDistance);
+        ws.edge.run(ws.a, ws.b, contactDistance, ws.faceA, ws.faceB);
         if (ws.edge.separating) {
             return SEPARATED;
         }

@@ -182,6 +182,96 @@ public final class PlacedHull {
         return best;
     }
 
+    /**
+     * Returns {@code minVertex(d)} in the low 32 bits and {@code minVertex(-d)} in the high 32
+     * bits, from one pass: {@code v . (-d)} is exactly {@code -(v . d)} (for {@code d} without a
+     * {@code Long.MIN_VALUE} component; callers pass normals and unit axes), so the exact minimiser
+     * of {@code v . (-d)} is the exact maximiser of {@code v . d}, ties to the lowest index in both.
+     */
+    public long minMaxVertex(long dx, long dy, long dz) {
+        long[] v = xyz;
+        int min = 0;
+        int max = 0;
+        long minHi = 0;
+        long minLo = 0;
+        long maxHi = 0;
+        long maxLo = 0;
+        for (int i = 0, k = 0; i < vertexCount; i++, k += 3) {
+            long x = v[k];
+            long y = v[k + 1];
+            long z = v[k + 2];
+            long l1 = x * dx;
+            long lo = l1 + y * dy;
+            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+            long sum = lo + z * dz;
+            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            if (i == 0) {
+                minHi = hi;
+                minLo = sum;
+                maxHi = hi;
+                maxLo = sum;
+            } else if (hi < minHi || hi == minHi && Long.compareUnsigned(sum, minLo) < 0) {
+                min = i;
+                minHi = hi;
+                minLo = sum;
+            } else if (hi > maxHi || hi == maxHi && Long.compareUnsigned(sum, maxLo) > 0) {
+                max = i;
+                maxHi = hi;
+                maxLo = sum;
+            }
+        }
+        return ((long) max << 32) | (min & 0xFFFF_FFFFL);
+    }
+
+    /**
+     * As {@link #minVertex}, and also stores every exact 128-bit {@code v_i . d} (the same sums
+     * {@link #minVertex} compares) into {@code outHi[at + i]}, {@code outLo[at + i]} (signed high
+     * word, unsigned low word). The edge query reuses them: for an edge {@code v1 - v0} the exact
+     * sign of {@code d . (v1 - v0)} is the sign of the exact difference of two stored sums.
+     */
+    public int minVertexInto(long dx, long dy, long dz, long[] outHi, long[] outLo, int at) {
+        long[] v = xyz;
+        int best = 0;
+        long bestHi = 0;
+        long bestLo = 0;
+        for (int i = 0, k = 0; i < vertexCount; i++, k += 3) {
+            long x = v[k];
+            long y = v[k + 1];
+            long z = v[k + 2];
+            long l1 = x * dx;
+            long lo = l1 + y * dy;
+            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+            long sum = lo + z * dz;
+            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            outHi[at + i] = hi;
+            outLo[at + i] = sum;
+            if (i == 0 || hi < bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) < 0) {
+                best = i;
+                bestHi = hi;
+                bestLo = sum;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Returns true when every placed coordinate lies in {@code [-2^61, 2^61)} and every placed
+     * normal component in {@code [-2^62, 2^62)}: then edge vectors stay within {@code 2^62}, every
+     * 128-bit vertex-normal sum is exact, and so is the difference of two of them (the premise of
+     * the tabulated Gauss-map signs; far inside the documented coordinate bounds).
+     */
+    public boolean withinTableBounds() {
+        long m = 0;
+        for (int i = 0, n = 3 * vertexCount; i < n; i++) {
+            m |= xyz[i] ^ (xyz[i] >> 63);
+        }
+        long mn = 0;
+        for (int i = 0, n = 3 * faceCount; i < n; i++) {
+            mn |= normal[i] ^ (normal[i] >> 63);
+        }
+        return (m >>> 61) == 0 && (mn >>> 62) == 0;
+    }
+
     /** Returns {@code Fixed.dot3(vertex i, d)}: one rounding. */
     public long dot(int i, long dx, long dy, long dz) {
         return Fixed.dot3(xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2], dx, dy, dz);

@@ -81,9 +81,14 @@ public final class TimeOfImpact {
                 return finish(ta, ws, out, false);
             }
         }
+        // Gauss-map signs tabulated once (same exact signs as EdgeQuery.pairSeparation's check)
+        ws.faceA.fillTable(pa, pb);
+        ws.faceB.fillTable(pb, pa);
+        EdgeQuery edges = ws.edge;
+        edges.fillSigns(pa, pb, ws.faceA, ws.faceB);
         for (int i = 0, ne = a.edgeCount(); i < ne; i++) {
             for (int j = 0, me = b.edgeCount(); j < me; j++) {
-                if (EdgeQuery.pairSeparation(pa, i, pb, j, v) == Long.MIN_VALUE) {
+                if (!edges.isMinkowskiPair(i, j) || !EdgeQuery.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 if (!axis(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
@@ -109,10 +114,13 @@ public final class TimeOfImpact {
     /** Seed 004's NoIntersect on one axis; returns false when the axis proves "no contact". */
     private static boolean axis(PlacedHull a, PlacedHull b, long dx, long dy, long dz, long vx, long vy, long vz, int kind,
             int i1, int i2, ToiResult out) {
-        long min0 = a.dot(a.minVertex(dx, dy, dz), dx, dy, dz);
-        long max0 = a.dot(a.minVertex(-dx, -dy, -dz), dx, dy, dz);
-        long min1 = b.dot(b.minVertex(dx, dy, dz), dx, dy, dz);
-        long max1 = b.dot(b.minVertex(-dx, -dy, -dz), dx, dy, dz);
+        // one pass per hull for both extremes (same vertices as minVertex(d) and minVertex(-d))
+        long ea = a.minMaxVertex(dx, dy, dz);
+        long eb = b.minMaxVertex(dx, dy, dz);
+        long min0 = a.dot((int) ea, dx, dy, dz);
+        long max0 = a.dot((int) (ea >>> 32), dx, dy, dz);
+        long min1 = b.dot((int) eb, dx, dy, dz);
+        long max1 = b.dot((int) (eb >>> 32), dx, dy, dz);
         long speed = Fixed.dot3(dx, dy, dz, vx, vy, vz);
         if (max1 < min0) {
             if (speed <= 0) {

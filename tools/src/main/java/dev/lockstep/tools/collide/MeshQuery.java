@@ -8,6 +8,8 @@ import dev.lockstep.collision.mesh.MeshFeature;
 import dev.lockstep.collision.mesh.SphereTriangleContact;
 import dev.lockstep.collision.mesh.TriangleMesh;
 import dev.lockstep.collision.mesh.VoidingMode;
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.ShapeType;
 import dev.lockstep.collision.shape.Sphere;
@@ -20,10 +22,11 @@ import java.util.OptionalLong;
 
 /**
  * Answers shape-vs-mesh requests with the collision module's {@link MeshContacts} (seed 000's
- * voiding algorithm). The kernel offers sphere vs mesh today; other shapes against a mesh answer
- * "pair not supported yet". One instance per thread (owns the kernel workspace and result).
+ * voiding algorithm) for spheres, capsules, boxes and hulls. One instance per thread (owns the
+ * kernel workspace and result).
  *
- * <p>Frames: the sphere's center is taken into mesh space with {@code tb}'s inverse; the kernel's
+ * <p>Frames: a sphere's center is taken into mesh space with {@code tb}'s inverse, a capsule or hull
+ * is placed in mesh space by {@code tb^-1 * ta}; the kernel's
  * points go back to the world with {@code tb}, its normals (mesh toward shape) are rotated and
  * negated so they point from a to b like every {@code collide} normal. {@code "mesh"} voids by vertex
  * index, {@code "meshes"} by exact vertex position (seed 000 section 6).
@@ -38,14 +41,11 @@ final class MeshQuery {
      */
     MeshAnswer collide(CollideRequest request, long contactDistance, boolean withVoidedFeatures) throws BadRequestException {
         Shape a = ShapeBuilder.build(request.a(), "a");
-        if (a.type() != ShapeType.SPHERE) {
-            throw new BadRequestException("pair not supported yet: " + request.a().typeName() + "-" + request.b().typeName()
-                    + " (the collision module has sphere-vs-mesh contacts only so far)");
-        }
         long radius = a.coreRadius();
-        Sphere sphere = (Sphere) a;            // type() checked: the one cast a mesh query needs
-        Vec3 world = request.ta().applyToPoint(sphere.center());
-        Vec3 c = request.tb().inverseApplyToPoint(world);
+        // a sphere goes in as its center; capsules and hulls as a placement in mesh space
+        Vec3 c = request.tb().inverseApplyToPoint(request.ta().applyToPoint(
+                a.type() == ShapeType.SPHERE ? ((Sphere) a).center() : Vec3.ZERO));
+        Transform placement = request.tb().inverse().compose(request.ta());
         List<MeshSpec> parts = request.b().accept(new PartsOf());
         TriangleMesh[] meshes = new TriangleMesh[parts.size()];
         MeshBvh[] bvhs = new MeshBvh[parts.size()];
@@ -59,7 +59,7 @@ final class MeshQuery {
         }
         boolean single = "mesh".equals(request.b().typeName());
         try {
-            query(c, radius, contactDistance, single, bvhs);
+            query(a, c, placement, contactDistance, single, bvhs);
             List<MeshAnswer.MeshManifold> manifolds = new ArrayList<>(result.count());
             long nearest = Long.MAX_VALUE;
             for (int i = 0; i < result.count(); i++) {
@@ -69,13 +69,14 @@ final class MeshQuery {
                 nearest = Math.min(nearest, Fixed.neg(result.depth(i)));
             }
             int voided = result.voidedCount();
-            List<MeshAnswer.VoidedFeature> voidedFeatures = withVoidedFeatures
+            // voided-feature pictures are drawn for spheres only (the per-triangle replay below uses the sphere generator)
+            List<MeshAnswer.VoidedFeature> voidedFeatures = withVoidedFeatures && a.type() == ShapeType.SPHERE
                     ? voidedFeatures(c, radius, contactDistance, single, meshes, manifolds, request.tb())
                     : List.of();
             if (manifolds.isEmpty()) {
                 // the nearest feature is never voided (a voiding face would be nearer), so the widest
                 // query's nearest kept contact is the distance
-                query(c, radius, TriangleMesh.MAX_COORDINATE - radius, single, bvhs);
+                query(a, c, placement, TriangleMesh.MAX_COORDINATE - radius, single, bvhs);
                 for (int i = 0; i < result.count(); i++) {
                     nearest = Math.min(nearest, Fixed.neg(result.depth(i)));
                 }
@@ -83,15 +84,37 @@ final class MeshQuery {
             return new MeshAnswer(nearest == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(nearest), manifolds,
                     voided, voidedFeatures);
         } catch (IllegalArgumentException | ArithmeticException e) {
-            throw new BadRequestException("sphere-" + request.b().typeName() + ": " + e.getMessage());
+            throw new BadRequestException(request.a().typeName() + "-" + request.b().typeName() + ": " + e.getMessage());
         }
     }
 
-    private void query(Vec3 c, long radius, long contactDistance, boolean single, MeshBvh[] bvhs) {
-        if (single) {
-            MeshContacts.sphereVsMesh(c.x(), c.y(), c.z(), radius, contactDistance, bvhs[0], workspace, result);
-        } else {
-            MeshContacts.sphereVsMeshes(c.x(), c.y(), c.z(), radius, contactDistance, bvhs, workspace, result);
+    private void query(Shape a, Vec3 c, Transform placement, long contactDistance, boolean single, MeshBvh[] bvhs)
+            throws BadRequestException {
+        // the mesh row of seed 001's table is a switch on the convex shape's type (TriangleMesh is not a Shape)
+        switch (a.type()) {
+            case SPHERE:
+                if (single) {
+                    MeshContacts.sphereVsMesh(c.x(), c.y(), c.z(), a.coreRadius(), contactDistance, bvhs[0], workspace, result);
+                } else {
+                    MeshContacts.sphereVsMeshes(c.x(), c.y(), c.z(), a.coreRadius(), contactDistance, bvhs, workspace, result);
+                }
+                return;
+            case CAPSULE:
+                if (single) {
+                    MeshContacts.capsuleVsMesh((Capsule) a, placement, contactDistance, bvhs[0], workspace, result);
+                } else {
+                    MeshContacts.capsuleVsMeshes((Capsule) a, placement, contactDistance, bvhs, workspace, result);
+                }
+                return;
+            case HULL:
+                if (single) {
+                    MeshContacts.hullVsMesh((ConvexHull) a, placement, contactDistance, bvhs[0], workspace, result);
+                } else {
+                    MeshContacts.hullVsMeshes((ConvexHull) a, placement, contactDistance, bvhs, workspace, result);
+                }
+                return;
+            default:
+                throw new BadRequestException("a: a mesh can only be shape b");
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.lockstep.tools.collide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -79,10 +80,30 @@ class CollideMeshTest {
     }
 
     @Test
-    void capsuleVsMesh_notInKernelYet() throws Exception {
-        JsonNode a = answer(FIG4.replace("{\"type\":\"sphere\",\"radius\":\"1\"}",
-                "{\"type\":\"capsule\",\"p0\":[\"0\",\"0\",\"0\"],\"p1\":[\"0\",\"1\",\"0\"],\"radius\":\"0.25\"}"));
-        assertTrue(a.get("error").asText().startsWith("pair not supported yet: capsule-mesh"), a.toString());
+    void capsuleAcrossTheInternalEdge_getsOnlyTheFaceNormal() throws Exception {
+        // the core runs along x from 0.4 to 1.4 at y = 0.9, crossing the diagonal x + y = 2 that
+        // splits the square into two triangles; it sinks 0.05 into the floor
+        JsonNode a = answer("{\"a\":{\"type\":\"capsule\",\"p0\":[\"-0.5\",\"0\",\"0\"],\"p1\":[\"0.5\",\"0\",\"0\"],"
+                + "\"radius\":\"0.25\"},\"ta\":{\"p\":[\"0.9\",\"0.9\",\"0.2\"]},"
+                + FIG4.substring(FIG4.indexOf("\"b\":")));
+        assertOnlyFloorNormals(a, "-0.05000000004656612873077392578125");  // 0.2 and 0.25 as parsed (each rounded to 32.32)
+    }
+
+    @Test
+    void boxAcrossTheInternalEdge_getsOnlyTheFaceNormal() throws Exception {
+        JsonNode a = answer("{\"a\":{\"type\":\"box\",\"halfExtents\":[\"0.5\",\"0.5\",\"0.5\"]},"
+                + "\"ta\":{\"p\":[\"1\",\"1\",\"0.4\"]}," + FIG4.substring(FIG4.indexOf("\"b\":")));
+        assertOnlyFloorNormals(a, "-0.1000000000931322574615478515625");  // 0.4 as parsed, minus the exact half extent
+    }
+
+    /** Every manifold's normal points from the shape down into the floor: no ghost from the diagonal. */
+    private static void assertOnlyFloorNormals(JsonNode a, String distance) {
+        assertFalse(a.has("error"), a.toString());
+        assertTrue(a.get("manifolds").size() > 0, a.toString());
+        for (JsonNode m : a.get("manifolds")) {
+            assertEquals("[\"0\",\"0\",\"-1\"]", m.get("normal").toString(), a.toString());
+        }
+        assertEquals(distance, a.get("distance").asText(), a.toString());
     }
 
     @Test

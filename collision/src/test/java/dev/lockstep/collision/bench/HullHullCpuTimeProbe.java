@@ -1,0 +1,76 @@
+package dev.lockstep.collision.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.IntSupplier;
+
+/**
+ * Companion to {@link HullHullBenchmark} for the shared, overloaded machine: runs the same
+ * benchmark methods in plain loops and reports <em>thread CPU time</em> per call (ThreadMXBean),
+ * which excludes time spent descheduled; JMH's wall-clock ns/op do not. Not JMH-grade (no fork,
+ * dead-code protection only by summing results); quote it only next to the JMH table. Run:
+ * {@code java -cp <test classpath> dev.lockstep.collision.bench.HullHullCpuTimeProbe [filter]}.
+ */
+public final class HullHullCpuTimeProbe {
+    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
+    private static final int ROUNDS = 6;
+    private static final long ROUND_CPU_NANOS = 400_000_000L;
+    private static final Map<String, Double> BEST = new LinkedHashMap<>();
+    private static long sink;
+
+    private HullHullCpuTimeProbe() {
+    }
+
+    public static void main(String[] args) {
+        String filter = args.length > 0 ? args[0] : "";
+        int[] sizes = {8, 32, 128};
+        for (int round = 0; round < ROUNDS; round++) {     // round 0 warms up; the best later round counts
+            boolean measuring = round > 0;
+            HullHullBenchmark box = bench(8);
+            run(filter, measuring, "boxOnBoxResting", box::boxOnBoxResting);
+            run(filter, measuring, "coherentRestingUncached", box::coherentRestingUncached);
+            run(filter, measuring, "coherentRestingCached", box::coherentRestingCached);
+            run(filter, measuring, "coherentApproachUncached", box::coherentApproachUncached);
+            run(filter, measuring, "coherentApproachCached", box::coherentApproachCached);
+            for (int n : sizes) {
+                HullHullBenchmark b = bench(n);
+                run(filter, measuring, "randomHullPair:" + n, b::randomHullPair);
+                run(filter, measuring, "timeOfImpact:" + n, () -> b.timeOfImpact() ? 1 : 0);
+            }
+        }
+        for (Map.Entry<String, Double> e : BEST.entrySet()) {
+            System.out.printf("%-34s %12.1f ns/op (best thread CPU time of %d rounds)%n", e.getKey(), e.getValue(), ROUNDS - 1);
+        }
+        System.out.println("(sink " + sink + ")");
+    }
+
+    private static HullHullBenchmark bench(int vertices) {
+        HullHullBenchmark b = new HullHullBenchmark();
+        b.vertices = vertices;
+        b.setUp();
+        return b;
+    }
+
+    private static void run(String filter, boolean measuring, String name, IntSupplier op) {
+        if (!name.contains(filter)) {
+            return;
+        }
+        long start = MX.getCurrentThreadCpuTime();
+        long calls = 0;
+        long s = 0;
+        // run whole batches of 256 (one pass over each scene sequence) until the time budget is used
+        while (MX.getCurrentThreadCpuTime() - start < (measuring ? ROUND_CPU_NANOS : ROUND_CPU_NANOS / 2)) {
+            for (int i = 0; i < 256; i++) {
+                s += op.getAsInt();
+            }
+            calls += 256;
+        }
+        double ns = (MX.getCurrentThreadCpuTime() - start) / (double) calls;
+        sink += s;
+        if (measuring) {
+            BEST.merge(name, ns, Math::min);
+        }
+    }
+}

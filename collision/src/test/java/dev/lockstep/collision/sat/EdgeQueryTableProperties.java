@@ -1,0 +1,86 @@
+package dev.lockstep.collision.sat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import dev.lockstep.collision.narrow.HullScenes;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Transform;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The tabulated Gauss-map signs (exact differences of the face queries' vertex-normal sums) give
+ * the same edge query, bit for bit, as one {@code Fixed.signOfDot3} per edge and face; and the
+ * one-pass {@code minMaxVertex} picks the same vertices as {@code minVertex(d)} and
+ * {@code minVertex(-d)}.
+ */
+class EdgeQueryTableProperties {
+    @Test
+    void tabulatedSigns_giveTheSameEdgeQueryAsSignedDots() {
+        int[] candidates = new int[1];
+        qt().withFixedSeed(0x5A7_0004L).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(20), Fixed.ONE);
+            ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(20), Fixed.ONE);
+            Transform ta = HullScenes.randomTransform(r, Fixed.ONE);
+            Transform tb = HullScenes.randomTransform(r, Fixed.ONE);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.a.loadIdentity(ha);
+            ws.b.loadTransformed(hb, ws.relative);
+            ws.faceA.run(ws.a, ws.b, Long.MAX_VALUE);
+            ws.faceB.run(ws.b, ws.a, Long.MAX_VALUE);
+            EdgeQuery tabulated = new EdgeQuery();
+            EdgeQuery direct = new EdgeQuery();
+            // no early out, so every pair's decision counts
+            tabulated.run(ws.a, ws.b, Long.MAX_VALUE, ws.faceA, ws.faceB);
+            direct.run(ws.a, ws.b, Long.MAX_VALUE);
+            assertEquals(direct.edgeA, tabulated.edgeA);
+            assertEquals(direct.edgeB, tabulated.edgeB);
+            assertEquals(direct.separation, tabulated.separation);
+            assertEquals(direct.axisX, tabulated.axisX);
+            assertEquals(direct.axisY, tabulated.axisY);
+            assertEquals(direct.axisZ, tabulated.axisZ);
+            tabulated.fillSigns(ws.a, ws.b, ws.faceA, ws.faceB);
+            for (int i = 0; i < ha.edgeCount(); i++) {
+                for (int j = 0; j < hb.edgeCount(); j++) {
+                    boolean expected = isMinkowski(ws, i, j);
+                    assertEquals(expected, tabulated.isMinkowskiPair(i, j), "pair " + i + ", " + j);
+                    candidates[0] += expected ? 1 : 0;
+                }
+            }
+            for (int f = 0; f < ws.b.faceCount(); f++) {
+                long nx = ws.b.nx(f);
+                long ny = ws.b.ny(f);
+                long nz = ws.b.nz(f);
+                long mm = ws.a.minMaxVertex(nx, ny, nz);
+                assertEquals(ws.a.minVertex(nx, ny, nz), (int) mm);
+                assertEquals(ws.a.minVertex(-nx, -ny, -nz), (int) (mm >>> 32));
+            }
+        });
+        assertTrue(candidates[0] > 150, "too few Minkowski-face pairs exercised: " + candidates[0]);
+    }
+
+    private static boolean isMinkowski(SatWorkspace ws, int i, int j) {
+        PlacedHull a = ws.a;
+        PlacedHull b = ws.b;
+        ConvexHull ha = a.hull();
+        ConvexHull hb = b.hull();
+        int fa = ha.edgeFaceA(i);
+        int fb = ha.edgeFaceB(i);
+        int fc = hb.edgeFaceA(j);
+        int fd = hb.edgeFaceB(j);
+        long ux = a.x(ha.edgeVertexB(i)) - a.x(ha.edgeVertexA(i));
+        long uy = a.y(ha.edgeVertexB(i)) - a.y(ha.edgeVertexA(i));
+        long uz = a.z(ha.edgeVertexB(i)) - a.z(ha.edgeVertexA(i));
+        long vx = b.x(hb.edgeVertexB(j)) - b.x(hb.edgeVertexA(j));
+        long vy = b.y(hb.edgeVertexB(j)) - b.y(hb.edgeVertexA(j));
+        long vz = b.z(hb.edgeVertexB(j)) - b.z(hb.edgeVertexA(j));
+        return GaussMapPruning.isMinkowskiFace(a.nx(fa), a.ny(fa), a.nz(fa), a.nx(fb), a.ny(fb), a.nz(fb), ux, uy, uz,
+                b.nx(fc), b.ny(fc), b.nz(fc), b.nx(fd), b.ny(fd), b.nz(fd), vx, vy, vz);
+    }
+}
