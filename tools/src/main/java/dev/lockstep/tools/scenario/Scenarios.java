@@ -10,9 +10,9 @@ import java.util.List;
  */
 public final class Scenarios {
     /** The scenario {@code demo} runs. */
-    public static final String DEFAULT = ArenaScenario.NAME;
+    public static final String DEFAULT = ReferenceScenario.NAME;
 
-    private static final List<String> NAMES = List.of(BallsScenario.NAME, ArenaScenario.NAME);
+    private static final List<String> NAMES = List.of(BallsScenario.NAME, ArenaScenario.NAME, ReferenceScenario.NAME);
 
     private Scenarios() {
     }
@@ -28,6 +28,13 @@ public final class Scenarios {
      * @throws BadInputException if no scenario has that name or the player count does not fit it
      */
     public static Scenario create(String name, long seed, int players) {
+        if (ReferenceScenario.NAME.equals(name)) {
+            if (players < ReferenceScenario.MIN_PLAYERS || players > ReferenceScenario.MAX_PLAYERS) {
+                throw new BadInputException("scenario " + name + " takes " + ReferenceScenario.MIN_PLAYERS + ".."
+                        + ReferenceScenario.MAX_PLAYERS + " players, got " + players, "Pass e.g. --players 4.");
+            }
+            return new ReferenceScenario(seed, players, ReferenceLevel.TILES);
+        }
         if (BallsScenario.NAME.equals(name)) {
             if (players < 1 || players > BallsScenario.BODIES) {
                 throw new BadInputException("scenario " + name + " takes 1.." + BallsScenario.BODIES
@@ -54,6 +61,9 @@ public final class Scenarios {
      */
     public static Scenario forReplay(ReplayHeader header) {
         String id = header.rules().simulationId();
+        if (ReferenceScenario.SIMULATION_ID.equals(id)) {
+            return ReferenceScenario.fromParameters(header.rules().parameters(), header.seed());
+        }
         if (BallsScenario.SIMULATION_ID.equals(id)) {
             return BallsScenario.fromParameters(header.rules().parameters(), header.seed());
         }
