@@ -2,14 +2,13 @@ package dev.lockstep.collision.epa;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.lockstep.collision.GoldenFile;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.gjk.Scenario;
 import dev.lockstep.collision.shape.SupportMap;
 import dev.lockstep.fixedpoint.Transform;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -42,23 +41,7 @@ class GjkEpaGoldenTest {
             encode(b, "hull " + seed, s.a, s.ta, s.b, s.tb, gjk, epa, r);
         }
         String actual = b.toString();
-        if (Boolean.getBoolean("lockstep.golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
-            return;
-        }
-        String expected = Files.readString(GOLDEN, StandardCharsets.UTF_8);
-        if (!expected.equals(actual)) {
-            String[] e = expected.split("\n", -1);
-            String[] a = actual.split("\n", -1);
-            int line = 0;
-            while (line < Math.min(e.length, a.length) && e[line].equals(a[line])) {
-                line++;
-            }
-            fail("GJK+EPA golden differs at line " + (line + 1) + ":\n  golden: " + (line < e.length ? e[line] : "<end>")
-                    + "\n  actual: " + (line < a.length ? a[line] : "<end>")
-                    + "\nIf the change is intended, rerun with -Dlockstep.golden.update=true and review the diff.");
-        }
+        GoldenFile.assertMatches(GOLDEN, "GJK+EPA golden", actual);
     }
 
     private static void encode(StringBuilder b, String name, SupportMap a, Transform ta, SupportMap sb, Transform tb,

@@ -1,12 +1,9 @@
 package dev.lockstep.collision.mesh;
 
 import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.lockstep.collision.GoldenFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,20 +76,6 @@ class MeshContactsGoldenTest {
     @Test
     void sphereVsMesh_matchesGolden() throws IOException {
         List<String> actual = render();
-        if (Boolean.getBoolean("lockstep.golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.write(GOLDEN, actual, StandardCharsets.UTF_8);
-            return;
-        }
-        if (!Files.exists(GOLDEN)) {
-            fail("missing " + GOLDEN + "; generate it with -Dlockstep.golden.update=true and review it");
-        }
-        List<String> expected = Files.readAllLines(GOLDEN, StandardCharsets.UTF_8);
-        for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
-            if (!expected.get(i).equals(actual.get(i))) {
-                fail("golden line " + (i + 1) + " differs\n expected: " + expected.get(i) + "\n   actual: " + actual.get(i));
-            }
-        }
-        assertEquals(expected.size(), actual.size(), "golden line count");
+        GoldenFile.assertMatches(GOLDEN, "sphere-vs-mesh golden", actual);
     }
 }

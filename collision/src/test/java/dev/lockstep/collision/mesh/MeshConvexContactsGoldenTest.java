@@ -1,17 +1,14 @@
 package dev.lockstep.collision.mesh;
 
 import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.lockstep.collision.GoldenFile;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,20 +93,6 @@ class MeshConvexContactsGoldenTest {
     @Test
     void convexVsMesh_matchesGolden() throws IOException {
         List<String> actual = render();
-        if (Boolean.getBoolean("lockstep.golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.write(GOLDEN, actual, StandardCharsets.UTF_8);
-            return;
-        }
-        if (!Files.exists(GOLDEN)) {
-            fail("missing " + GOLDEN + "; generate it with -Dlockstep.golden.update=true and review it");
-        }
-        List<String> expected = Files.readAllLines(GOLDEN, StandardCharsets.UTF_8);
-        for (int i = 0; i < Math.min(expected.size(), actual.size()); i++) {
-            if (!expected.get(i).equals(actual.get(i))) {
-                fail("golden line " + (i + 1) + " differs\n expected: " + expected.get(i) + "\n   actual: " + actual.get(i));
-            }
-        }
-        assertEquals(expected.size(), actual.size(), "golden line count");
+        GoldenFile.assertMatches(GOLDEN, "convex-vs-mesh golden", actual);
     }
 }

@@ -1,7 +1,6 @@
 package dev.lockstep.collision.narrow;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
+import dev.lockstep.collision.GoldenFile;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.shape.Capsule;
@@ -13,8 +12,6 @@ import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -62,23 +59,7 @@ class ContactGoldenTest {
             }
         }
         String actual = b.toString();
-        if (Boolean.getBoolean("lockstep.golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
-            return;
-        }
-        String expected = Files.readString(GOLDEN, StandardCharsets.UTF_8);
-        if (!expected.equals(actual)) {
-            String[] e = expected.split("\n", -1);
-            String[] x = actual.split("\n", -1);
-            int line = 0;
-            while (line < Math.min(e.length, x.length) && e[line].equals(x[line])) {
-                line++;
-            }
-            fail("contact golden differs at line " + (line + 1) + ":\n  golden: " + (line < e.length ? e[line] : "<end>")
-                    + "\n  actual: " + (line < x.length ? x[line] : "<end>")
-                    + "\nIf the change is intended, rerun with -Dlockstep.golden.update=true and review the diff.");
-        }
+        GoldenFile.assertMatches(GOLDEN, "contact golden", actual);
     }
 
     private static Shape shape(Random random, int kind) {

@@ -1,12 +1,9 @@
 package dev.lockstep.collision.narrow;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-
+import dev.lockstep.collision.GoldenFile;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.shape.Capsule;
-import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.ShapeType;
@@ -16,8 +13,6 @@ import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,25 +50,7 @@ class ConvexPairsGoldenTest {
     @Test
     void issue4_convexTable_matchesCommittedConformanceVectors() throws IOException {
         String actual = generate();
-        if (Boolean.getBoolean("lockstep.golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
-            return;
-        }
-        assertTrue(Files.exists(GOLDEN), "missing " + GOLDEN + "; generate with -Dlockstep.golden.update=true");
-        String expected = Files.readString(GOLDEN, StandardCharsets.UTF_8);
-        if (!expected.equals(actual)) {
-            String[] e = expected.split("\n", -1);
-            String[] a = actual.split("\n", -1);
-            for (int i = 0; i < Math.max(e.length, a.length); i++) {
-                String el = i < e.length ? e[i] : "<end>";
-                String al = i < a.length ? a[i] : "<end>";
-                if (!el.equals(al)) {
-                    fail("conformance vectors differ at line " + (i + 1) + "\n golden: " + el + "\n actual: " + al
-                            + "\nIf intended, rerun with -Dlockstep.golden.update=true and review the diff.");
-                }
-            }
-        }
+        GoldenFile.assertMatches(GOLDEN, "conformance vectors", actual);
     }
 
     static String generate() {

@@ -1,12 +1,9 @@
 package dev.lockstep.collision.shape;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
+import dev.lockstep.collision.GoldenFile;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Vec3;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -42,23 +39,7 @@ class HullGoldenTest {
             encode(b, "random 32-point cloud " + c + " (java.util.Random seed 20261122)", HullBuilder.build(xyz));
         }
         String actual = b.toString();
-        if (Boolean.getBoolean("lockstep.golden.update")) {
-            Files.createDirectories(GOLDEN.getParent());
-            Files.writeString(GOLDEN, actual, StandardCharsets.UTF_8);
-            return;
-        }
-        String expected = Files.readString(GOLDEN, StandardCharsets.UTF_8);
-        if (!expected.equals(actual)) {
-            String[] e = expected.split("\n", -1);
-            String[] a = actual.split("\n", -1);
-            int line = 0;
-            while (line < Math.min(e.length, a.length) && e[line].equals(a[line])) {
-                line++;
-            }
-            fail("hull golden differs at line " + (line + 1) + ":\n  golden: " + (line < e.length ? e[line] : "<end>")
-                    + "\n  actual: " + (line < a.length ? a[line] : "<end>")
-                    + "\nIf the change is intended, rerun with -Dlockstep.golden.update=true and review the diff.");
-        }
+        GoldenFile.assertMatches(GOLDEN, "hull golden", actual);
     }
 
     private static void encode(StringBuilder b, String name, ConvexHull h) {
