@@ -1,5 +1,8 @@
 package dev.lockstep.collision.manifold;
 
+import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
 import java.util.Arrays;
 
 /**
@@ -9,12 +12,17 @@ import java.util.Arrays;
  *
  * <h2>What it holds and how it is used (HullHullContact)</h2>
  * <ul>
+ *   <li><b>Still</b> (any outcome): the caller's two shapes, the bits of both world transforms,
+ *       the contact distance and the final manifold. A query with all of them bit-identical
+ *       (both bodies asleep or resting without jitter) copies the manifold: the query is a pure
+ *       function of those inputs.</li>
  *   <li><b>Separated</b>: the separating axis (face of A, face of B, or edge pair, in the pair's
- *       canonical order). The next query tests that axis first; if it still separates by more
- *       than the contact distance the answer is "no contact" without the full SAT. This is exact:
- *       the full SAT also tests that axis (for an edge pair, only when it still passes the Gauss
- *       map, which the cached test re-checks) with the same arithmetic, so it would also have
- *       found a separating axis and returned the same empty manifold.</li>
+ *       canonical order), plus the last support vertex of B and B's largest vertex 1-norm for
+ *       the face-of-A bound. The next query tests that axis first; if it still separates by
+ *       more than the contact distance the answer is "no contact" without the full SAT. This is
+ *       exact: the full SAT also tests that axis and reports "separated" as soon as any axis it
+ *       tests separates, so it returns the same empty manifold (the proofs per axis kind are in
+ *       {@code CachedSeparation}).</li>
  *   <li><b>Touching</b>: the relative pose bits, the contact distance and the manifold in A's
  *       frame. The next query reuses it when the relative pose is bit-identical (bodies at rest
  *       or moving together), re-placing it with the new world transforms.</li>
@@ -35,6 +43,26 @@ public final class ManifoldCache {
     /** Last query found a contact. */
     public static final int TOUCHING = 2;
 
+    /** Path counter: bit-identical world poses, manifold copied. */
+    public static final int PATH_STILL = 0;
+    /** Path counter: bit-identical relative pose, A-frame manifold re-placed. */
+    public static final int PATH_SAME_POSE = 1;
+    /** Path counter: cached face of A proven separating by the rotated-axis lower bound. */
+    public static final int PATH_FACE_A_BOUND = 2;
+    /** Path counter: cached face of B re-tested exactly on its own placed vertices. */
+    public static final int PATH_FACE_B = 3;
+    /** Path counter: cached edge pair re-tested exactly. */
+    public static final int PATH_EDGE = 4;
+    /**
+     * Path counter: the face-of-A bound was inside its safety margin (neither proven separated
+     * nor proven touching along the axis), so the full SAT answered.
+     */
+    public static final int PATH_MARGIN = 5;
+    /** Path counter: a cache entry for the pair existed but could not answer; the full SAT ran. */
+    public static final int PATH_MISS = 6;
+    /** Number of path counters. */
+    public static final int PATH_COUNT = 7;
+
     private Object shapeA;
     private Object shapeB;
     private boolean swapped;
@@ -47,6 +75,19 @@ public final class ManifoldCache {
     private long[] result = new long[0];
     private int resultLength;
     private long hits;
+    private final long[] pathCounts = new long[PATH_COUNT];
+    private int supportStart;
+    private long vertexNormBound;
+
+    private final long[] axisScratch = new long[AXIS_SCRATCH_LENGTH];
+
+    private Object stillA;
+    private Object stillB;
+    private Transform stillTa;
+    private Transform stillTb;
+    private boolean stillValid;
+    private long stillContactDistance;
+    private final ContactManifold stillManifold = new ContactManifold();
 
     /** Creates an empty cache. */
     public ManifoldCache() {
@@ -57,6 +98,13 @@ public final class ManifoldCache {
         state = EMPTY;
         shapeA = null;
         shapeB = null;
+        stillValid = false;
+        stillA = null;
+        stillB = null;
+        stillTa = null;
+        stillTb = null;
+        supportStart = 0;
+        axisScratch[0] = 0;
     }
 
     /** Returns the state: {@link #EMPTY}, {@link #SEPARATED} or {@link #TOUCHING}. */
@@ -72,6 +120,100 @@ public final class ManifoldCache {
     /** Counts one answer from the cache. */
     public void countHit() {
         hits++;
+    }
+
+    /**
+     * Counts one query that took {@code path} (one of the {@code PATH_*} constants); the paths
+     * that answer from the cache also count a hit. For tests (coverage of every cached path) and
+     * benchmarks; never part of a result.
+     */
+    public void countPath(int path) {
+        pathCounts[path]++;
+        if (path != PATH_MARGIN && path != PATH_MISS) {
+            hits++;
+        }
+    }
+
+    /** Returns how many queries took {@code path} (a {@code PATH_*} constant). */
+    public long pathCount(int path) {
+        return pathCounts[path];
+    }
+
+    /**
+     * Returns true when the last query had these caller-order shapes (reference equality), these
+     * exact transform bits and this contact distance; {@link #copyStillInto} then gives its result.
+     */
+    public boolean sameWorld(Object a, Transform ta, Object b, Transform tb, long distance) {
+        return stillValid && a == stillA && b == stillB && distance == stillContactDistance && sameBits(stillTa, ta)
+                && sameBits(stillTb, tb);
+    }
+
+    /** Transforms are immutable: the same object has the same bits; otherwise compare the bits. */
+    private static boolean sameBits(Transform s, Transform t) {
+        if (s == t) {
+            return true;
+        }
+        Vec3 p = s.translation();
+        Vec3 q = t.translation();
+        return p.x() == q.x() && p.y() == q.y() && p.z() == q.z() && sameRotation(s.rotation(), t.rotation());
+    }
+
+    private static boolean sameRotation(Quat r, Quat q) {
+        return r.w() == q.w() && r.x() == q.x() && r.y() == q.y() && r.z() == q.z();
+    }
+
+    /** Records the inputs and final result of a query for {@link #sameWorld}. */
+    public void recordWorld(Object a, Transform ta, Object b, Transform tb, long distance, ContactManifold result) {
+        stillA = a;
+        stillB = b;
+        stillTa = ta;
+        stillTb = tb;
+        stillContactDistance = distance;
+        stillManifold.copyFrom(result);
+        stillValid = true;
+    }
+
+    /** Length of {@link #axisScratch()}. */
+    public static final int AXIS_SCRATCH_LENGTH = 16;
+
+    /**
+     * Returns scratch owned by the cached separating-axis test of the hull pair
+     * ({@code HullHullContact}): values derived from the cached axis and the bits of the two
+     * rotations they were derived from, so a later query with the same rotation bits reuses them
+     * (a pure function of those bits, hence exact). Element 0 is zero when nothing is valid; it is
+     * zeroed whenever a new axis is recorded or the cache is cleared.
+     */
+    public long[] axisScratch() {
+        return axisScratch;
+    }
+
+    /** Copies the result recorded by {@link #recordWorld} into {@code outManifold}; returns its point count. */
+    public int copyStillInto(ContactManifold outManifold) {
+        outManifold.copyFrom(stillManifold);
+        return stillManifold.pointCount();
+    }
+
+    /** Returns the vertex the next support search of the cached axis starts from (a warm start only). */
+    public int supportStart() {
+        return supportStart;
+    }
+
+    /** Sets the warm start of {@link #supportStart()}. */
+    public void setSupportStart(int vertex) {
+        supportStart = vertex;
+    }
+
+    /**
+     * Returns the largest {@code |x| + |y| + |z|} (raw) over the vertices of the cached pair's
+     * B, set with the separating axis; it scales the safety margin of the face-of-A bound.
+     */
+    public long vertexNormBound() {
+        return vertexNormBound;
+    }
+
+    /** Sets {@link #vertexNormBound()}. */
+    public void setVertexNormBound(long bound) {
+        vertexNormBound = bound;
     }
 
     /**
@@ -99,6 +241,10 @@ public final class ManifoldCache {
 
     /** Records a separating axis. */
     public void recordSeparated(Object a, Object b, boolean isSwapped, int kind, int index1, int index2) {
+        if (b != shapeB) {
+            supportStart = 0;
+        }
+        axisScratch[0] = 0;
         shapeA = a;
         shapeB = b;
         swapped = isSwapped;

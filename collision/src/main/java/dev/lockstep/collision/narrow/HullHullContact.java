@@ -9,8 +9,6 @@ import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.manifold.TangentBasis;
-import dev.lockstep.collision.sat.EdgeQuery;
-import dev.lockstep.collision.sat.FaceQuery;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.PlacedHull;
 import dev.lockstep.collision.sat.RelativeTransform;
@@ -82,33 +80,51 @@ public final class HullHullContact {
     public static int collide(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             HullHullWorkspace ws, ManifoldCache cache, ContactManifold outManifold) {
         ContactMath.checkContactDistance(contactDistance);
-        outManifold.reset();
-        if (canonicalOrder(a, b) > 0) {
-            int n = collideOrdered(b, tb, a, ta, true, contactDistance, ws, cache, outManifold);
-            outManifold.swapAB();
-            return n;
+        if (cache != null && cache.sameWorld(a, ta, b, tb, contactDistance)) {
+            // same shapes, same transform bits, same distance: the query is a pure function of them
+            cache.countPath(ManifoldCache.PATH_STILL);
+            return cache.copyStillInto(outManifold);
         }
-        return collideOrdered(a, ta, b, tb, false, contactDistance, ws, cache, outManifold);
+        outManifold.reset();
+        int n;
+        if (canonicalOrder(a, b) > 0) {
+            n = collideOrdered(b, tb, a, ta, true, contactDistance, ws, cache, outManifold);
+            outManifold.swapAB();
+        } else {
+            n = collideOrdered(a, ta, b, tb, false, contactDistance, ws, cache, outManifold);
+        }
+        if (cache != null) {
+            cache.recordWorld(a, ta, b, tb, contactDistance, outManifold);
+        }
+        return n;
     }
 
     private static int collideOrdered(ConvexHull a, Transform ta, ConvexHull b, Transform tb, boolean swapped,
             long contactDistance, HullHullWorkspace ws, ManifoldCache cache, ContactManifold out) {
         SatWorkspace sat = ws.sat;
-        RelativeTransform.computeInto(ta, tb, sat.relative);
         boolean cached = cache != null && cache.matches(a, b, swapped);
+        boolean separatedBefore = cached && cache.state() == ManifoldCache.SEPARATED;
+        int faceOfAProof = 0;
+        if (separatedBefore && cache.axisKind() == HullHullSat.FACE_A) {
+            // cheapest re-test: no relative transform, no placement (proof in CachedSeparation)
+            faceOfAProof = CachedSeparation.faceOfA(a, ta, b, tb, cache.axisIndex1(), contactDistance, cache, ws.s);
+            if (faceOfAProof > 0) {
+                cache.countPath(ManifoldCache.PATH_FACE_A_BOUND);
+                return 0;
+            }
+        }
+        RelativeTransform.computeInto(ta, tb, sat.relative);
         if (cached && cache.samePose(sat.relative, contactDistance)) {
             cache.copyResultInto(ws.frame);
-            cache.countHit();
+            cache.countPath(ManifoldCache.PATH_SAME_POSE);
             return emit(ws, ta, out);
         }
         sat.a.loadIdentity(a);
-        if (cached && cache.state() == ManifoldCache.SEPARATED) {
-            // place only what the cached axis needs (same bits as the full placement)
-            sat.b.loadTransformedVertices(b, sat.relative);
-            if (stillSeparates(cache, sat, contactDistance)) {
-                cache.countHit();
-                return 0;
-            }
+        if (separatedBefore && stillSeparates(cache, a, b, faceOfAProof, contactDistance, ws)) {
+            return 0;
+        }
+        if (cached) {
+            cache.countPath(ManifoldCache.PATH_MISS);
         }
         sat.b.loadTransformed(b, sat.relative);
         int kind = HullHullSat.run(sat, contactDistance);
@@ -130,23 +146,39 @@ public final class HullHullContact {
         return emit(ws, ta, out);
     }
 
-    private static boolean stillSeparates(ManifoldCache cache, SatWorkspace sat, long contactDistance) {
-        ConvexHull b = sat.b.hull();
+    /**
+     * Re-tests the cached separating axis with the SAT's own arithmetic where the bound of
+     * {@link CachedSeparation#faceOfA} could not decide; counts the path taken when it answers.
+     * {@code sat.relative} and {@code sat.a} are loaded.
+     */
+    private static boolean stillSeparates(ManifoldCache cache, ConvexHull a, ConvexHull b, int faceOfAProof,
+            long contactDistance, HullHullWorkspace ws) {
+        SatWorkspace sat = ws.sat;
         switch (cache.axisKind()) {
             case HullHullSat.FACE_A:
-                return FaceQuery.faceSeparation(sat.a, cache.axisIndex1(), sat.b) > contactDistance;
+                if (faceOfAProof < 0) {
+                    return false;
+                }
+                // inside the margin: the exact value of the same axis decides
+                cache.countPath(ManifoldCache.PATH_MARGIN);
+                return CachedSeparation.faceOfAExact(b, cache.axisIndex1(), contactDistance, sat);
             case HullHullSat.FACE_B:
-                sat.b.placeFace(sat.relative, cache.axisIndex1());
-                return FaceQuery.faceSeparation(sat.b, cache.axisIndex1(), sat.a) > contactDistance;
+                if (CachedSeparation.faceOfB(a, b, cache.axisIndex1(), contactDistance, sat.relative, cache, ws.s)) {
+                    cache.countPath(ManifoldCache.PATH_FACE_B);
+                    return true;
+                }
+                return false;
             default:
-                sat.b.placeFace(sat.relative, b.edgeFaceA(cache.axisIndex2()));
-                sat.b.placeFace(sat.relative, b.edgeFaceB(cache.axisIndex2()));
-                long d = EdgeQuery.pairSeparation(sat.a, cache.axisIndex1(), sat.b, cache.axisIndex2(), sat.axis);
-                return d != Long.MIN_VALUE && d > contactDistance;
+                if (CachedSeparation.edgePair(b, cache.axisIndex1(), cache.axisIndex2(), contactDistance, sat)) {
+                    cache.countPath(ManifoldCache.PATH_EDGE);
+                    return true;
+                }
+                return false;
         }
     }
 
     private static void recordSeparation(ManifoldCache cache, ConvexHull a, ConvexHull b, boolean swapped, SatWorkspace sat) {
+        cache.setVertexNormBound(CachedSeparation.vertexNorm(b));
         if (sat.faceA.separating) {
             cache.recordSeparated(a, b, swapped, HullHullSat.FACE_A, sat.faceA.face, 0);
         } else if (sat.faceB.separating) {

@@ -409,7 +409,33 @@ public final class ConvexHull implements Shape {
         return best;
     }
 
+    /**
+     * Returns the index of <em>a</em> vertex with the exactly largest {@code v . d} and writes it
+     * into {@code out}, hill-climbing from {@code startVertex}: the climb's end, without the scan
+     * that {@link #supportCoreFrom} adds on ties to find the lowest index. For callers that need
+     * the support value, not a canonical index (the pair cache's separation bound): on ties
+     * (faces facing {@code d}) it is cheaper, and the value {@code v . d} is the same exact maximum.
+     *
+     * @throws IndexOutOfBoundsException if {@code startVertex} is not a vertex index
+     */
+    public int supportValueFrom(int startVertex, long dx, long dy, long dz, MutableVec3 out) {
+        if (startVertex < 0 || startVertex >= vertexCount()) {
+            throw new IndexOutOfBoundsException("supportValueFrom: start vertex " + startVertex + " of " + vertexCount());
+        }
+        int best = climb(startVertex, dx, dy, dz, false);
+        out.set(xyz[3 * best], xyz[3 * best + 1], xyz[3 * best + 2]);
+        return best;
+    }
+
     private int climbFrom(int start, long dx, long dy, long dz) {
+        return climb(start, dx, dy, dz, true);
+    }
+
+    /**
+     * The climb of {@link #supportByClimbing}; with {@code lowestIndex} false a tie at the end is
+     * accepted as it is (every vertex without a strictly higher neighbour is a maximum, see there).
+     */
+    private int climb(int start, long dx, long dy, long dz, boolean lowestIndex) {
         long[] p = xyz;
         int v = start;
         long vx = p[3 * v];
@@ -445,7 +471,7 @@ public final class ConvexHull implements Shape {
                 }
             }
             if (next < 0) {
-                return tie ? supportByScan(dx, dy, dz) : v;
+                return tie && lowestIndex ? supportByScan(dx, dy, dz) : v;
             }
             v = next;
             vHi = nHi;
