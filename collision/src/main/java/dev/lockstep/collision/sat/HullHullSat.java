@@ -60,13 +60,26 @@ public final class HullHullSat {
      * the class description). Pure; exposed for tests.
      */
     public static int choose(long faceASeparation, long faceBSeparation, boolean hasEdge, long edgeSeparation) {
+        return choose(faceASeparation, faceBSeparation, hasEdge, edgeSeparation, SatConstants.FLIP_FLOP_RELATIVE_NUM,
+                SatConstants.FLIP_FLOP_ABSOLUTE);
+    }
+
+    /**
+     * {@link #choose(long, long, boolean, long)} with the bias's relative numerator (over
+     * {@link SatConstants#FLIP_FLOP_RELATIVE_DEN}) and absolute part given: {@code (256, 0)} is
+     * no bias at all (plain largest separation, ties to A's face, then to faces). For the tests
+     * that show what the bias prevents (seed 001, "Feature Flip-Flop"); the SAT always uses the
+     * constants.
+     */
+    static int choose(long faceASeparation, long faceBSeparation, boolean hasEdge, long edgeSeparation, long relativeNum,
+            long absolute) {
         int kind = FACE_A;
         long face = faceASeparation;
-        if (faceBSeparation > bias(faceASeparation)) {
+        if (faceBSeparation > bias(faceASeparation, relativeNum, absolute)) {
             kind = FACE_B;
             face = faceBSeparation;
         }
-        if (hasEdge && edgeSeparation > bias(face)) {
+        if (hasEdge && edgeSeparation > bias(face, relativeNum, absolute)) {
             kind = EDGE;
         }
         return kind;
@@ -74,7 +87,10 @@ public final class HullHullSat {
 
     /** Returns {@code p * 243/256 + FLIP_FLOP_ABSOLUTE}: the value a challenger must exceed. */
     public static long bias(long p) {
-        return Fixed.add(Fixed.mulDiv(p, SatConstants.FLIP_FLOP_RELATIVE_NUM, SatConstants.FLIP_FLOP_RELATIVE_DEN),
-                SatConstants.FLIP_FLOP_ABSOLUTE);
+        return bias(p, SatConstants.FLIP_FLOP_RELATIVE_NUM, SatConstants.FLIP_FLOP_ABSOLUTE);
+    }
+
+    private static long bias(long p, long relativeNum, long absolute) {
+        return Fixed.add(Fixed.mulDiv(p, relativeNum, SatConstants.FLIP_FLOP_RELATIVE_DEN), absolute);
     }
 }
