@@ -1,5 +1,6 @@
 package dev.lockstep.collision.manifold;
 
+import dev.lockstep.collision.sat.TranslationCoherence;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
@@ -26,11 +27,16 @@ import java.util.Arrays;
  *   <li><b>Touching</b>: the relative pose bits, the contact distance and the manifold in A's
  *       frame. The next query reuses it when the relative pose is bit-identical (bodies at rest
  *       or moving together), re-placing it with the new world transforms.</li>
+ *   <li><b>Same relative rotation</b> (any outcome): {@link TranslationCoherence}, the SAT's
+ *       rotation-only tables, built when the relative rotation bits repeat; while they keep
+ *       repeating (sliding, falling, positional jitter) the SAT costs one rounded dot per face and
+ *       candidate edge pair. The contact (clipping, reduction) is then built as usual.</li>
  * </ul>
  * <p>Deliberate deviation from the seed: seed 001 rebuilds the contact from the last touching
  * features whenever the pose changed; that skips the SAT but can return different features than
  * a full query would, and issue 4 requires the cache to change nothing but speed (checked bit for
- * bit by {@code ManifoldCacheProperties}). So a changed pose with overlap runs the full SAT.
+ * bit by {@code ManifoldCacheProperties}). So a changed relative rotation with overlap runs the
+ * full SAT, and a changed translation alone runs the SAT from the rotation-only tables.
  *
  * <p>The cache is part of the simulation state for replay purposes only in the sense that it
  * cannot change results; it need not be hashed or snapshotted.
@@ -60,8 +66,13 @@ public final class ManifoldCache {
     public static final int PATH_MARGIN = 5;
     /** Path counter: a cache entry for the pair existed but could not answer; the full SAT ran. */
     public static final int PATH_MISS = 6;
+    /**
+     * Path counter: the relative rotation bits repeated, so the SAT ran from the tables of
+     * {@link TranslationCoherence} (then the contact was built as usual).
+     */
+    public static final int PATH_TRANSLATED = 7;
     /** Number of path counters. */
-    public static final int PATH_COUNT = 7;
+    public static final int PATH_COUNT = 8;
 
     private Object shapeA;
     private Object shapeB;
@@ -80,6 +91,7 @@ public final class ManifoldCache {
     private long vertexNormBound;
 
     private final long[] axisScratch = new long[AXIS_SCRATCH_LENGTH];
+    private final TranslationCoherence translation = new TranslationCoherence();
 
     private Object stillA;
     private Object stillB;
@@ -105,6 +117,15 @@ public final class ManifoldCache {
         stillTb = null;
         supportStart = 0;
         axisScratch[0] = 0;
+        translation.clear();
+    }
+
+    /**
+     * Returns the pair's SAT tables for queries whose relative rotation bits repeat (see
+     * {@link TranslationCoherence}); it checks the hulls and the rotation itself.
+     */
+    public TranslationCoherence translation() {
+        return translation;
     }
 
     /** Returns the state: {@link #EMPTY}, {@link #SEPARATED} or {@link #TOUCHING}. */

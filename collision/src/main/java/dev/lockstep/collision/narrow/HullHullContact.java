@@ -123,11 +123,21 @@ public final class HullHullContact {
         if (separatedBefore && stillSeparates(cache, a, b, faceOfAProof, contactDistance, ws)) {
             return 0;
         }
-        if (cached) {
-            cache.countPath(ManifoldCache.PATH_MISS);
+        int kind;
+        if (cache != null && cache.translation().canRun(a, b, sat.relative)) {
+            // same relative rotation bits as before: the SAT from its rotation-only tables
+            kind = cache.translation().run(sat, contactDistance);
+            cache.countPath(ManifoldCache.PATH_TRANSLATED);
+        } else {
+            if (cached) {
+                cache.countPath(ManifoldCache.PATH_MISS);
+            }
+            sat.b.loadTransformed(b, sat.relative);
+            kind = HullHullSat.run(sat, contactDistance);
+            if (cache != null) {
+                cache.translation().afterFullSat(sat);
+            }
         }
-        sat.b.loadTransformed(b, sat.relative);
-        int kind = HullHullSat.run(sat, contactDistance);
         if (kind == HullHullSat.SEPARATED) {
             if (cache != null) {
                 recordSeparation(cache, a, b, swapped, sat);

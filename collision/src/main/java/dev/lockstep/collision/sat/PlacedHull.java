@@ -276,4 +276,17 @@ public final class PlacedHull {
     public long dot(int i, long dx, long dy, long dz) {
         return Fixed.dot3(xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2], dx, dy, dz);
     }
+
+    /**
+     * Loads {@code h} with placed values computed elsewhere: {@code vertices} (xyz per vertex),
+     * {@code normals} (xyz per face) and {@code offsets}, raw, copied as they are. For
+     * {@link TranslationCoherence}, which forms the same bits as {@link #loadTransformed} from
+     * what an earlier query with the same rotation placed.
+     */
+    void loadPlaced(ConvexHull h, long[] vertices, long[] normals, long[] offsets) {
+        ensure(h);
+        System.arraycopy(vertices, 0, xyz, 0, 3 * vertexCount);
+        System.arraycopy(normals, 0, normal, 0, 3 * faceCount);
+        System.arraycopy(offsets, 0, offset, 0, faceCount);
+    }
 }

@@ -27,7 +27,10 @@ import org.openjdk.jmh.annotations.State;
 /**
  * Hull-vs-hull manifold cost (issue 4): box resting on a box, random hull pairs of 8/32/128
  * vertices, cached vs uncached on coherent motion, time of impact. Scenes are fixed-seed; each
- * invocation runs one query and cycles through a precomputed sequence.
+ * invocation runs one query and cycles through a precomputed sequence. The {@code coherent*}
+ * rows come in pairs, {@code ...Uncached} and {@code ...Cached}, on the same pose sequence (one
+ * {@link ManifoldCache} kept across the invocations of a trial, as a simulation keeps it per
+ * pair); they are box pairs and ignore {@code vertices} (run them with {@code -p vertices=8}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -56,6 +59,12 @@ public class HullHullBenchmark {
     private Transform[] approachB;
     private Transform[] restA;
     private Transform[] restB;
+    private Transform[] carriedA;
+    private Transform[] carriedB;
+    private Transform[] jitterPositionB;
+    private Transform[] jitterRotationB;
+    private Transform[] slideB;
+    private Transform[] spinApproachB;
     private int next;
 
     @Setup
@@ -92,6 +101,30 @@ public class HullHullBenchmark {
             restB[i] = Transform.of(tilt, new Vec3(ONE / 4, 2 * ONE - (ONE >> 8), 0));
             approachA[i] = Transform.IDENTITY;
             approachB[i] = Transform.of(tilt, new Vec3(ONE / 8, 4 * ONE - i * (ONE >> 8), ONE / 16));
+        }
+        // more coherent touching motion of the same resting pair, one pose per tick:
+        // carried (both bodies moved by the same offset: relative pose constant), positional jitter
+        // of up to 4 raw ulps per axis, rotational jitter (up to 4 raw ulps per quaternion
+        // component), sliding along x at 2^-8 units per tick without turning; and the approach
+        // with B also spinning 2^-8 rad per tick about its vertical axis (rotation never repeats)
+        carriedA = new Transform[SEQUENCE];
+        carriedB = new Transform[SEQUENCE];
+        jitterPositionB = new Transform[SEQUENCE];
+        jitterRotationB = new Transform[SEQUENCE];
+        slideB = new Transform[SEQUENCE];
+        spinApproachB = new Transform[SEQUENCE];
+        Random j = new Random(0x7177_E400L);
+        Vec3 rest = restB[0].translation();
+        for (int i = 0; i < SEQUENCE; i++) {
+            Vec3 carry = new Vec3(i * (ONE >> 6), 0, -i * (ONE >> 7));
+            carriedA[i] = Transform.translation(carry);
+            carriedB[i] = Transform.of(tilt, rest.add(carry));
+            jitterPositionB[i] = Transform.of(tilt, rest.add(new Vec3(j.nextInt(9) - 4, j.nextInt(9) - 4, j.nextInt(9) - 4)));
+            jitterRotationB[i] = Transform.of(new Quat(tilt.w() + j.nextInt(9) - 4, tilt.x() + j.nextInt(9) - 4,
+                    tilt.y() + j.nextInt(9) - 4, tilt.z() + j.nextInt(9) - 4), rest);
+            slideB[i] = Transform.of(tilt, rest.add(new Vec3(i * (ONE >> 8) - ONE / 2, 0, 0)));
+            spinApproachB[i] = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Y, ONE / 3 + i * (ONE >> 8)),
+                    new Vec3(ONE / 8, 4 * ONE - i * (ONE >> 8), ONE / 16));
         }
     }
 
@@ -154,6 +187,66 @@ public class HullHullBenchmark {
     public int coherentApproachCached() {
         int i = step();
         return HullHullContact.collide(box, approachA[i], box, approachB[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentCarriedUncached() {
+        int i = step();
+        return HullHullContact.collide(box, carriedA[i], box, carriedB[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentCarriedCached() {
+        int i = step();
+        return HullHullContact.collide(box, carriedA[i], box, carriedB[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentJitterPositionUncached() {
+        int i = step();
+        return HullHullContact.collide(box, boxBelow, box, jitterPositionB[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentJitterPositionCached() {
+        int i = step();
+        return HullHullContact.collide(box, boxBelow, box, jitterPositionB[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentJitterRotationUncached() {
+        int i = step();
+        return HullHullContact.collide(box, boxBelow, box, jitterRotationB[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentJitterRotationCached() {
+        int i = step();
+        return HullHullContact.collide(box, boxBelow, box, jitterRotationB[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentSlidingUncached() {
+        int i = step();
+        return HullHullContact.collide(box, boxBelow, box, slideB[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentSlidingCached() {
+        int i = step();
+        return HullHullContact.collide(box, boxBelow, box, slideB[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentApproachSpinningUncached() {
+        int i = step();
+        return HullHullContact.collide(box, approachA[i], box, spinApproachB[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentApproachSpinningCached() {
+        int i = step();
+        return HullHullContact.collide(box, approachA[i], box, spinApproachB[i], 0, ws, cache, manifold);
     }
 
     @Benchmark

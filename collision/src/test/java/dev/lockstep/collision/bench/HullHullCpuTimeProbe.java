@@ -34,6 +34,16 @@ public final class HullHullCpuTimeProbe {
             run(filter, measuring, "coherentRestingCached", box::coherentRestingCached);
             run(filter, measuring, "coherentApproachUncached", box::coherentApproachUncached);
             run(filter, measuring, "coherentApproachCached", box::coherentApproachCached);
+            run(filter, measuring, "coherentApproachSpinningUncached", box::coherentApproachSpinningUncached);
+            run(filter, measuring, "coherentApproachSpinningCached", box::coherentApproachSpinningCached);
+            run(filter, measuring, "coherentCarriedUncached", box::coherentCarriedUncached);
+            run(filter, measuring, "coherentCarriedCached", box::coherentCarriedCached);
+            run(filter, measuring, "coherentJitterPositionUncached", box::coherentJitterPositionUncached);
+            run(filter, measuring, "coherentJitterPositionCached", box::coherentJitterPositionCached);
+            run(filter, measuring, "coherentJitterRotationUncached", box::coherentJitterRotationUncached);
+            run(filter, measuring, "coherentJitterRotationCached", box::coherentJitterRotationCached);
+            run(filter, measuring, "coherentSlidingUncached", box::coherentSlidingUncached);
+            run(filter, measuring, "coherentSlidingCached", box::coherentSlidingCached);
             for (int n : sizes) {
                 HullHullBenchmark b = bench(n);
                 run(filter, measuring, "randomHullPair:" + n, b::randomHullPair);

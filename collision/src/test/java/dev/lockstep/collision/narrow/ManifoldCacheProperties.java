@@ -63,6 +63,7 @@ class ManifoldCacheProperties {
     void issue4_cachedEqualsUncached_bitForBitOverCoherentMotion_everyCachedPathTaken() {
         Arrays.fill(paths, 0);
         long[] outcomes = new long[2];
+        long[] translatedTouching = new long[1];
         qt().withFixedSeed(SEED).withExamples(80).forAll(longs().all()).checkAssert(seed -> {
             HullHullProperties.Scene s = new HullHullProperties.Scene(seed);
             Random r = new Random(seed ^ 0x9E37_79B9_7F4A_7C15L);
@@ -73,9 +74,13 @@ class ManifoldCacheProperties {
             Vec3 vel = new Vec3(r.nextLong() % (UNIT / 16), r.nextLong() % (UNIT / 16), r.nextLong() % (UNIT / 16));
             Quat spin = Quat.fromAxisAngle(new Vec3(r.nextInt(5) - 2L << 30, UNIT, r.nextInt(5) - 2L << 30), UNIT / 64);
             for (int tick = 0; tick < 48; tick++) {
+                long before = cache.pathCount(ManifoldCache.PATH_TRANSLATED);
                 compare(s.a, ta, s.b, tb, distance, cache, "seed " + seed + " tick " + tick);
                 outcomes[uncached.pointCount() > 0 ? 1 : 0]++;
-                switch (r.nextInt(8)) {
+                if (uncached.pointCount() > 0 && cache.pathCount(ManifoldCache.PATH_TRANSLATED) > before) {
+                    translatedTouching[0]++;
+                }
+                switch (r.nextInt(9)) {
                     case 0:
                         break;
                     case 1:
@@ -100,8 +105,13 @@ class ManifoldCacheProperties {
                     case 6:
                         ta = Transform.of(spin.multiply(ta.rotation()).normalize(), ta.translation());
                         break;
-                    default:
+                    case 7:
                         tb = jitter(r, tb);
+                        break;
+                    default:
+                        // positional jitter only: the relative rotation bits repeat
+                        tb = Transform.of(tb.rotation(), tb.translation().add(new Vec3(r.nextInt(9) - 4, r.nextInt(9) - 4,
+                                r.nextInt(9) - 4)));
                         break;
                 }
             }
@@ -109,7 +119,9 @@ class ManifoldCacheProperties {
         });
         assertTrue(outcomes[0] > 300 && outcomes[1] > 300, "separated/touching " + outcomes[0] + "/" + outcomes[1]);
         assertPathsTaken(40, ManifoldCache.PATH_STILL, ManifoldCache.PATH_SAME_POSE, ManifoldCache.PATH_FACE_A_BOUND,
-                ManifoldCache.PATH_FACE_B, ManifoldCache.PATH_EDGE, ManifoldCache.PATH_MISS);
+                ManifoldCache.PATH_FACE_B, ManifoldCache.PATH_EDGE, ManifoldCache.PATH_MISS, ManifoldCache.PATH_TRANSLATED);
+        // the rotation-only tables also answer touching pairs (not only separated ones)
+        assertTrue(translatedTouching[0] >= 100, "translated touching " + translatedTouching[0]);
     }
 
     /** Moves a transform by a few raw ulps: translation components and quaternion components. */
