@@ -30,7 +30,8 @@ import org.openjdk.jmh.annotations.State;
  * invocation runs one query and cycles through a precomputed sequence. The {@code coherent*}
  * rows come in pairs, {@code ...Uncached} and {@code ...Cached}, on the same pose sequence (one
  * {@link ManifoldCache} kept across the invocations of a trial, as a simulation keeps it per
- * pair); they are box pairs and ignore {@code vertices} (run them with {@code -p vertices=8}).
+ * pair); they are box pairs and ignore {@code vertices} (run them with {@code -p vertices=8}),
+ * except {@code coherentHull*}, random hulls of {@code vertices} points.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -65,6 +66,14 @@ public class HullHullBenchmark {
     private Transform[] jitterRotationB;
     private Transform[] slideB;
     private Transform[] spinApproachB;
+    private ConvexHull hullSlideA;
+    private ConvexHull hullSlideB;
+    private Transform hullSlideTa;
+    private Transform[] hullSlideB2;
+    private ConvexHull hullApproachA;
+    private ConvexHull hullApproachB;
+    private Transform hullApproachTa;
+    private Transform[] hullApproachB2;
     private int next;
 
     @Setup
@@ -125,6 +134,36 @@ public class HullHullBenchmark {
             slideB[i] = Transform.of(tilt, rest.add(new Vec3(i * (ONE >> 8) - ONE / 2, 0, 0)));
             spinApproachB[i] = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Y, ONE / 3 + i * (ONE >> 8)),
                     new Vec3(ONE / 8, 4 * ONE - i * (ONE >> 8), ONE / 16));
+        }
+        // random hulls of `vertices` points: the first random pair touching over a whole slide of
+        // 2^-10 units per tick along z (no turning), and the first separated over a whole approach
+        // of 2^-12 units per tick along -x
+        hullSlideB2 = new Transform[SEQUENCE];
+        hullApproachB2 = new Transform[SEQUENCE];
+        for (int i = 0; i < SEQUENCE && (hullSlideA == null || hullApproachA == null); i++) {
+            Vec3 base = posesB[i].translation();
+            Transform first = posesB[i];
+            Transform lastSlide = Transform.of(first.rotation(), base.add(new Vec3(0, 0, (SEQUENCE - 1) * (ONE >> 10))));
+            Transform lastApproach = Transform.of(first.rotation(), base.add(new Vec3(-(SEQUENCE - 1) * (ONE >> 12), 0, 0)));
+            boolean touchingFirst = HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], first, 0, ws, null, manifold) > 0;
+            if (hullSlideA == null && touchingFirst
+                    && HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], lastSlide, 0, ws, null, manifold) > 0) {
+                hullSlideA = hullsA[i];
+                hullSlideB = hullsB[i];
+                hullSlideTa = posesA[i];
+                for (int k = 0; k < SEQUENCE; k++) {
+                    hullSlideB2[k] = Transform.of(first.rotation(), base.add(new Vec3(0, 0, k * (ONE >> 10))));
+                }
+            }
+            if (hullApproachA == null && !touchingFirst
+                    && HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], lastApproach, 0, ws, null, manifold) == 0) {
+                hullApproachA = hullsA[i];
+                hullApproachB = hullsB[i];
+                hullApproachTa = posesA[i];
+                for (int k = 0; k < SEQUENCE; k++) {
+                    hullApproachB2[k] = Transform.of(first.rotation(), base.add(new Vec3(-k * (ONE >> 12), 0, 0)));
+                }
+            }
         }
     }
 
@@ -247,6 +286,30 @@ public class HullHullBenchmark {
     public int coherentApproachSpinningCached() {
         int i = step();
         return HullHullContact.collide(box, approachA[i], box, spinApproachB[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentHullSlidingUncached() {
+        int i = step();
+        return HullHullContact.collide(hullSlideA, hullSlideTa, hullSlideB, hullSlideB2[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentHullSlidingCached() {
+        int i = step();
+        return HullHullContact.collide(hullSlideA, hullSlideTa, hullSlideB, hullSlideB2[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentHullApproachUncached() {
+        int i = step();
+        return HullHullContact.collide(hullApproachA, hullApproachTa, hullApproachB, hullApproachB2[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentHullApproachCached() {
+        int i = step();
+        return HullHullContact.collide(hullApproachA, hullApproachTa, hullApproachB, hullApproachB2[i], 0, ws, cache, manifold);
     }
 
     @Benchmark

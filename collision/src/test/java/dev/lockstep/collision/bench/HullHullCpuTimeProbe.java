@@ -48,6 +48,10 @@ public final class HullHullCpuTimeProbe {
                 HullHullBenchmark b = bench(n);
                 run(filter, measuring, "randomHullPair:" + n, b::randomHullPair);
                 run(filter, measuring, "timeOfImpact:" + n, () -> b.timeOfImpact() ? 1 : 0);
+                run(filter, measuring, "coherentHullSlidingUncached:" + n, b::coherentHullSlidingUncached);
+                run(filter, measuring, "coherentHullSlidingCached:" + n, b::coherentHullSlidingCached);
+                run(filter, measuring, "coherentHullApproachUncached:" + n, b::coherentHullApproachUncached);
+                run(filter, measuring, "coherentHullApproachCached:" + n, b::coherentHullApproachCached);
             }
         }
         for (Map.Entry<String, Double> e : BEST.entrySet()) {

@@ -124,6 +124,38 @@ class ManifoldCacheProperties {
         assertTrue(translatedTouching[0] >= 100, "translated touching " + translatedTouching[0]);
     }
 
+    /**
+     * The same over larger random hulls (24 to 48 points, many candidate edge pairs, so the
+     * rotation-only tables grow past their first size): slides, positional jitter and turns.
+     */
+    @Test
+    void issue4_cachedEqualsUncached_bitForBit_largerHulls() {
+        Arrays.fill(paths, 0);
+        qt().withFixedSeed(SEED + 3).withExamples(12).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull a = HullScenes.randomHull(r, 24 + r.nextInt(25), UNIT);
+            ConvexHull b = HullScenes.randomHull(r, 24 + r.nextInt(25), UNIT);
+            Transform ta = HullScenes.randomTransform(r, UNIT);
+            Transform tb = Transform.of(HullScenes.randomRotation(r),
+                    ta.translation().add(new Vec3(UNIT + (r.nextLong() & (UNIT - 1)), r.nextLong() % UNIT / 2, 0)));
+            ManifoldCache cache = new ManifoldCache();
+            Vec3 slide = new Vec3(r.nextLong() % (UNIT / 64), r.nextLong() % (UNIT / 64), r.nextLong() % (UNIT / 64));
+            for (int tick = 0; tick < 40; tick++) {
+                compare(a, ta, b, tb, UNIT / 256, cache, "seed " + seed + " tick " + tick);
+                int motion = r.nextInt(4);
+                if (motion <= 1) {
+                    tb = Transform.of(tb.rotation(), tb.translation().add(slide));
+                } else if (motion == 2) {
+                    tb = Transform.of(tb.rotation(), tb.translation().add(new Vec3(r.nextInt(9) - 4, r.nextInt(9) - 4, 0)));
+                } else {
+                    tb = jitter(r, tb);
+                }
+            }
+            sum(cache);
+        });
+        assertPathsTaken(40, ManifoldCache.PATH_TRANSLATED, ManifoldCache.PATH_MISS);
+    }
+
     /** Moves a transform by a few raw ulps: translation components and quaternion components. */
     static Transform jitter(Random r, Transform t) {
         Quat q = t.rotation();
