@@ -70,13 +70,17 @@ class ManifoldCacheProperties {
             ManifoldCache cache = new ManifoldCache();
             Transform ta = s.ta;
             Transform tb = s.tb;
-            long distance = r.nextBoolean() ? 0 : UNIT / 128;
+            long[] distance = {r.nextBoolean() ? 0 : UNIT / 128};
             Vec3 vel = new Vec3(r.nextLong() % (UNIT / 16), r.nextLong() % (UNIT / 16), r.nextLong() % (UNIT / 16));
             Quat spin = Quat.fromAxisAngle(new Vec3(r.nextInt(5) - 2L << 30, UNIT, r.nextInt(5) - 2L << 30), UNIT / 64);
             for (int tick = 0; tick < 48; tick++) {
                 long before = cache.pathCount(ManifoldCache.PATH_TRANSLATED);
-                compare(s.a, ta, s.b, tb, distance, cache, "seed " + seed + " tick " + tick);
+                compare(s.a, ta, s.b, tb, distance[0], cache, "seed " + seed + " tick " + tick);
                 outcomes[uncached.pointCount() > 0 ? 1 : 0]++;
+                if (r.nextInt(16) == 0) {
+                    // a changed contact distance alone must not be answered from the still/same-pose tiers
+                    distance[0] = distance[0] == 0 ? UNIT / 128 : 0;
+                }
                 if (uncached.pointCount() > 0 && cache.pathCount(ManifoldCache.PATH_TRANSLATED) > before) {
                     translatedTouching[0]++;
                 }
@@ -212,6 +216,56 @@ class ManifoldCacheProperties {
             sum(cache);
         });
         assertPathsTaken(60, ManifoldCache.PATH_FACE_A_BOUND, ManifoldCache.PATH_MARGIN, ManifoldCache.PATH_MISS);
+    }
+
+    /**
+     * Sequences where a face of B approaches A until contact: B starts 2^-6 units (in the SAT's
+     * own value for that face) beyond the contact distance, halves the remaining gap each tick
+     * until 64 ulps are left, then closes in 1 or 2 ulps per tick past contact. Near contact the
+     * cached axis is B's face (A's faces have stopped separating first), re-tested exactly on its
+     * own placed vertices until the full SAT takes over.
+     */
+    @Test
+    void issue4_cachedEqualsUncached_faceOfBApproachingThroughContact() {
+        Arrays.fill(paths, 0);
+        SatWorkspace sat = new SatWorkspace();
+        qt().withFixedSeed(SEED + 4).withExamples(60).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull a = HullScenes.randomHull(r, 4 + r.nextInt(12), UNIT);
+            ConvexHull b = HullScenes.randomHull(r, 4 + r.nextInt(12), UNIT);
+            if (HullHullContact.canonicalOrder(a, b) > 0) {
+                ConvexHull t = a;
+                a = b;
+                b = t;
+            }
+            Transform ta = HullScenes.randomTransform(r, 2 * UNIT);
+            Quat qb = HullScenes.randomRotation(r);
+            long distance = r.nextBoolean() ? 0 : r.nextLong() & (UNIT / 256 - 1);
+            int g = r.nextInt(b.faceCount());
+            Vec3 n = Transform.of(qb, Vec3.ZERO).applyToVector(new Vec3(b.faceNormalX(g), b.faceNormalY(g), b.faceNormalZ(g)));
+            // B behind A along its face normal, so the face looks at A
+            Vec3 start = ta.translation().sub(n.scale(4 * UNIT));
+            Transform tb0 = Transform.of(qb, start);
+            RelativeTransform.computeInto(ta, tb0, sat.relative);
+            sat.a.loadIdentity(a);
+            sat.b.loadTransformed(b, sat.relative);
+            long gap = FaceQuery.faceSeparation(sat.b, g, sat.a);
+            long remaining = UNIT >> 6;
+            long shift = gap - distance - remaining;
+            ManifoldCache cache = new ManifoldCache();
+            for (int tick = 0; tick < 70; tick++) {
+                long t = shift;
+                Vec3 along = new Vec3(Fixed.mul(n.x(), t), Fixed.mul(n.y(), t), Fixed.mul(n.z(), t));
+                compare(a, ta, b, Transform.of(qb, start.add(along)), distance, cache, "seed " + seed + " tick " + tick);
+                long step = remaining > 64 ? remaining / 2 : 1 + r.nextInt(2);
+                remaining -= step;
+                shift += step;
+            }
+            sum(cache);
+        });
+        assertPathsTaken(60, ManifoldCache.PATH_FACE_B);
+        // about one full query per sequence at contact, then the rotation-only tables take over
+        assertPathsTaken(15, ManifoldCache.PATH_MISS, ManifoldCache.PATH_TRANSLATED);
     }
 
     private static Quat jitterRotation(Random r, Quat q) {
