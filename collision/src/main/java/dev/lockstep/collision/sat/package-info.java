@@ -6,7 +6,9 @@
  * {@link dev.lockstep.collision.sat.GaussMapPruning}, and {@link
  * dev.lockstep.collision.sat.HullHullSat}, which early-outs on the first separating axis and
  * otherwise picks the contact feature with the documented bias of {@link
- * dev.lockstep.collision.sat.SatConstants}.
+ * dev.lockstep.collision.sat.SatConstants}. {@link dev.lockstep.collision.sat.TranslationCoherence}
+ * runs the same SAT with the same result bits from tables kept while a pair's relative rotation
+ * bits repeat (seed 001, "Temporal Coherence").
  *
  * <p>Guarantees: everything runs in A's local frame ({@link dev.lockstep.collision.sat.PlacedHull},
  * {@link dev.lockstep.collision.sat.RelativeTransform}), so results depend only on the relative
