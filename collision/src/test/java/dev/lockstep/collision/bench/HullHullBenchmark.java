@@ -115,7 +115,8 @@ public class HullHullBenchmark {
         // carried (both bodies moved by the same offset: relative pose constant), positional jitter
         // of up to 4 raw ulps per axis, rotational jitter (up to 4 raw ulps per quaternion
         // component), sliding along x at 2^-8 units per tick without turning; and the approach
-        // with B also spinning 2^-8 rad per tick about its vertical axis (rotation never repeats)
+        // with B also spinning 2^-8 rad per tick about a skew axis (rotation never repeats, and
+        // neither does A's face normal seen from B)
         carriedA = new Transform[SEQUENCE];
         carriedB = new Transform[SEQUENCE];
         jitterPositionB = new Transform[SEQUENCE];
@@ -132,7 +133,7 @@ public class HullHullBenchmark {
             jitterRotationB[i] = Transform.of(new Quat(tilt.w() + j.nextInt(9) - 4, tilt.x() + j.nextInt(9) - 4,
                     tilt.y() + j.nextInt(9) - 4, tilt.z() + j.nextInt(9) - 4), rest);
             slideB[i] = Transform.of(tilt, rest.add(new Vec3(i * (ONE >> 8) - ONE / 2, 0, 0)));
-            spinApproachB[i] = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Y, ONE / 3 + i * (ONE >> 8)),
+            spinApproachB[i] = Transform.of(Quat.fromAxisAngle(SPIN_AXIS, ONE / 3 + i * (ONE >> 8)),
                     new Vec3(ONE / 8, 4 * ONE - i * (ONE >> 8), ONE / 16));
         }
         // random hulls of `vertices` points: the first random pair touching over a whole slide of
@@ -319,4 +320,5 @@ public class HullHullBenchmark {
     }
 
     private static final Vec3 VELOCITY = new Vec3(-2 * ONE, 0, 0);
+    private static final Vec3 SPIN_AXIS = new Vec3(ONE, 2 * ONE, 3 * ONE);
 }
