@@ -83,8 +83,8 @@ public final class TranslationCoherence {
     /**
      * Called after a full {@link HullHullSat#run} on {@code ws} (both hulls placed by
      * {@code ws.relative}, whatever the outcome): remembers the rotation, and when it repeats the
-     * one remembered for the same hulls, builds the tables for {@link #run}. Overwrites the edge
-     * query's sign tables in {@code ws}.
+     * one remembered for the same hulls, builds the tables for {@link #run}. Reads {@code ws}
+     * only.
      */
     public void afterFullSat(SatWorkspace ws) {
         ConvexHull a = ws.a.hull;
@@ -154,12 +154,11 @@ public final class TranslationCoherence {
             supportOfFaceA[f] = pb.minVertex(pa.nx(f), pa.ny(f), pa.nz(f));
         }
         ConvexHull ha = hullA;
-        EdgeQuery edge = ws.edge;
-        edge.fillSigns(pa, pb, null, null);
         pairCount = 0;
         for (int i = 0, ne = ha.edgeCount(); i < ne; i++) {
             for (int j = 0, me = hb.edgeCount(); j < me; j++) {
-                if (edge.isMinkowskiPair(i, j) && EdgeQuery.pairAxis(pa, i, pb, j, axis)) {
+                // the edge query's own candidate test: Gauss map, then not too close to parallel
+                if (EdgeQuery.pairSeparation(pa, i, pb, j, axis) != Long.MIN_VALUE) {
                     if (2 * pairCount + 2 > pairs.length) {
                         int[] p = new int[Math.max(16, 2 * pairs.length)];
                         System.arraycopy(pairs, 0, p, 0, pairs.length);
