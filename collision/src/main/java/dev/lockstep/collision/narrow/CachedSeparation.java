@@ -59,10 +59,12 @@ import dev.lockstep.fixedpoint.Vec3;
  *
  * <h2>Face of B and edge pairs: the SAT's own arithmetic on the few entries the axis reads</h2>
  * A face of B needs its placed normal, its placed face vertices (for the offset) and A's
- * support; an edge pair needs B's placed vertices and the two faces of its edge. Both are
- * computed with the SAT's own formulas, so the value is bit-identical to the one the full SAT
- * forms for that axis (for an edge pair including the Gauss-map check, without which the SAT
- * would not test the pair).
+ * support; an edge pair needs the two placed vertices of B's edge and the normals of its two
+ * faces. Only those entries of B are placed ({@code PlacedHull.loadPartial}, {@code placeVertex},
+ * {@code placeNormal}, {@code placeFace}: the SAT's own placement code), and the SAT's own
+ * functions compute the value, so it is bit-identical to the one the full SAT forms for that
+ * axis (for an edge pair including the Gauss-map check, without which the SAT would not test
+ * the pair).
  */
 final class CachedSeparation {
     /** Largest column 1-norm of RB (raw) the face-of-A margin is derived for: 2 units. */
@@ -175,50 +177,35 @@ final class CachedSeparation {
     }
 
     /**
-     * Returns true when face {@code g} of B, placed by {@code sat.relative} (already computed),
-     * separates A by more than {@code contactDistance}, with the bits the full SAT forms: the
-     * normal {@code round(R n)} and the offset {@code max_k round(n' . v'_k)} over the face's own
-     * placed vertices, exactly as {@code PlacedHull.placeFace} after
-     * {@code PlacedHull.loadTransformedVertices}; A's exact support against it; one rounded dot.
+     * Returns true when face {@code g} of B separates A by more than {@code contactDistance}, with
+     * the bits the full SAT forms: only the face's own vertices are placed
+     * ({@code PlacedHull.placeVertex}), then its normal and offset ({@code PlacedHull.placeFace}),
+     * then {@link FaceQuery#faceSeparation} against A (placed by the identity in {@code sat.a}).
+     * {@code sat.relative} must hold the relative transform.
      */
-    static boolean faceOfB(ConvexHull a, ConvexHull b, int g, long contactDistance, long[] rel, ManifoldCache cache,
-            MutableVec3 scratch) {
-        long x = b.faceNormalX(g);
-        long y = b.faceNormalY(g);
-        long z = b.faceNormalZ(g);
-        long nx = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-        long ny = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-        long nz = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
-        long offset = 0;
+    static boolean faceOfB(ConvexHull b, int g, long contactDistance, SatWorkspace sat) {
+        sat.b.loadPartial(b);
         int e = b.faceFirstEdge(g);
         for (int k = 0, n = b.faceVertexCount(g); k < n; k++, e = b.halfEdgeNext(e)) {
-            int v = b.halfEdgeOrigin(e);
-            long vx = b.vertexX(v);
-            long vy = b.vertexY(v);
-            long vz = b.vertexZ(v);
-            long px = Fixed.add(Fixed.dot3(rel[0], rel[1], rel[2], vx, vy, vz), rel[9]);
-            long py = Fixed.add(Fixed.dot3(rel[3], rel[4], rel[5], vx, vy, vz), rel[10]);
-            long pz = Fixed.add(Fixed.dot3(rel[6], rel[7], rel[8], vx, vy, vz), rel[11]);
-            long d = Fixed.dot3(nx, ny, nz, px, py, pz);
-            offset = k == 0 || d > offset ? d : offset;
+            sat.b.placeVertex(sat.relative, b.halfEdgeOrigin(e));
         }
-        // A is placed by the identity: its support is the hull's own exact support of -n'
-        int s = a.supportValueFrom(cache.supportStart() < a.vertexCount() ? cache.supportStart() : 0, -nx, -ny, -nz,
-                scratch);
-        cache.setSupportStart(s);
-        return Fixed.sub(Fixed.dot3(nx, ny, nz, scratch.x, scratch.y, scratch.z), offset) > contactDistance;
+        sat.b.placeFace(sat.relative, g);
+        return FaceQuery.faceSeparation(sat.b, g, sat.a) > contactDistance;
     }
 
     /**
      * Returns true when edge pair {@code (i, j)} still builds a Minkowski face and separates by more
-     * than {@code contactDistance}: B's vertices and the two faces of edge {@code j} placed as the
-     * full SAT places them, then {@link EdgeQuery#pairSeparation} (Gauss map, axis, distance with
-     * the edge query's arithmetic). {@code sat.a} must hold A by the identity.
+     * than {@code contactDistance}: only the two vertices of edge {@code j} and the normals of its
+     * two faces are placed, as the full SAT places them, then {@link EdgeQuery#pairSeparation}
+     * (Gauss map, axis, distance with the edge query's arithmetic; it reads nothing else of B).
+     * {@code sat.a} must hold A by the identity and {@code sat.relative} the relative transform.
      */
     static boolean edgePair(ConvexHull b, int i, int j, long contactDistance, SatWorkspace sat) {
-        sat.b.loadTransformedVertices(b, sat.relative);
-        sat.b.placeFace(sat.relative, b.edgeFaceA(j));
-        sat.b.placeFace(sat.relative, b.edgeFaceB(j));
+        sat.b.loadPartial(b);
+        sat.b.placeVertex(sat.relative, b.edgeVertexA(j));
+        sat.b.placeVertex(sat.relative, b.edgeVertexB(j));
+        sat.b.placeNormal(sat.relative, b.edgeFaceA(j));
+        sat.b.placeNormal(sat.relative, b.edgeFaceB(j));
         long d = EdgeQuery.pairSeparation(sat.a, i, sat.b, j, sat.axis);
         return d != Long.MIN_VALUE && d > contactDistance;
     }

@@ -173,7 +173,7 @@ public final class HullHullContact {
                 cache.countPath(ManifoldCache.PATH_MARGIN);
                 return CachedSeparation.faceOfAExact(b, cache.axisIndex1(), contactDistance, sat);
             case HullHullSat.FACE_B:
-                if (CachedSeparation.faceOfB(a, b, cache.axisIndex1(), contactDistance, sat.relative, cache, ws.s)) {
+                if (CachedSeparation.faceOfB(b, cache.axisIndex1(), contactDistance, sat)) {
                     cache.countPath(ManifoldCache.PATH_FACE_B);
                     return true;
                 }

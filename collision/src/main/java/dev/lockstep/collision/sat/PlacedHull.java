@@ -278,6 +278,38 @@ public final class PlacedHull {
     }
 
     /**
+     * Prepares to place {@code h} entry by entry with {@link #placeVertex}, {@link #placeNormal}
+     * and {@link #placeFace}: sizes the arrays and places nothing, so every entry not placed
+     * afterwards is stale. For callers that read a few entries only (the pair cache re-testing
+     * one cached axis); everything else uses {@link #loadTransformed}.
+     */
+    public void loadPartial(ConvexHull h) {
+        ensure(h);
+    }
+
+    /** Places vertex {@code i} by {@code rel}: the same arithmetic and bits as {@link #loadTransformedVertices}. */
+    public void placeVertex(long[] rel, int i) {
+        ConvexHull h = hull;
+        long x = h.vertexX(i);
+        long y = h.vertexY(i);
+        long z = h.vertexZ(i);
+        xyz[3 * i] = Fixed.add(Fixed.dot3(rel[0], rel[1], rel[2], x, y, z), rel[9]);
+        xyz[3 * i + 1] = Fixed.add(Fixed.dot3(rel[3], rel[4], rel[5], x, y, z), rel[10]);
+        xyz[3 * i + 2] = Fixed.add(Fixed.dot3(rel[6], rel[7], rel[8], x, y, z), rel[11]);
+    }
+
+    /** Places the normal of face {@code f} by {@code rel}, not its offset: the same bits as {@link #placeFace}. */
+    public void placeNormal(long[] rel, int f) {
+        ConvexHull h = hull;
+        long x = h.faceNormalX(f);
+        long y = h.faceNormalY(f);
+        long z = h.faceNormalZ(f);
+        normal[3 * f] = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
+        normal[3 * f + 1] = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
+        normal[3 * f + 2] = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+    }
+
+    /**
      * Loads {@code h} with placed values computed elsewhere: {@code vertices} (xyz per vertex),
      * {@code normals} (xyz per face) and {@code offsets}, raw, copied as they are. For
      * {@link TranslationCoherence}, which forms the same bits as {@link #loadTransformed} from

@@ -66,6 +66,8 @@ public class HullHullBenchmark {
     private Transform[] jitterRotationB;
     private Transform[] slideB;
     private Transform[] spinApproachB;
+    private Transform edgeApproachA;
+    private Transform[] edgeApproachB;
     private ConvexHull hullSlideA;
     private ConvexHull hullSlideB;
     private Transform hullSlideTa;
@@ -135,6 +137,16 @@ public class HullHullBenchmark {
             slideB[i] = Transform.of(tilt, rest.add(new Vec3(i * (ONE >> 8) - ONE / 2, 0, 0)));
             spinApproachB[i] = Transform.of(Quat.fromAxisAngle(SPIN_AXIS, ONE / 3 + i * (ONE >> 8)),
                     new Vec3(ONE / 8, 4 * ONE - i * (ONE >> 8), ONE / 16));
+        }
+        // edge to edge: A turned 45 degrees about z (top edge along z), B turned 45 degrees about x
+        // (bottom edge along x) and a little about y, falling 2^-10 units per tick: separated by
+        // the edge pair's axis
+        edgeApproachA = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Z, Fixed.HALF_PI / 2), Vec3.ZERO);
+        edgeApproachB = new Transform[SEQUENCE];
+        Quat edgeDown = Quat.fromAxisAngle(Vec3.UNIT_Y, ONE / 8).multiply(Quat.fromAxisAngle(Vec3.UNIT_X, Fixed.HALF_PI / 2));
+        for (int i = 0; i < SEQUENCE; i++) {
+            // edges 0.9 to 0.65 units apart (centres 2 sqrt 2 plus that): only the edge axis separates
+            edgeApproachB[i] = Transform.of(edgeDown, new Vec3(ONE / 16, 0x3_BA8F_5C28L - i * (ONE >> 10), -ONE / 32));
         }
         // random hulls of `vertices` points: the first random pair touching over a whole slide of
         // 2^-10 units per tick along z (no turning), and the first separated over a whole approach
@@ -287,6 +299,18 @@ public class HullHullBenchmark {
     public int coherentApproachSpinningCached() {
         int i = step();
         return HullHullContact.collide(box, approachA[i], box, spinApproachB[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentApproachEdgeUncached() {
+        int i = step();
+        return HullHullContact.collide(box, edgeApproachA, box, edgeApproachB[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentApproachEdgeCached() {
+        int i = step();
+        return HullHullContact.collide(box, edgeApproachA, box, edgeApproachB[i], 0, ws, cache, manifold);
     }
 
     @Benchmark

@@ -36,6 +36,8 @@ public final class HullHullCpuTimeProbe {
             run(filter, measuring, "coherentApproachCached", box::coherentApproachCached);
             run(filter, measuring, "coherentApproachSpinningUncached", box::coherentApproachSpinningUncached);
             run(filter, measuring, "coherentApproachSpinningCached", box::coherentApproachSpinningCached);
+            run(filter, measuring, "coherentApproachEdgeUncached", box::coherentApproachEdgeUncached);
+            run(filter, measuring, "coherentApproachEdgeCached", box::coherentApproachEdgeCached);
             run(filter, measuring, "coherentCarriedUncached", box::coherentCarriedUncached);
             run(filter, measuring, "coherentCarriedCached", box::coherentCarriedCached);
             run(filter, measuring, "coherentJitterPositionUncached", box::coherentJitterPositionUncached);

@@ -268,6 +268,50 @@ class ManifoldCacheProperties {
         assertPathsTaken(15, ManifoldCache.PATH_MISS, ManifoldCache.PATH_TRANSLATED);
     }
 
+    /**
+     * Edge to edge through contact: a box turned 45 degrees about z (top edge along z) and a box
+     * turned 45 degrees about x and by a random angle about y (bottom edge crossing it), randomly
+     * tilted by up to 2^-4 rad and offset; the upper box falls by half the SAT's edge separation
+     * per tick until 64 ulps remain, then by 1 or 2 ulps, so the cached edge pair is re-tested on
+     * both sides of the contact distance.
+     */
+    @Test
+    void issue4_cachedEqualsUncached_edgePairApproachingThroughContact() {
+        Arrays.fill(paths, 0);
+        SatWorkspace sat = new SatWorkspace();
+        ConvexHull box = ConvexHull.box(new Vec3(UNIT, UNIT, UNIT));
+        qt().withFixedSeed(SEED + 5).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            Quat tilt = Quat.fromAxisAngle(new Vec3(r.nextInt(9) - 4L << 28, UNIT, r.nextInt(9) - 4L << 28), r.nextLong() % (UNIT >> 4));
+            Transform ta = Transform.of(tilt.multiply(Quat.fromAxisAngle(Vec3.UNIT_Z, Fixed.HALF_PI / 2)).normalize(), Vec3.ZERO);
+            Quat qb = Quat.fromAxisAngle(Vec3.UNIT_Y, r.nextLong() % (UNIT / 2))
+                    .multiply(Quat.fromAxisAngle(Vec3.UNIT_X, Fixed.HALF_PI / 2)).normalize();
+            long x = r.nextLong() % (UNIT / 4);
+            long z = r.nextLong() % (UNIT / 4);
+            long y = 3 * UNIT + (UNIT >> 2);
+            long distance = r.nextBoolean() ? 0 : r.nextLong() & (UNIT / 256 - 1);
+            ManifoldCache cache = new ManifoldCache();
+            for (int tick = 0; tick < 90; tick++) {
+                Transform tb = Transform.of(qb, new Vec3(x, y, z));
+                compare(box, ta, box, tb, distance, cache, "seed " + seed + " tick " + tick);
+                // the SAT's own best separation decides the next step
+                RelativeTransform.computeInto(ta, tb, sat.relative);
+                sat.a.loadIdentity(box);
+                sat.b.loadTransformed(box, sat.relative);
+                dev.lockstep.collision.sat.HullHullSat.run(sat, Long.MAX_VALUE);
+                long best = Math.max(sat.faceA.separation, sat.faceB.separation);
+                if (sat.edge.edgeA >= 0) {
+                    best = Math.max(best, sat.edge.separation);
+                }
+                long gap = best - distance;
+                y -= gap > 64 ? gap / 2 : 1 + r.nextInt(2);
+            }
+            sum(cache);
+        });
+        assertPathsTaken(200, ManifoldCache.PATH_EDGE);
+        assertPathsTaken(20, ManifoldCache.PATH_MISS);
+    }
+
     private static Quat jitterRotation(Random r, Quat q) {
         return new Quat(q.w() + r.nextInt(5) - 2, q.x() + r.nextInt(5) - 2, q.y() + r.nextInt(5) - 2, q.z() + r.nextInt(5) - 2);
     }
