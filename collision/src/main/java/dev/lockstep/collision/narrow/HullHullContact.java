@@ -55,6 +55,13 @@ import dev.lockstep.fixedpoint.VecMath;
  * incident EDGE) or (reference EDGE, incident FACE), see {@link ReferenceFace}, on the sides of
  * A and B as the reference face lies; an edge contact carries (EDGE, EDGE).
  *
+ * <p>Temporal coherence: with a {@link ManifoldCache} (one per pair) the query tries, cheapest
+ * first, the still pose (copy), the cached separating axis ({@link CachedSeparation}: a proven
+ * bound for a face of A, the SAT's own arithmetic on the few entries read for a face of B or an
+ * edge pair), the same relative pose (re-place the A-frame manifold) and the same relative
+ * rotation ({@code TranslationCoherence}), and only then the full SAT; each gives the uncached
+ * result bit for bit ({@code ManifoldCacheProperties}).
+ *
  * <p>Bounds: hull coordinates within {@code HullBuilder.MAX_COORDINATE} and relative positions
  * below {@code 2^15} units; beyond, {@code Fixed} throws {@code FixedOverflowException}.
  */
