@@ -80,6 +80,12 @@ final class CachedSeparation {
     private static final int W = 9;
     /** {@code c1 = round(m . V_s)}. */
     private static final int C1 = 12;
+    /** Edge-pair layout (the scratch holds one axis kind at a time): the rotation bits {@code R}. */
+    private static final int ER = 1;
+    /** The pair's unit axis for {@link #ER} (meaningless when not a candidate). */
+    private static final int E_AXIS = 10;
+    /** 1 when the pair passed the Gauss map and the parallel test for {@link #ER}, else 0. */
+    private static final int E_CANDIDATE = 13;
 
     private CachedSeparation() {
     }
@@ -198,15 +204,41 @@ final class CachedSeparation {
      * than {@code contactDistance}: only the two vertices of edge {@code j} and the normals of its
      * two faces are placed, as the full SAT places them, then {@link EdgeQuery#pairSeparation}
      * (Gauss map, axis, distance with the edge query's arithmetic; it reads nothing else of B).
+     * Whether the pair is a candidate and its axis depend only on the relative rotation bits
+     * {@code R} (B's edge vector {@code v'_1 - v'_0 = round(R V_1) - round(R V_0)} exactly, B's
+     * normals {@code round(R n)}), so they are kept in the cache's axis scratch and, while
+     * {@code R} repeats, only edge {@code j}'s first vertex is placed and the distance
+     * {@code round(axis . (v'_0 - a_0))} formed as the edge query forms it.
      * {@code sat.a} must hold A by the identity and {@code sat.relative} the relative transform.
      */
-    static boolean edgePair(ConvexHull b, int i, int j, long contactDistance, SatWorkspace sat) {
+    static boolean edgePair(ConvexHull b, int i, int j, long contactDistance, SatWorkspace sat, ManifoldCache cache) {
+        long[] k = cache.axisScratch();
+        long[] rel = sat.relative;
         sat.b.loadPartial(b);
-        sat.b.placeVertex(sat.relative, b.edgeVertexA(j));
-        sat.b.placeVertex(sat.relative, b.edgeVertexB(j));
-        sat.b.placeNormal(sat.relative, b.edgeFaceA(j));
-        sat.b.placeNormal(sat.relative, b.edgeFaceB(j));
+        int b0 = b.edgeVertexA(j);
+        if (k[VALID] != 0 && k[ER] == rel[0] && k[ER + 1] == rel[1] && k[ER + 2] == rel[2] && k[ER + 3] == rel[3]
+                && k[ER + 4] == rel[4] && k[ER + 5] == rel[5] && k[ER + 6] == rel[6] && k[ER + 7] == rel[7]
+                && k[ER + 8] == rel[8]) {
+            if (k[E_CANDIDATE] == 0) {
+                return false;
+            }
+            sat.b.placeVertex(rel, b0);
+            int a0 = sat.a.hull().edgeVertexA(i);
+            long d = Fixed.dot3(k[E_AXIS], k[E_AXIS + 1], k[E_AXIS + 2], Fixed.sub(sat.b.x(b0), sat.a.x(a0)),
+                    Fixed.sub(sat.b.y(b0), sat.a.y(a0)), Fixed.sub(sat.b.z(b0), sat.a.z(a0)));
+            return d > contactDistance;
+        }
+        sat.b.placeVertex(rel, b0);
+        sat.b.placeVertex(rel, b.edgeVertexB(j));
+        sat.b.placeNormal(rel, b.edgeFaceA(j));
+        sat.b.placeNormal(rel, b.edgeFaceB(j));
         long d = EdgeQuery.pairSeparation(sat.a, i, sat.b, j, sat.axis);
+        System.arraycopy(rel, 0, k, ER, 9);
+        k[E_CANDIDATE] = d != Long.MIN_VALUE ? 1 : 0;
+        k[E_AXIS] = sat.axis.x;
+        k[E_AXIS + 1] = sat.axis.y;
+        k[E_AXIS + 2] = sat.axis.z;
+        k[VALID] = 1;
         return d != Long.MIN_VALUE && d > contactDistance;
     }
 

@@ -186,7 +186,7 @@ public final class HullHullContact {
                 }
                 return false;
             default:
-                if (CachedSeparation.edgePair(b, cache.axisIndex1(), cache.axisIndex2(), contactDistance, sat)) {
+                if (CachedSeparation.edgePair(b, cache.axisIndex1(), cache.axisIndex2(), contactDistance, sat, cache)) {
                     cache.countPath(ManifoldCache.PATH_EDGE);
                     return true;
                 }
