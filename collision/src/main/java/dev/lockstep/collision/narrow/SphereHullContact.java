@@ -167,6 +167,19 @@ public final class SphereHullContact {
     private static final int NORMAL_SCALE_BITS = 40;
 
     /**
+     * The same contact computed by the GJK path only (the behaviour before the closed form), for
+     * the tests that cross-check the two; not used by {@link #collide} except as its fallback.
+     */
+    static int collideByGjk(Sphere a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold outManifold) {
+        ContactMath.checkContactDistance(contactDistance);
+        outManifold.reset();
+        ta.applyToPointInto(a.center().x(), a.center().y(), a.center().z(), ws.coreA);
+        tb.inverseApplyToPointInto(ws.coreA.x, ws.coreA.y, ws.coreA.z, ws.hullA);
+        return gjkContact(a, ta, b, tb, contactDistance, ws, outManifold);
+    }
+
+    /**
      * The GJK path, kept for points whose closest hull feature is not on the best face's closure
      * (see {@link PointHullRegion}): GJK between the center and the hull; core distances up to
      * {@link ContactConstants#GJK_CONFIRM_DISTANCE} are confirmed by SAT.

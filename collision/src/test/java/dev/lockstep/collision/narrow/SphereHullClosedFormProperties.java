@@ -128,6 +128,74 @@ class SphereHullClosedFormProperties {
         ContactSymmetryProperties.assertCoverage(outcomes);
     }
 
+    /**
+     * The closed form against the GJK path it replaced (still the fallback), on the random scenes of
+     * the contact properties (random rotations, all pool hulls including near-merged faces): same
+     * point count away from the contact border, depths within the GJK path's documented bound
+     * ({@code ClosedFormOracleProperties.SPHERE_HULL_DEPTH_ULPS}), plus, on hulls with faces merged
+     * by the near-coplanar rule, the closed form deeper by at most the face's flatness (it measures
+     * to the face plane); on exactly planar hulls normals within 2^-16 per component where the
+     * distance is at least 2^-8 (closer, either normal is ill-conditioned).
+     */
+    @Test
+    void seed001_sphereVsHull_closedFormAgreesWithTheGjkPath() {
+        ContactManifold viaGjk = new ContactManifold();
+        int[] outcomes = new int[2];
+        qt().withFixedSeed(SEED + 2).withExamples(EXAMPLES / 2)
+                .forAll(ContactGenerators.scene(ContactGenerators.sphere(), ContactGenerators.hull())).checkAssert(sc -> {
+                    Sphere a = (Sphere) sc.a();
+                    ConvexHull b = (ConvexHull) sc.b();
+                    int n = SphereHullContact.collide(a, sc.ta(), b, sc.tb(), Fixed.HALF, ws, m);
+                    int k = SphereHullContact.collideByGjk(a, sc.ta(), b, sc.tb(), Fixed.HALF, ws, viaGjk);
+                    outcomes[n]++;
+                    if (n != k) {
+                        ContactManifold one = n > 0 ? m : viaGjk;
+                        assertTrue(Math.abs(one.point(0).depth() + Fixed.HALF) <= ClosedFormOracleProperties.SPHERE_HULL_DEPTH_ULPS,
+                                "one path found a contact away from the border: " + sc + "\n" + m + "\n" + viaGjk);
+                        return;
+                    }
+                    if (n == 0) {
+                        return;
+                    }
+                    long dm = m.point(0).depth();
+                    long dg = viaGjk.point(0).depth();
+                    // a face merged by the near-coplanar rule is a plane above some of its vertices:
+                    // the closed form measures to that plane (as the deep path always did), GJK to
+                    // the vertices, so the closed form may be deeper by the face's flatness
+                    long flatness = flatness(b);
+                    assertTrue(dm - dg <= ClosedFormOracleProperties.SPHERE_HULL_DEPTH_ULPS + flatness
+                            && dg - dm <= ClosedFormOracleProperties.SPHERE_HULL_DEPTH_ULPS,
+                            "depths differ by " + (dm - dg) + " (flatness " + flatness + ") " + sc + "\n" + m + "\n" + viaGjk);
+                    if (flatness == 0 && a.radius() - dm >= Fixed.ONE >> 8) {
+                        long tol = 1L << 16;
+                        assertTrue(Math.abs(m.normal().x() - viaGjk.normal().x()) <= tol
+                                && Math.abs(m.normal().y() - viaGjk.normal().y()) <= tol
+                                && Math.abs(m.normal().z() - viaGjk.normal().z()) <= tol, "normals differ " + sc + "\n" + m + "\n" + viaGjk);
+                    }
+                });
+        ContactSymmetryProperties.assertCoverage(outcomes);
+    }
+
+    /**
+     * Returns 0 for a hull whose faces all pass {@link #exactlyPlanarFaces}, else the largest
+     * {@code offset_f - n_f . v} over the vertices {@code v} of every face {@code f}, raw.
+     */
+    static long flatness(ConvexHull h) {
+        if (exactlyPlanarFaces(h)) {
+            return 0;
+        }
+        long worst = 0;
+        for (int f = 0; f < h.faceCount(); f++) {
+            int e = h.faceFirstEdge(f);
+            for (int k = h.faceVertexCount(f); k > 0; k--, e = h.halfEdgeNext(e)) {
+                int v = h.halfEdgeOrigin(e);
+                worst = Math.max(worst, h.faceOffset(f)
+                        - Fixed.dot3(h.faceNormalX(f), h.faceNormalY(f), h.faceNormalZ(f), h.vertexX(v), h.vertexY(v), h.vertexZ(v)));
+            }
+        }
+        return worst;
+    }
+
     private static long bestFaceSeparation(ConvexHull h, Vec3 c) {
         long best = Long.MIN_VALUE;
         for (int f = 0; f < h.faceCount(); f++) {
