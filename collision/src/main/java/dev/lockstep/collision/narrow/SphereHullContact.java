@@ -21,7 +21,8 @@ import dev.lockstep.fixedpoint.Transform;
  *   <li><b>Deep</b> ({@code s_F <= 0}: the center is inside or on every face plane): SAT over the
  *       face normals. Normal {@code -R_B n_F} (from the sphere into the hull), depth
  *       {@code r - s_F}, hull witness the projection {@code c - s_F n_F} (kept as B's local
- *       witness, mapped once to world), sphere witness {@code c + normal * r}; feature A {@code VERTEX 0}, B {@code FACE F}.</li>
+ *       witness, mapped once to world), sphere witness {@code c + normal * r}; feature A
+ *       {@code VERTEX 0}, B {@code FACE F}.</li>
  *   <li><b>Separated</b>: {@code s_F} exceeds {@code r + contactDistance} by more than its rounding
  *       margin: no point (the face plane bounds the distance from below).</li>
  *   <li><b>Shallow</b> (the center is outside): the closest hull feature by exact Voronoi-region
