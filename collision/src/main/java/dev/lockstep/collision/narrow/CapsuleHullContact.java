@@ -16,6 +16,17 @@ import dev.lockstep.fixedpoint.VecMath;
  * deep face and edge contact, "Capsule vs Hull: Stacking / Clipping"), one or two points. The
  * geometry runs in the hull's frame: the capsule's world segment is brought into it once.
  *
+ * <h2>Closed-form face contact (no GJK)</h2>
+ * The face {@code F} of largest separation {@code s_F = min(n_F.s0, n_F.s1) - offset_F} (ties:
+ * lowest index) bounds the segment-hull distance from below. If {@code s_F > 0}: beyond
+ * {@code r + contactDistance} (plus the rounding margin) there is no contact; otherwise the segment
+ * is clipped against {@code F}'s side planes (below), and if the lowest clipped point lies at most
+ * {@code 16 + (s_F >> 14)} raw above the bound, the true distance is pinned between the two and the
+ * closest point lies on {@code F} (or within about 0.6 degrees of its normal), so the clipped
+ * points are the answer: the reference face and points the GJK path below would choose, without
+ * the iterations. Otherwise (the segment's low end hangs beyond the face, or {@code s_F <= 0})
+ * the GJK path decides.
+ *
  * <h2>Shallow (the inner segment is outside the hull)</h2>
  * {@link Gjk#distance} between the capsule (core segment) and the hull. Then the <b>reference
  * face</b> is searched: the face whose outward normal is most anti-parallel to the contact normal
@@ -76,6 +87,23 @@ public final class CapsuleHullContact {
         tb.inverseApplyToPointInto(ws.a0.x, ws.a0.y, ws.a0.z, s0);
         tb.inverseApplyToPointInto(ws.a1.x, ws.a1.y, ws.a1.z, s1);
 
+        // ---- closed-form face contact: the face of largest separation, the segment clipped to it
+        ws.capsuleFaceClosedForm = false;
+        int bestFace = bestFace(b, s0, s1, ws);
+        long faceSeparation = ws.satFaceSeparation;
+        if (faceSeparation > 0) {
+            // the face plane bounds the segment-hull distance from below (see SphereHullContact)
+            if (Fixed.sub(Fixed.sub(faceSeparation, a.radius()), SEPARATION_MARGIN_FLOOR + (faceSeparation >> 28)) > contactDistance) {
+                return 0;
+            }
+            if (clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
+                    && deepest(outManifold) >= Fixed.sub(Fixed.sub(a.radius(), faceSeparation), faceClipSlack(faceSeparation))) {
+                ws.capsuleFaceClosedForm = true;
+                return outManifold.pointCount();
+            }
+            outManifold.reset();
+        }
+
         DistanceResult r = ws.distance;
         Gjk.distance(a, ta, b, tb, ws.gjk, r);
         boolean deep = r.coresOverlap();
@@ -103,6 +131,48 @@ public final class CapsuleHullContact {
         }
         sat(b, ws);
         return deep(a, ta, b, tb, contactDistance, ws, outManifold);
+    }
+
+    /** Floor of the separated early out's margin, raw: 8 (derivation in {@code SphereHullContact}). */
+    private static final long SEPARATION_MARGIN_FLOOR = 8;
+    /** Floor of {@link #faceClipSlack}, raw: 16 ulps. */
+    private static final long FACE_CLIP_SLACK_FLOOR = 16;
+    /** Relative part of {@link #faceClipSlack}: {@code separation >> 14}. */
+    private static final int FACE_CLIP_SLACK_SHIFT = 14;
+
+    /**
+     * Returns how much higher than the face bound {@code s_F} (the lowest segment end's plane
+     * distance) the lowest clipped point may lie for the closed-form face contact to stand:
+     * {@code 16 + (s_F >> 14)} raw. The true segment-hull distance lies between the two, so the
+     * depth is within this of the truth; and a closest point off the face would have to be tilted
+     * from {@code n_F} by at most {@code sqrt(2 slack / s_F)}, about 0.6 degrees, inside the
+     * {@link ContactConstants#PARALLEL_SINE_SQUARED} cone (0.9 degrees) in which the GJK path
+     * chose the same reference face and the same clipped points.
+     */
+    private static long faceClipSlack(long separation) {
+        return FACE_CLIP_SLACK_FLOOR + (separation >> FACE_CLIP_SLACK_SHIFT);
+    }
+
+    /**
+     * Returns the face with the largest {@code min(n.s0, n.s1) - offset} for the hull-frame segment
+     * (ties: lowest index), leaving that separation in {@code ws.satFaceSeparation}.
+     */
+    private static int bestFace(ConvexHull b, MutableVec3 s0, MutableVec3 s1, ContactWorkspace ws) {
+        int bestFace = 0;
+        long faceSep = 0;
+        for (int f = 0; f < b.faceCount(); f++) {
+            long nx = b.faceNormalX(f);
+            long ny = b.faceNormalY(f);
+            long nz = b.faceNormalZ(f);
+            long sep = Fixed.sub(Math.min(Fixed.dot3(nx, ny, nz, s0.x, s0.y, s0.z), Fixed.dot3(nx, ny, nz, s1.x, s1.y, s1.z)),
+                    b.faceOffset(f));
+            if (f == 0 || sep > faceSep) {
+                bestFace = f;
+                faceSep = sep;
+            }
+        }
+        ws.satFaceSeparation = faceSep;
+        return bestFace;
     }
 
     private static long deepest(ContactManifold m) {
@@ -141,19 +211,9 @@ public final class CapsuleHullContact {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
         // ---- face axes
-        int bestFace = 0;
-        long faceSep = 0;
-        for (int f = 0; f < b.faceCount(); f++) {
-            long nx = b.faceNormalX(f);
-            long ny = b.faceNormalY(f);
-            long nz = b.faceNormalZ(f);
-            long sep = Fixed.sub(Math.min(Fixed.dot3(nx, ny, nz, s0.x, s0.y, s0.z), Fixed.dot3(nx, ny, nz, s1.x, s1.y, s1.z)),
-                    b.faceOffset(f));
-            if (f == 0 || sep > faceSep) {
-                bestFace = f;
-                faceSep = sep;
-            }
-        }
+        ws.capsuleFaceClosedForm = false;
+        int bestFace = bestFace(b, s0, s1, ws);
+        long faceSep = ws.satFaceSeparation;
         // ---- edge axes u x d_k (segment direction against every hull edge)
         long ex = Fixed.sub(s1.x, s0.x);
         long ey = Fixed.sub(s1.y, s0.y);
@@ -301,14 +361,13 @@ public final class CapsuleHullContact {
         for (int k = b.faceVertexCount(f); k > 0; k--, e = b.halfEdgeNext(e)) {
             int vi = b.halfEdgeOrigin(e);
             int vj = b.halfEdgeOrigin(b.halfEdgeNext(e));
-            long dx = Fixed.sub(b.vertexX(vj), b.vertexX(vi));
-            long dy = Fixed.sub(b.vertexY(vj), b.vertexY(vi));
-            long dz = Fixed.sub(b.vertexZ(vj), b.vertexZ(vi));
-            VecMath.crossInto(dx, dy, dz, nx, ny, nz, ws.t1);
-            MutableVec3 m = ws.t1;
-            long c = Fixed.dot3(m.x, m.y, m.z, b.vertexX(vi), b.vertexY(vi), b.vertexZ(vi));
-            long d0 = Fixed.sub(Fixed.dot3(m.x, m.y, m.z, s0.x, s0.y, s0.z), c);
-            long d1 = Fixed.sub(Fixed.dot3(m.x, m.y, m.z, s1.x, s1.y, s1.z), c);
+            // side normal (v_j - v_i) x n_f, precomputed with the hull (same bits as VecMath.crossInto)
+            long mx = b.sideNormalX(e);
+            long my = b.sideNormalY(e);
+            long mz = b.sideNormalZ(e);
+            long c = Fixed.dot3(mx, my, mz, b.vertexX(vi), b.vertexY(vi), b.vertexZ(vi));
+            long d0 = Fixed.sub(Fixed.dot3(mx, my, mz, s0.x, s0.y, s0.z), c);
+            long d1 = Fixed.sub(Fixed.dot3(mx, my, mz, s1.x, s1.y, s1.z), c);
             if (d0 > 0 && d1 > 0) {
                 return 0;
             }

@@ -102,6 +102,22 @@ final class ContactMath {
     }
 
     /**
+     * Appends one point from two world witnesses when B's witness is already known in B's frame
+     * ({@code localB}, with {@code pB = tb(localB)}): world position the midpoint, local witness on
+     * A through A's inverse transform, local witness on B {@code localB} itself, which is exact
+     * where the round trip {@code tb^-1(tb(localB))} would round twice more.
+     */
+    static void addWitnessPointLocalB(ContactManifold out, MutableVec3 pA, MutableVec3 pB, long localBx, long localBy,
+            long localBz, long depth, long featureId, Transform ta, MutableVec3 scratch) {
+        var p = out.addPoint();
+        p.setWorld(midpoint(pA.x, pB.x), midpoint(pA.y, pB.y), midpoint(pA.z, pB.z));
+        ta.inverseApplyToPointInto(pA.x, pA.y, pA.z, scratch);
+        p.setLocalA(scratch.x, scratch.y, scratch.z);
+        p.setLocalB(localBx, localBy, localBz);
+        p.setDepth(depth).setFeatureId(featureId);
+    }
+
+    /**
      * Appends one point from two world witnesses: world position their midpoint, local witnesses
      * through the inverse transforms.
      */

@@ -44,6 +44,10 @@ public final class ContactWorkspace {
     final MutableVec3 hullA = new MutableVec3();
     final MutableVec3 hullB = new MutableVec3();
     final MutableVec3 faceNormal = new MutableVec3();
+    // closed-form closest feature of a hull to a point (sphere-hull shallow contact)
+    final PointHullRegion pointRegion = new PointHullRegion();
+    // capsule-hull: whether the last query ended in the closed-form face contact (tests read it)
+    boolean capsuleFaceClosedForm;
 
     // capsule-hull SAT results
     int satFace;

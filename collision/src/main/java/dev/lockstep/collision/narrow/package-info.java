@@ -4,7 +4,9 @@
  * {@code CapsuleCapsuleContact}, {@code SphereHullContact}, {@code CapsuleHullContact}, and the
  * {@code GjkEpaContact} fallback for any convex pair) and
  * {@link dev.lockstep.collision.narrow.ContactDispatch}, the table indexed by {@code ShapeType}
- * ordinals that picks one.
+ * ordinals that picks one. Sphere-hull and capsule-hull contacts are closed form where they can
+ * be ({@code PointHullRegion}: the closest hull feature of a point by exact Voronoi-region signs;
+ * the capsule's face clip), with GJK as the fallback.
  *
  * <p>Guarantees: every function resets and fills a caller-owned
  * {@link dev.lockstep.collision.manifold.ContactManifold} with the normal from A to B, takes a

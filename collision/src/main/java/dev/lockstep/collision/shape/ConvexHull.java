@@ -55,6 +55,8 @@ public final class ConvexHull implements Shape {
     private final int[] faceVertexCount;
     private final long[] faceNormal;
     private final long[] faceOffset;
+    /** Per half-edge side-plane normal {@code (v_j - v_i) x n_face}, interleaved x, y, z; see {@link #sideNormalX}. */
+    private final long[] sideNormal;
     private final int[] adjacencyStart;
     private final int[] adjacency;
     private final int[] startByOctant = new int[8];
@@ -70,6 +72,7 @@ public final class ConvexHull implements Shape {
         this.faceVertexCount = faces.faceVertexCount;
         this.faceNormal = faces.faceNormal;
         this.faceOffset = faces.faceOffset;
+        this.sideNormal = sideNormals(xyz, halfEdgeOrigin, halfEdgeNext, halfEdgeFace, faceNormal);
         this.adjacencyStart = faces.adjacencyStart;
         this.adjacency = faces.adjacency;
         for (int o = 0; o < 8; o++) {
@@ -312,6 +315,45 @@ public final class ConvexHull implements Shape {
      */
     public long faceOffset(int f) {
         return faceOffset[f];
+    }
+
+    /**
+     * Returns the raw x of the side-plane normal of half-edge {@code h} ({@code v_i -> v_j}) of face
+     * {@code f = halfEdgeFace(h)}: {@code m = (v_j - v_i) x n_f}, each component one
+     * {@code Fixed.mulSubMul} (ties to even; the edge is below 2^46 raw and the normal unit, so it
+     * cannot overflow), bit-identical to {@code VecMath.crossInto} of the same operands. It points
+     * out of the face across the edge (the loop is counter-clockwise about {@code n_f}); the side
+     * plane passes through {@code v_i}. Precomputed at construction for the closed-form contacts,
+     * which test points against face prisms.
+     */
+    public long sideNormalX(int h) {
+        return sideNormal[3 * h];
+    }
+
+    /** Returns the raw y of the side-plane normal of half-edge {@code h}; see {@link #sideNormalX}. */
+    public long sideNormalY(int h) {
+        return sideNormal[3 * h + 1];
+    }
+
+    /** Returns the raw z of the side-plane normal of half-edge {@code h}; see {@link #sideNormalX}. */
+    public long sideNormalZ(int h) {
+        return sideNormal[3 * h + 2];
+    }
+
+    private static long[] sideNormals(long[] xyz, int[] origin, int[] next, int[] face, long[] normal) {
+        long[] out = new long[3 * origin.length];
+        for (int h = 0; h < origin.length; h++) {
+            int i = 3 * origin[h];
+            int j = 3 * origin[next[h]];
+            int f = 3 * face[h];
+            long dx = xyz[j] - xyz[i];
+            long dy = xyz[j + 1] - xyz[i + 1];
+            long dz = xyz[j + 2] - xyz[i + 2];
+            out[3 * h] = Fixed.mulSubMul(dy, normal[f + 2], dz, normal[f + 1]);
+            out[3 * h + 1] = Fixed.mulSubMul(dz, normal[f], dx, normal[f + 2]);
+            out[3 * h + 2] = Fixed.mulSubMul(dx, normal[f + 1], dy, normal[f]);
+        }
+        return out;
     }
 
     /**

@@ -59,4 +59,46 @@ class AllocationFreeTest {
         long bytes = after - before;
         assertTrue(bytes < CALLS, bytes + " bytes allocated by " + CALLS + " rounds of contact queries");
     }
+
+    @Test
+    void sphereAndCapsuleVsHull_everyClosedFormRegionAndTheGjkFallback_allocateNothing() {
+        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
+        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
+        assumeTrue(counter.isThreadAllocatedMemorySupported() && counter.isThreadAllocatedMemoryEnabled());
+
+        ContactWorkspace ws = new ContactWorkspace();
+        ContactManifold out = new ContactManifold();
+        dev.lockstep.collision.shape.ConvexHull box = dev.lockstep.collision.shape.ConvexHull.box(v(1, 1, 1));
+        Sphere sphere = Sphere.of(Fixed.ONE);
+        Capsule lying = new Capsule(v(-1.5, 0, 0), v(0.5, 0, 0), Fixed.HALF / 2);
+        Capsule tilted = new Capsule(v(1.5, 0, 0), v(0.5, 0.5, 0), Fixed.HALF);
+        Transform tb = Transform.of(new Quat(0xB504_F334L, 0, 0xB504_F334L, 0), v(0.25, 0, 0));
+        Transform[] at = {
+            Transform.translation(tb.applyToPoint(v(0.25, 1.5, -0.5))),   // face region
+            Transform.translation(tb.applyToPoint(v(1.5, 1.5, 0.25))),    // edge region
+            Transform.translation(tb.applyToPoint(v(1.5, 1.5, 1.5))),     // vertex region
+            Transform.translation(tb.applyToPoint(v(0, 0.5, 0))),         // deep
+        };
+        Transform lyingAt = Transform.of(tb.rotation(), tb.applyToPoint(v(0, 1.125, 0)));
+        Transform tiltedAt = Transform.of(tb.rotation(), tb.applyToPoint(v(0, 1.125, 0)));
+        Runnable work = () -> {
+            for (Transform ta : at) {
+                SphereHullContact.collide(sphere, ta, box, tb, 0, ws, out);
+            }
+            CapsuleHullContact.collide(lying, lyingAt, box, tb, 0, ws, out);      // closed-form face contact
+            CapsuleHullContact.collide(tilted, tiltedAt, box, tb, 0, ws, out);    // GJK path
+            ContactDispatch.collide(box, tb, sphere, at[1], Fixed.HALF, ws, out);
+        };
+        for (int i = 0; i < CALLS / 4; i++) {
+            work.run();
+        }
+        long tid = Thread.currentThread().getId();
+        long before = counter.getThreadAllocatedBytes(tid);
+        for (int i = 0; i < CALLS / 4; i++) {
+            work.run();
+        }
+        long bytes = counter.getThreadAllocatedBytes(tid) - before;
+        assertTrue(bytes < CALLS / 4, bytes + " bytes allocated by " + CALLS / 4 + " rounds of hull contact queries");
+    }
 }

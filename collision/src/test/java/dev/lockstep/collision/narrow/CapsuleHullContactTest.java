@@ -6,6 +6,7 @@ import static dev.lockstep.collision.narrow.ContactAssertions.at;
 import static dev.lockstep.collision.narrow.ContactAssertions.fx;
 import static dev.lockstep.collision.narrow.ContactAssertions.v;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lockstep.collision.manifold.ContactManifold;
@@ -143,5 +144,35 @@ class CapsuleHullContactTest {
         assertEquals(1, CapsuleHullContact.collide(dot, at(0, 0, 0), BOX, tb, 0, ws, m));
         assertEquals(fx(1.25) - 1, m.point(0).depth());
         assertNormal(m, v(0, -1, 0));
+    }
+
+    // ---- closed-form face contact (no GJK): when it stands and when it does not
+
+    @Test
+    void closedForm_capsuleLyingOnTheTopFace_clippedWithoutGjk() {
+        Capsule rod = new Capsule(v(-1.5, 0, 0), v(0.5, 0, 0), QUARTER);
+        assertEquals(2, CapsuleHullContact.collide(rod, at(0, 1.125, 0), BOX, at(0, 0, 0), 0, ws, m));
+        assertTrue(ws.capsuleFaceClosedForm);
+        assertNormal(m, v(0, -1, 0));
+        assertEquals(fx(0.125), m.point(0).depth());
+        assertEquals(fx(0.125), m.point(1).depth());
+    }
+
+    @Test
+    void closedForm_lowEndBeyondTheFaceEdge_clippedPointsTooHigh_fallsBackToGjk() {
+        // top face bound s = 0.125 at the end x = 1.5 (outside the face); the clipped part starts at
+        // x = 1, 0.375 above the face: the closest point is at the edge x = y = 1, not on the face
+        Capsule tilted = new Capsule(v(1.5, 0, 0), v(0.5, 0.5, 0), Fixed.HALF);
+        assertEquals(1, CapsuleHullContact.collide(tilted, at(0, 1.125, 0), BOX, at(0, 0, 0), 0, ws, m));
+        assertFalse(ws.capsuleFaceClosedForm);
+        assertEquals(FeatureId.EDGE, FeatureId.typeB(m.point(0).featureId()));
+        assertTrue(m.normal().x() < 0 && m.normal().y() < 0, m.toString());
+    }
+
+    @Test
+    void closedForm_separatedByTheFaceBound_noPoints() {
+        Capsule rod = new Capsule(v(-0.5, 0, 0), v(0.5, 0, 0), QUARTER);
+        assertEquals(0, CapsuleHullContact.collide(rod, at(0, 2, 0), BOX, at(0, 0, 0), fx(0.5), ws, m));
+        assertFalse(ws.capsuleFaceClosedForm);
     }
 }

@@ -13,6 +13,7 @@ import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import org.junit.jupiter.api.Test;
 
@@ -108,5 +109,66 @@ class SphereHullContactTest {
         assertEquals(fx(1.5) - 1, m.point(0).depth());
         assertNormal(m, v(0, -1, 0));
         assertEquals(FeatureId.FACE, FeatureId.typeB(m.point(0).featureId()));
+    }
+
+    // ---- closed form (PointHullRegion): one example per Voronoi region, exact raw answers
+
+    @Test
+    void closedForm_faceRegion_depthIsThePlaneDistance_normalIsTheFaceNormal() {
+        // center (0.25, 1.25, -0.5) over the top face: s = 0.25, depth 0.5 - 0.25, no iteration
+        assertEquals(1, SphereHullContact.collide(HALF, at(0.25, 1.25, -0.5), BOX, at(0, 0, 0), 0, ws, m));
+        assertEquals(FeatureId.FACE, ws.pointRegion.type);
+        assertNormal(m, v(0, -1, 0));
+        assertPoint(m.point(0), v(0.25, 0.875, -0.5), v(0, -0.5, 0), v(0.25, 1, -0.5), fx(0.25),
+                FeatureId.of(FeatureId.VERTEX, 0, FeatureId.FACE, faceWithNormal(Vec3.UNIT_Y)));
+    }
+
+    @Test
+    void closedForm_edgeRegion_closestPointInsideTheEdge_depthRoundedOnce() {
+        // center (1.5, 1.5, 0.25), radius 1: closest point (1, 1, 0.25) on the edge x = y = 1;
+        // distance sqrt(0.5): length3 raw round(2^31 sqrt 2) = 3037000500, depth 2^32 - that
+        assertEquals(1, SphereHullContact.collide(Sphere.of(Fixed.ONE), at(1.5, 1.5, 0.25), BOX, at(0, 0, 0), 0, ws, m));
+        assertEquals(FeatureId.EDGE, ws.pointRegion.type);
+        assertEquals(0x4AFB_0CCCL /* 1257966796 */, m.point(0).depth());
+        assertEquals(v(1, 1, 0.25), m.point(0).localB());
+        // normal along (-1, -1, 0): both components equal, z exactly 0
+        assertEquals(m.normal().x(), m.normal().y());
+        assertEquals(0, m.normal().z());
+        assertTrue(m.normal().x() < 0);
+    }
+
+    @Test
+    void closedForm_vertexRegion_closestPointIsTheVertex_depthRoundedOnce() {
+        // center (1.5, 1.5, 1.5), radius 1: distance sqrt(0.75), length3 raw round(2^31 sqrt 3)
+        // = round(3719550786.76) = 3719550787, depth 2^32 - that = 575416509 (exact 575416509.24)
+        assertEquals(1, SphereHullContact.collide(Sphere.of(Fixed.ONE), at(1.5, 1.5, 1.5), BOX, at(0, 0, 0), 0, ws, m));
+        assertEquals(FeatureId.VERTEX, ws.pointRegion.type);
+        assertEquals(0x224C_28BDL /* 575416509 */, m.point(0).depth());
+        assertEquals(v(1, 1, 1), m.point(0).localB());
+        assertEquals(m.normal().x(), m.normal().y());
+        assertEquals(m.normal().x(), m.normal().z());
+    }
+
+    @Test
+    void closedForm_separated_faceBoundBeyondContactDistance_noPointAndNoSearch() {
+        ws.pointRegion.type = -1;
+        assertEquals(0, SphereHullContact.collide(HALF, at(1.75, 2.5, 0), BOX, at(0, 0, 0), fx(0.5), ws, m));
+        assertEquals(-1, ws.pointRegion.type, "the face-plane bound alone decides");
+        assertEquals(0, m.pointCount());
+    }
+
+    @Test
+    void closedForm_closestVertexOffTheBestFace_otherFacesSearched_noGjk() {
+        // found by SphereHullClosedFormProperties: 2 units below a 10-vertex cloud hull, the face
+        // of largest separation does not hold the closest point (a sharp vertex does)
+        ConvexHull hull = ContactGenerators.HULLS.get(8);
+        Vec3 c = new Vec3(-964_009_160L, -1_757_818_649L, -8_589_934_592L);
+        assertEquals(1, SphereHullContact.collide(Sphere.of(8 * Fixed.ONE), Transform.translation(c), hull, Transform.IDENTITY, 0,
+                ws, m));
+        assertEquals(FeatureId.VERTEX, ws.pointRegion.type);
+        assertEquals(FeatureId.of(FeatureId.VERTEX, 0, FeatureId.VERTEX, 2), m.point(0).featureId());
+        SphereHullClosedFormProperties.Oracle o = SphereHullClosedFormProperties.Oracle.of(hull, c);
+        assertTrue(o.vertexIsClosest(2));
+        assertTrue(Math.abs(8 * Fixed.ONE - m.point(0).depth() - o.distance()) <= SphereHullClosedFormProperties.CLOSED_FORM_DISTANCE_ULPS);
     }
 }

@@ -135,4 +135,28 @@ class ConvexHullTest {
         assertEquals(6, h.faceCount());
         assertEquals(12, h.edgeCount());
     }
+
+    @Test
+    void sideNormals_areCrossOfEdgeAndFaceNormal_bitForBit_andPointOutOfTheFace() {
+        List<ConvexHull> hulls = List.of(ConvexHull.box(new Vec3(Fixed.ONE, Fixed.ONE / 4, 3 * Fixed.ONE / 4)),
+                ConvexHull.regularPrism(7, Fixed.ONE, Fixed.HALF),
+                ConvexHull.tetrahedron(new Vec3(0, 0, 0), new Vec3(Fixed.ONE, 0, 0), new Vec3(0, Fixed.ONE, 0), new Vec3(0, 0, Fixed.ONE)));
+        MutableVec3 m = new MutableVec3();
+        for (ConvexHull h : hulls) {
+            for (int e = 0; e < h.halfEdgeCount(); e++) {
+                int f = h.halfEdgeFace(e);
+                int vi = h.halfEdgeOrigin(e);
+                int vj = h.halfEdgeOrigin(h.halfEdgeNext(e));
+                dev.lockstep.fixedpoint.VecMath.crossInto(h.vertexX(vj) - h.vertexX(vi), h.vertexY(vj) - h.vertexY(vi),
+                        h.vertexZ(vj) - h.vertexZ(vi), h.faceNormalX(f), h.faceNormalY(f), h.faceNormalZ(f), m);
+                assertEquals(m.x, h.sideNormalX(e), "x of half-edge " + e + " of " + h);
+                assertEquals(m.y, h.sideNormalY(e));
+                assertEquals(m.z, h.sideNormalZ(e));
+                // the vertex after v_j on the face loop lies on the inner side (strictly, for these faces)
+                int vk = h.halfEdgeOrigin(h.halfEdgeNext(h.halfEdgeNext(e)));
+                assertTrue(Fixed.signOfDot3(m.x, m.y, m.z, h.vertexX(vk) - h.vertexX(vi), h.vertexY(vk) - h.vertexY(vi),
+                        h.vertexZ(vk) - h.vertexZ(vi)) < 0, "side normal of half-edge " + e + " points into its face");
+            }
+        }
+    }
 }
