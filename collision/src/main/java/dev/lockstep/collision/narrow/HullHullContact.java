@@ -174,7 +174,6 @@ public final class HullHullContact {
         long mx = refIsA ? nx : -nx;
         long my = refIsA ? ny : -ny;
         long mz = refIsA ? nz : -nz;
-        TangentBasis.computeInto(mx, my, mz, ws.t1, ws.t2);
         ws.reserve(clip.count());
         int kept = 0;
         for (int i = 0, n = clip.count(); i < n; i++) {
@@ -200,11 +199,21 @@ public final class HullHullContact {
                 setPoint(ws.wb, kept, qx, qy, qz);
                 id = FeatureId.of(ClipWorkspace.type(c), ClipWorkspace.index(c), ClipWorkspace.type(r), ClipWorkspace.index(r));
             }
-            ws.u[kept] = Fixed.dot3(ws.t1.x, ws.t1.y, ws.t1.z, qx, qy, qz);
-            ws.v[kept] = Fixed.dot3(ws.t2.x, ws.t2.y, ws.t2.z, qx, qy, qz);
             ws.depth[kept] = Fixed.neg(sep);
             ws.id[kept] = id;
             kept++;
+        }
+        if (kept > ContactManifold.MAX_POINTS) {
+            // in-plane coordinates only feed the reduction, which keeps up to four points as they are
+            TangentBasis.computeInto(mx, my, mz, ws.t1, ws.t2);
+            long[] q = refIsA ? ws.wa : ws.wb;
+            for (int i = 0; i < kept; i++) {
+                long qx = q[3 * i];
+                long qy = q[3 * i + 1];
+                long qz = q[3 * i + 2];
+                ws.u[i] = Fixed.dot3(ws.t1.x, ws.t1.y, ws.t1.z, qx, qy, qz);
+                ws.v[i] = Fixed.dot3(ws.t2.x, ws.t2.y, ws.t2.z, qx, qy, qz);
+            }
         }
         int k = ContactReduction.reduceInPlane(kept, ws.u, ws.v, ws.depth, ws.id, ws.keep);
         long[] f = ws.frame;

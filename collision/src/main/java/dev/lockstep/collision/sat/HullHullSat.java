@@ -38,6 +38,23 @@ public final class HullHullSat {
      * {@code separating} flag is set (face A, then face B, then edge).
      */
     public static int run(SatWorkspace ws, long contactDistance) {
+        return ws.b.vertexCount >= WALK_MIN_VERTICES && ws.b.climbable ? runWalking(ws, contactDistance)
+                : runScanning(ws, contactDistance);
+    }
+
+    /**
+     * Vertex count of B from which {@link #run} uses {@link #runWalking}: 16. Both strategies
+     * return the same bits; below it the scans' shared sign tables are cheaper than climbing and
+     * walking (CPU-time probe, collision/README.md "Hull vs hull").
+     */
+    public static final int WALK_MIN_VERTICES = 16;
+
+    /**
+     * The SAT by scans: face queries that test every vertex and keep the exact vertex-normal sums,
+     * and an edge query over all edge pairs with Gauss-map signs read off those sums;
+     * {@code O(F_A V_B + F_B V_A + E_A E_B)}. The reference for {@link #runWalking}.
+     */
+    public static int runScanning(SatWorkspace ws, long contactDistance) {
         ws.faceA.run(ws.a, ws.b, contactDistance);
         ws.faceB.separating = false;
         ws.edge.separating = false;
@@ -49,6 +66,39 @@ public final class HullHullSat {
             return SEPARATED;
         }
         ws.edge.run(ws.a, ws.b, contactDistance, ws.faceA, ws.faceB);
+        if (ws.edge.separating) {
+            return SEPARATED;
+        }
+        return choose(ws.faceA.separation, ws.faceB.separation, ws.edge.edgeA >= 0, ws.edge.separation);
+    }
+
+    /**
+     * The SAT by climbing and walking, same bits as {@link #runScanning}: face supports by
+     * certified descent over the vertex adjacency ({@link FaceQuery#runClimbing}; A's vertices
+     * only when A has at least {@link #WALK_MIN_VERTICES}, otherwise scanned), edge pairs by
+     * walking B's Gauss map along each edge arc of A ({@link EdgeQuery#runWalk}); about
+     * {@code O((F_A + F_B) c + E_A k)} for climbs of {@code c} steps and walks of {@code k}
+     * crossings. Falls back to {@link #runScanning} when B's placement is not climbable.
+     */
+    public static int runWalking(SatWorkspace ws, long contactDistance) {
+        if (!ws.b.climbable) {
+            return runScanning(ws, contactDistance);
+        }
+        ws.faceA.runClimbing(ws.a, ws.b, contactDistance, true);
+        ws.faceB.separating = false;
+        ws.edge.separating = false;
+        if (ws.faceA.separating) {
+            return SEPARATED;
+        }
+        if (ws.a.vertexCount >= WALK_MIN_VERTICES) {
+            ws.faceB.runClimbing(ws.b, ws.a, contactDistance, false);
+        } else {
+            ws.faceB.run(ws.b, ws.a, contactDistance);
+        }
+        if (ws.faceB.separating) {
+            return SEPARATED;
+        }
+        ws.edge.runWalk(ws.a, ws.b, contactDistance, ws.faceA);
         if (ws.edge.separating) {
             return SEPARATED;
         }

@@ -1,6 +1,7 @@
 package dev.lockstep.collision.sat;
 
 import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
@@ -21,6 +22,17 @@ public final class PlacedHull {
     long[] xyz = new long[3 * 16];
     long[] normal = new long[3 * 16];
     long[] offset = new long[16];
+    /**
+     * True when the placement is exact (identity: the hull's own bits), false when every placed
+     * coordinate carries up to 1/2 raw of rounding ({@link #loadTransformedVertices}).
+     */
+    boolean exact;
+    /**
+     * True when {@link #climbMin} may be used: the placement is exact, or the rotation part of the
+     * transform is a nonsingular map (so the placed vertices are an affine image of the hull's,
+     * up to rounding, and the hull's adjacency is still the graph of a triangulation of their hull).
+     */
+    boolean climbable;
 
     /** Creates empty scratch; arrays grow on first use to the largest hull seen, then stay. */
     public PlacedHull() {
@@ -29,6 +41,8 @@ public final class PlacedHull {
     /** Places {@code h} with the identity: same bits as the hull. */
     public void loadIdentity(ConvexHull h) {
         ensure(h);
+        exact = true;
+        climbable = true;
         for (int i = 0; i < vertexCount; i++) {
             xyz[3 * i] = h.vertexX(i);
             xyz[3 * i + 1] = h.vertexY(i);
@@ -60,6 +74,8 @@ public final class PlacedHull {
      */
     public void loadTransformedVertices(ConvexHull h, long[] rel) {
         ensure(h);
+        exact = false;
+        climbable = nonsingular(rel);
         for (int i = 0; i < vertexCount; i++) {
             long x = h.vertexX(i);
             long y = h.vertexY(i);
@@ -252,6 +268,145 @@ public final class PlacedHull {
             }
         }
         return best;
+    }
+
+    /**
+     * As {@link #minVertexInto} for {@code d} and, from the same pass, for {@code -d}: stores the
+     * exact sums {@code v_i . d} at {@code at + i} and their exact negations {@code v_i . (-d)} at
+     * {@code atOpposite + i}; returns {@code minVertex(d)} in the low 32 bits and
+     * {@code minVertex(-d)} in the high 32 bits (ties to the lowest index in both, as in
+     * {@link #minMaxVertex}). For a pair of exactly opposite faces (see
+     * {@code HullQueryIndex.oppositeFace}) it halves the face query's products.
+     */
+    public long minMaxVertexInto(long dx, long dy, long dz, long[] outHi, long[] outLo, int at, int atOpposite) {
+        long[] v = xyz;
+        int min = 0;
+        int max = 0;
+        long minHi = 0;
+        long minLo = 0;
+        long maxHi = 0;
+        long maxLo = 0;
+        for (int i = 0, k = 0; i < vertexCount; i++, k += 3) {
+            long x = v[k];
+            long y = v[k + 1];
+            long z = v[k + 2];
+            long l1 = x * dx;
+            long lo = l1 + y * dy;
+            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+            long sum = lo + z * dz;
+            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            outHi[at + i] = hi;
+            outLo[at + i] = sum;
+            // exact 128-bit negation: -(hi:sum) = (~hi + carry : -sum)
+            outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
+            outLo[atOpposite + i] = -sum;
+            if (i == 0) {
+                minHi = hi;
+                minLo = sum;
+                maxHi = hi;
+                maxLo = sum;
+            } else if (hi < minHi || hi == minHi && Long.compareUnsigned(sum, minLo) < 0) {
+                min = i;
+                minHi = hi;
+                minLo = sum;
+            } else if (hi > maxHi || hi == maxHi && Long.compareUnsigned(sum, maxLo) > 0) {
+                max = i;
+                maxHi = hi;
+                maxLo = sum;
+            }
+        }
+        return ((long) max << 32) | (min & 0xFFFF_FFFFL);
+    }
+
+    /**
+     * Returns true when the rotation part of {@code rel} is certainly nonsingular: every entry
+     * within {@code [-2, 2]} and the rounded determinant {@code r0 . (r1 x r2)} within
+     * {@code [1/2, 2]} (a rotation's is 1 within a few ulps; the roundings of the check are far
+     * below the margin). Only a transform built from a badly non-unit quaternion fails it, and
+     * then the SAT scans instead of climbing.
+     */
+    static boolean nonsingular(long[] rel) {
+        for (int k = 0; k < 9; k++) {
+            if (rel[k] > 2 * Fixed.ONE || rel[k] < -2 * Fixed.ONE) {
+                return false;
+            }
+        }
+        long cx = Fixed.mulSubMul(rel[4], rel[8], rel[5], rel[7]);
+        long cy = Fixed.mulSubMul(rel[5], rel[6], rel[3], rel[8]);
+        long cz = Fixed.mulSubMul(rel[3], rel[7], rel[4], rel[6]);
+        long det = Fixed.dot3(rel[0], rel[1], rel[2], cx, cy, cz);
+        return det >= Fixed.HALF && det <= 2 * Fixed.ONE;
+    }
+
+    /**
+     * Returns {@link #minVertex}{@code (d)} found by descending over the hull's support adjacency
+     * from {@code start}, or -1 when the descent cannot certify its answer (the caller then
+     * scans). Same index as the scan whenever it returns one.
+     *
+     * <p>Descent: move to the neighbour with the exactly smallest {@code v . d} (128-bit sums, no
+     * rounding; ties to the first in ascending index) while it is strictly smaller; at most
+     * {@code vertexCount} moves. At the end vertex {@code s}, with {@code m} the smallest
+     * neighbour sum, the certificate is {@code m - sum(s) > slack}, where {@code slack = 0} for an
+     * exact placement and {@code |dx| + |dy| + |dz|} otherwise.
+     *
+     * <p>Why the certificate makes {@code s} the exact minimiser of the placed sums. Placed vertex
+     * {@code v' = w + e}: {@code w} is the hull vertex under the affine map {@code (R, p)}
+     * (nonsingular, {@link #climbable}), {@code |e_k| <= 1/2} raw, so {@code |d . e| <= slack / 2}.
+     * The adjacency contains every edge of the hull of the {@code w}s (an affine bijection keeps
+     * the triangulation's edges a superset of the polytope's). With {@code lin(v) = d . w}:
+     * every neighbour {@code t} has {@code lin(t) > lin(s)}, so {@code s} is the unique minimiser
+     * of {@code lin} over the polytope (a non-optimal vertex always has an edge to a strictly
+     * better one; an optimal face with two vertices has an edge between optimal vertices). For
+     * any other vertex {@code m} there is a non-increasing edge path from {@code m} to {@code s};
+     * its last vertex before {@code s} is a neighbour {@code t}, so
+     * {@code sum(m) >= lin(m) - slack/2 >= lin(t) - slack/2 >= sum(t) - slack > sum(s)}: strictly
+     * larger, hence no tie either.
+     */
+    public int climbMin(int start, long dx, long dy, long dz) {
+        HullQueryIndex index = hull.queryIndex();
+        long[] p = xyz;
+        int v = start;
+        long vx = p[3 * v];
+        long vy = p[3 * v + 1];
+        long vz = p[3 * v + 2];
+        long v1 = vx * dx;
+        long v2 = v1 + vy * dy;
+        long vHi = Math.multiplyHigh(vx, dx) + Math.multiplyHigh(vy, dy) + (Long.compareUnsigned(v2, v1) < 0 ? 1 : 0);
+        long vLo = v2 + vz * dz;
+        vHi += Math.multiplyHigh(vz, dz) + (Long.compareUnsigned(vLo, v2) < 0 ? 1 : 0);
+        for (int moves = 0; moves <= vertexCount; moves++) {
+            int next = -1;
+            long nHi = 0;
+            long nLo = 0;
+            for (int k = index.neighbourStart(v), end = index.neighbourStart(v + 1); k < end; k++) {
+                int w = index.neighbour(k);
+                long x = p[3 * w];
+                long y = p[3 * w + 1];
+                long z = p[3 * w + 2];
+                long l1 = x * dx;
+                long lo = l1 + y * dy;
+                long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+                long sum = lo + z * dz;
+                hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+                if (next < 0 || hi < nHi || hi == nHi && Long.compareUnsigned(sum, nLo) < 0) {
+                    next = w;
+                    nHi = hi;
+                    nLo = sum;
+                }
+            }
+            if (nHi < vHi || nHi == vHi && Long.compareUnsigned(nLo, vLo) < 0) {
+                v = next;
+                vHi = nHi;
+                vLo = nLo;
+                continue;
+            }
+            // local minimum: certify that the smallest neighbour exceeds it by more than the slack
+            long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
+            long gapLo = nLo - vLo;
+            long gapHi = nHi - vHi - (Long.compareUnsigned(nLo, vLo) < 0 ? 1 : 0);
+            return gapHi > 0 || gapHi == 0 && Long.compareUnsigned(gapLo, slack) > 0 ? v : -1;
+        }
+        return -1;
     }
 
     /**
