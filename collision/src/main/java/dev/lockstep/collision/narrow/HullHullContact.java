@@ -328,6 +328,9 @@ public final class HullHullContact {
         long[] f = ws.frame;
         int k = (int) f[3];
         MutableVec3 s = ws.s;
+        if (RelativeTransform.isIdentity(ta.basis())) {
+            return emitUnrotated(ws, ta, out);
+        }
         ta.applyToVectorInto(f[0], f[1], f[2], s);
         out.setNormal(Fixed.clamp(s.x, -Fixed.ONE, Fixed.ONE), Fixed.clamp(s.y, -Fixed.ONE, Fixed.ONE),
                 Fixed.clamp(s.z, -Fixed.ONE, Fixed.ONE));
@@ -340,6 +343,32 @@ public final class HullHullContact {
             ta.applyToPointInto(f[o + 3], f[o + 4], f[o + 5], s);
             ManifoldPoint p = out.addPoint();
             p.setWorld(ContactMath.midpoint(ax, s.x), ContactMath.midpoint(ay, s.y), ContactMath.midpoint(az, s.z));
+            p.setLocalA(f[o], f[o + 1], f[o + 2]);
+            p.setLocalB(f[o + 6], f[o + 7], f[o + 8]);
+            p.setDepth(f[o + 9]).setFeatureId(f[o + 10]);
+        }
+        return k;
+    }
+
+    /**
+     * {@link #emit} for a transform whose basis is exactly the identity: every rotation
+     * {@code Fixed.dot3} would return its input unrounded, so the points are only translated
+     * (exact adds); same bits.
+     */
+    private static int emitUnrotated(HullHullWorkspace ws, Transform ta, ContactManifold out) {
+        long[] f = ws.frame;
+        int k = (int) f[3];
+        long px = ta.translation().x();
+        long py = ta.translation().y();
+        long pz = ta.translation().z();
+        out.setNormal(Fixed.clamp(f[0], -Fixed.ONE, Fixed.ONE), Fixed.clamp(f[1], -Fixed.ONE, Fixed.ONE),
+                Fixed.clamp(f[2], -Fixed.ONE, Fixed.ONE));
+        for (int j = 0; j < k; j++) {
+            int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;
+            ManifoldPoint p = out.addPoint();
+            p.setWorld(ContactMath.midpoint(Fixed.add(f[o], px), Fixed.add(f[o + 3], px)),
+                    ContactMath.midpoint(Fixed.add(f[o + 1], py), Fixed.add(f[o + 4], py)),
+                    ContactMath.midpoint(Fixed.add(f[o + 2], pz), Fixed.add(f[o + 5], pz)));
             p.setLocalA(f[o], f[o + 1], f[o + 2]);
             p.setLocalB(f[o + 6], f[o + 7], f[o + 8]);
             p.setDepth(f[o + 9]).setFeatureId(f[o + 10]);

@@ -294,6 +294,11 @@ public final class EdgeQuery {
             outPairs[n++] = exit;
             from = exit;
             x = hb.edgeVertexA(exit) == x ? hb.edgeVertexB(exit) : hb.edgeVertexA(exit);
+            if (x == end) {
+                // in b's region: the arc entered it through one border and cannot leave it
+                // again (same convexity argument as for x == end at the start)
+                return n;
+            }
         }
     }
 

@@ -33,6 +33,8 @@ public final class PlacedHull {
      * up to rounding, and the hull's adjacency is still the graph of a triangulation of their hull).
      */
     boolean climbable;
+    /** True when the last transformed placement had an exactly identity rotation (copies instead of products). */
+    boolean identityRotation;
 
     /** Creates empty scratch; arrays grow on first use to the largest hull seen, then stay. */
     public PlacedHull() {
@@ -43,6 +45,7 @@ public final class PlacedHull {
         ensure(h);
         exact = true;
         climbable = true;
+        identityRotation = true;
         for (int i = 0; i < vertexCount; i++) {
             xyz[3 * i] = h.vertexX(i);
             xyz[3 * i + 1] = h.vertexY(i);
@@ -76,6 +79,19 @@ public final class PlacedHull {
         ensure(h);
         exact = false;
         climbable = nonsingular(rel);
+        identityRotation = RelativeTransform.isIdentityRotation(rel);
+        if (identityRotation) {
+            // Fixed.dot3 of an identity row returns the coordinate unrounded: same bits
+            long px = rel[9];
+            long py = rel[10];
+            long pz = rel[11];
+            for (int i = 0; i < vertexCount; i++) {
+                xyz[3 * i] = Fixed.add(h.vertexX(i), px);
+                xyz[3 * i + 1] = Fixed.add(h.vertexY(i), py);
+                xyz[3 * i + 2] = Fixed.add(h.vertexZ(i), pz);
+            }
+            return;
+        }
         for (int i = 0; i < vertexCount; i++) {
             long x = h.vertexX(i);
             long y = h.vertexY(i);
@@ -92,20 +108,36 @@ public final class PlacedHull {
         long x = h.faceNormalX(f);
         long y = h.faceNormalY(f);
         long z = h.faceNormalZ(f);
-        long nx = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-        long ny = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-        long nz = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        long nx = identityRotation ? x : Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
+        long ny = identityRotation ? y : Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
+        long nz = identityRotation ? z : Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
         normal[3 * f] = nx;
         normal[3 * f + 1] = ny;
         normal[3 * f + 2] = nz;
+        // offset = max over the face's vertices of Fixed.dot3(n', v'): rounding is monotone, so
+        // it is the exact maximum rounded once (one rounding instead of one per vertex)
         int e = h.faceFirstEdge(f);
-        long best = 0;
+        long bestHi = 0;
+        long bestLo = 0;
         for (int k = 0, n = h.faceVertexCount(f); k < n; k++, e = h.halfEdgeNext(e)) {
             int v = 3 * h.halfEdgeOrigin(e);
-            long d = Fixed.dot3(nx, ny, nz, xyz[v], xyz[v + 1], xyz[v + 2]);
-            best = k == 0 || d > best ? d : best;
+            long vx = xyz[v];
+            long vy = xyz[v + 1];
+            long vz = xyz[v + 2];
+            long l1 = nx * vx;
+            long lo = l1 + ny * vy;
+            long hi = Math.multiplyHigh(nx, vx) + Math.multiplyHigh(ny, vy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+            long sum = lo + nz * vz;
+            hi += Math.multiplyHigh(nz, vz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            if (!Fixed.fitsRoundedShift32(hi, sum)) {
+                Fixed.dot3(nx, ny, nz, vx, vy, vz);     // throws FixedOverflowException, as before
+            }
+            if (k == 0 || hi > bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) > 0) {
+                bestHi = hi;
+                bestLo = sum;
+            }
         }
-        offset[f] = best;
+        offset[f] = Fixed.roundedShift32(bestHi, bestLo);
     }
 
     private void ensure(ConvexHull h) {

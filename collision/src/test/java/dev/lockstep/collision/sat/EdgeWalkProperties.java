@@ -145,6 +145,7 @@ class EdgeWalkProperties {
     @Test
     void walkingSat_equalsScanningSat_bitForBit() {
         long[] kinds = new long[4];
+        long[] skips = new long[4];
         qt().withFixedSeed(0x5A7_3A1CL).withExamples(200).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
             ConvexHull ha = hull(r);
@@ -161,6 +162,10 @@ class EdgeWalkProperties {
                 }
                 int k1 = HullHullSat.runScanning(scan, stop);
                 int k2 = HullHullSat.runWalking(walk, stop);
+                skips[0] += walk.edge.boundSkips;
+                skips[1] += walk.faceB.boundSkips;
+                skips[2] += walk.edge.walkFallbacks;
+                skips[3] += walk.faceA.climbFallbacks + walk.faceB.climbFallbacks;
                 String at = "seed " + seed + " stop " + stop;
                 assertEquals(k1, k2, at);
                 kinds[k1]++;
@@ -185,6 +190,9 @@ class EdgeWalkProperties {
         });
         assertTrue(kinds[HullHullSat.SEPARATED] > 60 && kinds[HullHullSat.FACE_A] + kinds[HullHullSat.FACE_B] > 60
                 && kinds[HullHullSat.EDGE] > 10, "separated/faceA/faceB/edge " + Arrays.toString(kinds));
+        // the shortcuts and fallbacks were all exercised while the bits stayed equal
+        assertTrue(skips[0] > 100 && skips[1] > 100 && skips[2] > 5 && skips[3] > 5,
+                "edge bound skips / face bound skips / walk fallbacks / climb fallbacks " + Arrays.toString(skips));
     }
 
     private static boolean isMinkowski(SatWorkspace ws, int i, int j) {
