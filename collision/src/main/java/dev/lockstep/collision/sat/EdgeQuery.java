@@ -538,7 +538,7 @@ public final class EdgeQuery {
         signHullB = hb;
         if (facesOfA != null && facesOfB != null && facesOfA.hasFullTable(a, b) && facesOfB.hasFullTable(b, a)
                 && a.withinTableBounds() && b.withinTableBounds()) {
-            fillSignsFromTable(ha, fb, facesOfB, signsAB);
+            fillSignsFromTable(ha, a.exact, fb, facesOfB, signsAB);
             // B's side lazily: a pair reaches it only after passing the A-side test, so most
             // entries are never read; UNKNOWN marks the ones not computed yet
             java.util.Arrays.fill(signsBA, 0, me * fa, UNKNOWN);
@@ -551,15 +551,24 @@ public final class EdgeQuery {
     }
 
     /** Signs of the edges of {@code edges} against the faces whose table is {@code table} (rows: faces, columns: vertices of {@code edges}). */
-    private static void fillSignsFromTable(ConvexHull edges, int faceCount, FaceQuery table, byte[] outSigns) {
+    private static void fillSignsFromTable(ConvexHull edges, boolean unrounded, int faceCount, FaceQuery table,
+            byte[] outSigns) {
         long[] hi = table.dotHi;
         long[] lo = table.dotLo;
         int stride = table.tableStride;
         int ne = edges.edgeCount();
+        HullQueryIndex index = edges.queryIndex();
         // face-major: one table row (the face against every vertex) stays in L1 while all edges use it
         for (int f = 0; f < faceCount; f++) {
             int row = f * stride;
             for (int i = 0, k = f; i < ne; i++, k += faceCount) {
+                int c = index.edgeClass(i);
+                if (unrounded && c != i) {
+                    // exactly parallel to an earlier edge (unrounded placement keeps it so): same
+                    // exact sign up to orientation
+                    outSigns[k] = (byte) (index.edgeClassSign(i) * outSigns[c * faceCount + f]);
+                    continue;
+                }
                 int k1 = row + edges.edgeVertexB(i);
                 int k0 = row + edges.edgeVertexA(i);
                 outSigns[k] = (byte) signOfDifference(hi[k1], lo[k1], hi[k0], lo[k0]);

@@ -65,8 +65,16 @@ public final class PlacedHull {
      */
     public void loadTransformed(ConvexHull h, long[] rel) {
         loadTransformedVertices(h, rel);
+        HullQueryIndex index = h.queryIndex();
         for (int f = 0; f < faceCount; f++) {
-            placeFace(rel, f);
+            int g = index.oppositeFace(f);
+            if (g >= 0 && g < f) {
+                // exactly opposite normals rotate to exact negations (dot3 rounds ties to even,
+                // symmetric under negation): only the offset needs computing
+                placeFaceWithNormal(f, -normal[3 * g], -normal[3 * g + 1], -normal[3 * g + 2]);
+            } else {
+                placeFace(rel, f);
+            }
         }
     }
 
@@ -111,6 +119,12 @@ public final class PlacedHull {
         long nx = identityRotation ? x : Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
         long ny = identityRotation ? y : Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
         long nz = identityRotation ? z : Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        placeFaceWithNormal(f, nx, ny, nz);
+    }
+
+    /** Stores the placed normal of face {@code f} and computes its offset from the placed vertices. */
+    private void placeFaceWithNormal(int f, long nx, long ny, long nz) {
+        ConvexHull h = hull;
         normal[3 * f] = nx;
         normal[3 * f + 1] = ny;
         normal[3 * f + 2] = nz;

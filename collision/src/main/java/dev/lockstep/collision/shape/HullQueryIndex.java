@@ -1,5 +1,6 @@
 package dev.lockstep.collision.shape;
 
+import dev.lockstep.fixedpoint.Fixed;
 import java.util.Arrays;
 
 /**
@@ -16,6 +17,8 @@ import java.util.Arrays;
  *       the other hull serves both faces of a pair.</li>
  *   <li>{@link #vertexEdgeStart}/{@link #vertexEdge}: the edges incident to each vertex, ascending
  *       (the Gauss-map walk of the edge query steps across them).</li>
+ *   <li>{@link #edgeClass}/{@link #edgeClassSign}: exactly parallel edges (a box has three
+ *       classes of four), which share their Gauss-map signs on an unrounded placement.</li>
  *   <li>{@link #warmFace}: the lowest-index face sharing an edge with face {@code f} and ordered
  *       before it, or -1; its support is a good start for climbing to face {@code f}'s support
  *       (neighbouring faces have nearby supports).</li>
@@ -31,6 +34,10 @@ public final class HullQueryIndex {
     private final int[] warmFace;
     private final int[] neighbourStart;
     private final int[] neighbour;
+    private final int[] edgeClass;
+    private final byte[] edgeClassSign;
+    /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
+    static final int EDGE_CLASS_MAX_EDGES = 512;
 
     HullQueryIndex(ConvexHull h, int[] adjacencyStart, int[] adjacency) {
         this.neighbourStart = adjacencyStart;
@@ -82,6 +89,33 @@ public final class HullQueryIndex {
             vertexEdge[fill[h.edgeVertexA(k)]++] = k;
             vertexEdge[fill[h.edgeVertexB(k)]++] = k;
         }
+        // edge direction classes: exactly parallel edge vectors (zero exact cross product)
+        edgeClass = new int[ne];
+        edgeClassSign = new byte[ne];
+        int[] reps = new int[ne];
+        int repCount = 0;
+        for (int k = 0; k < ne; k++) {
+            long ux = h.vertexX(h.edgeVertexB(k)) - h.vertexX(h.edgeVertexA(k));
+            long uy = h.vertexY(h.edgeVertexB(k)) - h.vertexY(h.edgeVertexA(k));
+            long uz = h.vertexZ(h.edgeVertexB(k)) - h.vertexZ(h.edgeVertexA(k));
+            edgeClass[k] = k;
+            edgeClassSign[k] = 1;
+            for (int m = 0; m < repCount && ne <= EDGE_CLASS_MAX_EDGES; m++) {
+                int r = reps[m];
+                long vx = h.vertexX(h.edgeVertexB(r)) - h.vertexX(h.edgeVertexA(r));
+                long vy = h.vertexY(h.edgeVertexB(r)) - h.vertexY(h.edgeVertexA(r));
+                long vz = h.vertexZ(h.edgeVertexB(r)) - h.vertexZ(h.edgeVertexA(r));
+                // coordinates within 2^45: differences within 2^46, products within 2^92, exact in 128 bits
+                if (sameProduct(uy, vz, uz, vy) && sameProduct(uz, vx, ux, vz) && sameProduct(ux, vy, uy, vx)) {
+                    edgeClass[k] = r;
+                    edgeClassSign[k] = (byte) Fixed.signOfDot3(ux, uy, uz, vx, vy, vz);
+                    break;
+                }
+            }
+            if (edgeClass[k] == k) {
+                reps[repCount++] = k;
+            }
+        }
         // warm-start faces
         warmFace = new int[nf];
         Arrays.fill(warmFace, -1);
@@ -94,6 +128,26 @@ public final class HullQueryIndex {
                 warmFace[hi] = lo;
             }
         }
+    }
+
+    /** Returns true when {@code a b == c d} exactly (128-bit products). */
+    private static boolean sameProduct(long a, long b, long c, long d) {
+        return a * b == c * d && Math.multiplyHigh(a, b) == Math.multiplyHigh(c, d);
+    }
+
+    /**
+     * Returns the lowest-index edge whose vector ({@code vertexB - vertexA}) is exactly parallel to
+     * edge {@code k}'s (zero exact cross product; {@code k} itself when none is lower). Parallel
+     * edges have the same exact sign against any direction, up to {@link #edgeClassSign}, so a
+     * hull placed without rounding (the identity) needs the Gauss-map signs of one edge per class.
+     */
+    public int edgeClass(int k) {
+        return edgeClass[k];
+    }
+
+    /** Returns +1 when edge {@code k} points the same way as {@link #edgeClass}{@code (k)}, -1 when opposite. */
+    public int edgeClassSign(int k) {
+        return edgeClassSign[k];
     }
 
     /** Compares face {@code f}'s raw normal with {@code (x, y, z)} lexicographically. */
