@@ -10,7 +10,9 @@ import dev.lockstep.fixedpoint.VecMath;
  * The edge query of seed 001 ("Hull vs Hull: Testing Edge Separation"): for every edge pair that
  * builds a face of the Minkowski difference ({@link GaussMapPruning}), the axis
  * {@code normalize(eA x eB)} oriented away from A, and the distance of B's edge to the plane
- * through A's edge along it; the result is the largest distance and its pair.
+ * through A's edge along it; the result is the largest distance and its pair. Two ways to find
+ * the pairs, same result bits: {@link #run} tests all {@code E_A x E_B} pairs (Gauss-map signs
+ * tabulated), {@link #runWalk} walks B's Gauss map along each arc of A.
  *
  * <p>Orientation (deviation from the seed's "edge vertex minus hull center"): the axis is flipped
  * when {@code axis . (a + b) < 0}, {@code a, b} the normals of A's two faces at the edge. For a
@@ -222,12 +224,18 @@ public final class EdgeQuery {
      * current vertex, other than the one it came in by, passing the exact Minkowski test), and
      * must end in the region of {@code support[b]}. Each crossing is a Minkowski-face pair.
      *
-     * <p>Undecided (returns -1): a Gauss-map sign of zero (the arc touches a border or a face
-     * normal of B: coplanar or aligned features), two candidate exits at one vertex, more steps
-     * than B has edges, or a walk that ends elsewhere than {@code support[b]}. Away from those,
-     * rounding would have to reorder exact signs along the walk to make it miss a pair;
-     * {@code EdgeWalkProperties} compares the walked pairs with the brute force's on random,
-     * aligned and coplanar-faced hulls.
+     * <p>The walk stops as soon as it is in {@code support[b]}'s region (at the start, when both
+     * supports coincide): an arc cannot leave a convex region it ends in. At the start that is
+     * exact for the edges at the vertex ({@code x} minimises both {@code a . v} and
+     * {@code b . v}, so {@code a . v_j} and {@code b . v_j} never have strictly opposite signs).
+     *
+     * <p>Undecided (returns -1): a Gauss-map sign of zero at a visited vertex (the arc touches a
+     * border or a face normal of B: coplanar or aligned features), two candidate exits at one
+     * vertex, more steps than B has edges, or a walk that stops without reaching
+     * {@code support[b]}. What is not exact: that the arc meets no border away from the walked
+     * regions, true on the exact Gauss map (convex regions), relied on for the rounded placed
+     * normals; {@code EdgeWalkProperties} compares the walked pairs with the brute force's on
+     * random, aligned, nearly aligned and coplanar-faced hulls.
      */
     public int arcPairs(PlacedHull a, PlacedHull b, int i, int[] support, int[] outPairs) {
         ConvexHull ha = a.hull;

@@ -17,6 +17,10 @@ import dev.lockstep.fixedpoint.Fixed;
  * </pre>
  * {@code stop} is the caller's contact distance: shapes separated by up to it still get a
  * (speculative) manifold. Early out on the first separating axis, in the order above.
+ *
+ * <p>Two implementations with the same result bits: {@link #runScanning} (vertex scans, all edge
+ * pairs) and {@link #runWalking} (certified climbs over the vertex adjacency, Gauss-map walks);
+ * {@link #run} picks by {@link #WALK_MIN_EDGE_PAIRS}.
  */
 public final class HullHullSat {
     /** No contact: some axis separates by more than the contact distance. */

@@ -6,7 +6,11 @@
  * {@link dev.lockstep.collision.sat.GaussMapPruning}, and {@link
  * dev.lockstep.collision.sat.HullHullSat}, which early-outs on the first separating axis and
  * otherwise picks the contact feature with the documented bias of {@link
- * dev.lockstep.collision.sat.SatConstants}.
+ * dev.lockstep.collision.sat.SatConstants}. Small pairs scan (every vertex for the face queries,
+ * every edge pair for the edge query); larger ones climb the vertex adjacency with a certificate
+ * ({@link dev.lockstep.collision.sat.PlacedHull#climbMin}) and walk B's Gauss map along A's edge
+ * arcs ({@link dev.lockstep.collision.sat.EdgeQuery#runWalk}), with the same result bits
+ * (property-tested against the scans).
  *
  * <p>Guarantees: everything runs in A's local frame ({@link dev.lockstep.collision.sat.PlacedHull},
  * {@link dev.lockstep.collision.sat.RelativeTransform}), so results depend only on the relative
