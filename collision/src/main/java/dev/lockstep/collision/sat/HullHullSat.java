@@ -42,7 +42,7 @@ public final class HullHullSat {
      * {@code separating} flag is set (face A, then face B, then edge).
      */
     public static int run(SatWorkspace ws, long contactDistance) {
-        return ws.a.hull.edgeCount() * ws.b.hull.edgeCount() >= WALK_MIN_EDGE_PAIRS && ws.b.climbable
+        return (long) ws.a.hull.edgeCount() * ws.b.hull.edgeCount() >= WALK_MIN_EDGE_PAIRS && ws.b.climbable
                 ? runWalking(ws, contactDistance) : runScanning(ws, contactDistance);
     }
 
