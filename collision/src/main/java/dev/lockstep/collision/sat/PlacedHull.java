@@ -155,6 +155,12 @@ public final class PlacedHull {
     }
 
     private void ensure(ConvexHull h) {
+        // conservative until the loader says otherwise: a loader that does not set these (placing
+        // entries one by one, or copying bits computed elsewhere) gets the scanning SAT and the
+        // rotating placement, both correct for any placed values
+        exact = false;
+        climbable = false;
+        identityRotation = false;
         hull = h;
         vertexCount = h.vertexCount();
         faceCount = h.faceCount();
