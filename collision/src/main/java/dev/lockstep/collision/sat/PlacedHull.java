@@ -133,16 +133,26 @@ public final class PlacedHull {
         int e = h.faceFirstEdge(f);
         long bestHi = 0;
         long bestLo = 0;
+        int axis = axisOf(nx, ny, nz);
+        long na = axis == 0 ? nx : axis == 1 ? ny : nz;
         for (int k = 0, n = h.faceVertexCount(f); k < n; k++, e = h.halfEdgeNext(e)) {
             int v = 3 * h.halfEdgeOrigin(e);
             long vx = xyz[v];
             long vy = xyz[v + 1];
             long vz = xyz[v + 2];
-            long l1 = nx * vx;
-            long lo = l1 + ny * vy;
-            long hi = Math.multiplyHigh(nx, vx) + Math.multiplyHigh(ny, vy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-            long sum = lo + nz * vz;
-            hi += Math.multiplyHigh(nz, vz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            long hi;
+            long sum;
+            if (axis >= 0) {
+                long c = xyz[v + axis];                 // the other products are exactly zero
+                hi = Math.multiplyHigh(c, na);
+                sum = c * na;
+            } else {
+                long l1 = nx * vx;
+                long lo = l1 + ny * vy;
+                hi = Math.multiplyHigh(nx, vx) + Math.multiplyHigh(ny, vy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+                sum = lo + nz * vz;
+                hi += Math.multiplyHigh(nz, vz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            }
             if (!Fixed.fitsRoundedShift32(hi, sum)) {
                 Fixed.dot3(nx, ny, nz, vx, vy, vz);     // throws FixedOverflowException, as before
             }
@@ -298,6 +308,10 @@ public final class PlacedHull {
      * sign of {@code d . (v1 - v0)} is the sign of the exact difference of two stored sums.
      */
     public int minVertexInto(long dx, long dy, long dz, long[] outHi, long[] outLo, int at) {
+        int axis = axisOf(dx, dy, dz);
+        if (axis >= 0) {
+            return (int) minMaxAxisInto(axis, axis == 0 ? dx : axis == 1 ? dy : dz, outHi, outLo, at, -1);
+        }
         long[] v = xyz;
         int best = 0;
         long bestHi = 0;
@@ -331,6 +345,10 @@ public final class PlacedHull {
      * {@code HullQueryIndex.oppositeFace}) it halves the face query's products.
      */
     public long minMaxVertexInto(long dx, long dy, long dz, long[] outHi, long[] outLo, int at, int atOpposite) {
+        int axis = axisOf(dx, dy, dz);
+        if (axis >= 0) {
+            return minMaxAxisInto(axis, axis == 0 ? dx : axis == 1 ? dy : dz, outHi, outLo, at, atOpposite);
+        }
         long[] v = xyz;
         int min = 0;
         int max = 0;
@@ -352,6 +370,63 @@ public final class PlacedHull {
             // exact 128-bit negation: -(hi:sum) = (~hi + carry : -sum)
             outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
             outLo[atOpposite + i] = -sum;
+            if (i == 0) {
+                minHi = hi;
+                minLo = sum;
+                maxHi = hi;
+                maxLo = sum;
+            } else if (hi < minHi || hi == minHi && Long.compareUnsigned(sum, minLo) < 0) {
+                min = i;
+                minHi = hi;
+                minLo = sum;
+            } else if (hi > maxHi || hi == maxHi && Long.compareUnsigned(sum, maxLo) > 0) {
+                max = i;
+                maxHi = hi;
+                maxLo = sum;
+            }
+        }
+        return ((long) max << 32) | (min & 0xFFFF_FFFFL);
+    }
+
+    /**
+     * Returns 0, 1 or 2 when {@code d} has exactly one non-zero component (an axis-aligned face
+     * normal: every face of a box in its own frame), else -1. Along an axis the exact sum
+     * {@code v . d} is the one product {@code v_k d_k}: the other two products are exactly zero,
+     * so the 128-bit value, and every decision taken from it, is the same with one multiply.
+     */
+    static int axisOf(long dx, long dy, long dz) {
+        if (dy == 0 && dz == 0) {
+            return dx != 0 ? 0 : -1;
+        }
+        if (dx == 0 && dz == 0) {
+            return 1;
+        }
+        return dx == 0 && dy == 0 ? 2 : -1;
+    }
+
+    /**
+     * {@link #minMaxVertexInto} along coordinate axis {@code axis} with component {@code d}
+     * (see {@link #axisOf}); {@code atOpposite < 0} skips the negated row. Same sums, same
+     * indices (ties to the lowest), one product per vertex.
+     */
+    private long minMaxAxisInto(int axis, long d, long[] outHi, long[] outLo, int at, int atOpposite) {
+        long[] v = xyz;
+        int min = 0;
+        int max = 0;
+        long minHi = 0;
+        long minLo = 0;
+        long maxHi = 0;
+        long maxLo = 0;
+        for (int i = 0, k = axis; i < vertexCount; i++, k += 3) {
+            long c = v[k];
+            long hi = Math.multiplyHigh(c, d);
+            long sum = c * d;
+            outHi[at + i] = hi;
+            outLo[at + i] = sum;
+            if (atOpposite >= 0) {
+                outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
+                outLo[atOpposite + i] = -sum;
+            }
             if (i == 0) {
                 minHi = hi;
                 minLo = sum;
