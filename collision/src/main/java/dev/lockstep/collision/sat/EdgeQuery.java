@@ -102,10 +102,17 @@ public final class EdgeQuery {
         fillSigns(a, b, facesOfA, facesOfB);
         byte[] sab = signsAB;
         byte[] sba = signsBA;
+        HullQueryIndex indexB = hb.queryIndex();
+        boolean masks = fb <= 64;
         for (int i = 0; i < ne; i++) {
             int rowA = i * fb;
             int faceLeft = ha.edgeFaceA(i);
             int faceRight = ha.edgeFaceB(i);
+            if (masks && !anyOppositeNeighbours(sab, rowA, fb, indexB)) {
+                // no two adjacent faces of B on strictly opposite sides of this edge's plane: no
+                // edge of B passes the first test (cu * du < 0), the loop below would skip them all
+                continue;
+            }
             for (int j = 0; j < me; j++) {
                 int cu = sab[rowA + hb.edgeFaceA(j)];
                 int du = sab[rowA + hb.edgeFaceB(j)];
@@ -517,6 +524,27 @@ public final class EdgeQuery {
             }
             v[m + 1] = x;
         }
+    }
+
+    /**
+     * Returns true when some two faces of B that share an edge have strictly opposite signs in
+     * {@code signs[row .. row + faceCount - 1]} (B's faces against one edge of A); B has at
+     * most 64 faces.
+     */
+    private static boolean anyOppositeNeighbours(byte[] signs, int row, int faceCount, HullQueryIndex indexB) {
+        long pos = 0;
+        long neg = 0;
+        for (int f = 0; f < faceCount; f++) {
+            int s = signs[row + f];
+            pos |= (long) (s > 0 ? 1 : 0) << f;
+            neg |= (long) (s < 0 ? 1 : 0) << f;
+        }
+        for (long m = pos; m != 0; m &= m - 1) {
+            if ((indexB.faceNeighbourMask(Long.numberOfTrailingZeros(m)) & neg) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -19,6 +19,9 @@ import java.util.Arrays;
  *       (the Gauss-map walk of the edge query steps across them).</li>
  *   <li>{@link #edgeClass}/{@link #edgeClassSign}: exactly parallel edges (a box has three
  *       classes of four), which share their Gauss-map signs on an unrounded placement.</li>
+ *   <li>{@link #faceNeighbourMask}: the faces adjacent to each face as a bit mask (hulls of at
+ *       most 64 faces), so the edge query can tell in a few operations that no edge of the hull
+ *       has its two faces on opposite sides of a plane.</li>
  *   <li>{@link #warmFace}: the lowest-index face sharing an edge with face {@code f} and ordered
  *       before it, or -1; its support is a good start for climbing to face {@code f}'s support
  *       (neighbouring faces have nearby supports).</li>
@@ -34,6 +37,7 @@ public final class HullQueryIndex {
     private final int[] warmFace;
     private final int[] neighbourStart;
     private final int[] neighbour;
+    private final long[] faceNeighbourMask;
     private final int[] edgeClass;
     private final byte[] edgeClassSign;
     /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
@@ -116,6 +120,16 @@ public final class HullQueryIndex {
                 reps[repCount++] = k;
             }
         }
+        // face neighbour masks (hulls of at most 64 faces)
+        faceNeighbourMask = new long[nf <= 64 ? nf : 0];
+        if (nf <= 64) {
+            for (int k = 0; k < ne; k++) {
+                int p = h.edgeFaceA(k);
+                int q = h.edgeFaceB(k);
+                faceNeighbourMask[p] |= 1L << q;
+                faceNeighbourMask[q] |= 1L << p;
+            }
+        }
         // warm-start faces
         warmFace = new int[nf];
         Arrays.fill(warmFace, -1);
@@ -175,6 +189,14 @@ public final class HullQueryIndex {
     /** Returns the edge at position {@code k} (see {@link #vertexEdgeStart}; vertex {@code v} ends at {@code vertexEdgeStart(v + 1)}). */
     public int vertexEdge(int k) {
         return vertexEdge[k];
+    }
+
+    /**
+     * Returns the faces sharing an edge with face {@code f} as a bit mask (bit {@code g} for face
+     * {@code g}); only for hulls of at most 64 faces.
+     */
+    public long faceNeighbourMask(int f) {
+        return faceNeighbourMask[f];
     }
 
     /** Returns the lowest-index face sharing an edge with {@code f} and below {@code f}, or -1. */
