@@ -35,6 +35,8 @@ public final class PlacedHull {
     boolean climbable;
     /** True when the last transformed placement had an exactly identity rotation (copies instead of products). */
     boolean identityRotation;
+    /** True when the loader proved {@link #withinTableBounds} from the hull's bounds and the transform (no scan needed). */
+    boolean tableBoundsKnown;
 
     /** Creates empty scratch; arrays grow on first use to the largest hull seen, then stay. */
     public PlacedHull() {
@@ -46,6 +48,7 @@ public final class PlacedHull {
         exact = true;
         climbable = true;
         identityRotation = true;
+        tableBoundsKnown = boundsFit(h, null);
         for (int i = 0; i < vertexCount; i++) {
             xyz[3 * i] = h.vertexX(i);
             xyz[3 * i + 1] = h.vertexY(i);
@@ -88,6 +91,7 @@ public final class PlacedHull {
         exact = false;
         climbable = nonsingular(rel);
         identityRotation = RelativeTransform.isIdentityRotation(rel);
+        tableBoundsKnown = boundsFit(h, rel);
         if (identityRotation) {
             // Fixed.dot3 of an identity row returns the coordinate unrounded: same bits
             long px = rel[9];
@@ -171,6 +175,7 @@ public final class PlacedHull {
         exact = false;
         climbable = false;
         identityRotation = false;
+        tableBoundsKnown = false;
         hull = h;
         vertexCount = h.vertexCount();
         faceCount = h.faceCount();
@@ -537,12 +542,47 @@ public final class PlacedHull {
     }
 
     /**
+     * Returns true when {@link #withinTableBounds} holds for any placement of {@code h} by
+     * {@code rel} ({@code null}: the identity), from the hull's bounds alone: with hull
+     * coordinates within {@code c} raw, rotation entries within {@code 2} and unit normals (within
+     * 1 ulp, {@code ConvexHull}), a
+     * placed coordinate is within {@code 6c + |p| + 1} and a placed normal component within 6;
+     * it holds when {@code c <= 2^56} and {@code |p| <= 2^59}. Constant time, so the usual query
+     * skips the scan.
+     */
+    private static boolean boundsFit(ConvexHull h, long[] rel) {
+        dev.lockstep.collision.shape.Aabb b = h.localBounds();
+        long c = Math.max(Math.max(Math.max(Math.abs(b.minX()), Math.abs(b.maxX())), Math.max(Math.abs(b.minY()), Math.abs(b.maxY()))),
+                Math.max(Math.abs(b.minZ()), Math.abs(b.maxZ())));
+        if (c > 1L << 56 || c < 0) {
+            return false;
+        }
+        if (rel == null) {
+            return true;
+        }
+        for (int k = 0; k < 9; k++) {
+            if (rel[k] > 2 * Fixed.ONE || rel[k] < -2 * Fixed.ONE) {
+                return false;
+            }
+        }
+        for (int k = 9; k < 12; k++) {
+            if (rel[k] > 1L << 59 || rel[k] < -(1L << 59)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Returns true when every placed coordinate lies in {@code [-2^61, 2^61)} and every placed
      * normal component in {@code [-2^62, 2^62)}: then edge vectors stay within {@code 2^62}, every
      * 128-bit vertex-normal sum is exact, and so is the difference of two of them (the premise of
      * the tabulated Gauss-map signs; far inside the documented coordinate bounds).
      */
     public boolean withinTableBounds() {
+        if (tableBoundsKnown) {
+            return true;
+        }
         long m = 0;
         for (int i = 0, n = 3 * vertexCount; i < n; i++) {
             m |= xyz[i] ^ (xyz[i] >> 63);
