@@ -223,7 +223,6 @@ public final class HullHullContact {
         long mx = refIsA ? nx : -nx;
         long my = refIsA ? ny : -ny;
         long mz = refIsA ? nz : -nz;
-        TangentBasis.computeInto(mx, my, mz, ws.t1, ws.t2);
         ws.reserve(clip.count());
         int kept = 0;
         for (int i = 0, n = clip.count(); i < n; i++) {
@@ -249,11 +248,21 @@ public final class HullHullContact {
                 setPoint(ws.wb, kept, qx, qy, qz);
                 id = FeatureId.of(ClipWorkspace.type(c), ClipWorkspace.index(c), ClipWorkspace.type(r), ClipWorkspace.index(r));
             }
-            ws.u[kept] = Fixed.dot3(ws.t1.x, ws.t1.y, ws.t1.z, qx, qy, qz);
-            ws.v[kept] = Fixed.dot3(ws.t2.x, ws.t2.y, ws.t2.z, qx, qy, qz);
             ws.depth[kept] = Fixed.neg(sep);
             ws.id[kept] = id;
             kept++;
+        }
+        if (kept > ContactManifold.MAX_POINTS) {
+            // in-plane coordinates only feed the reduction, which keeps up to four points as they are
+            TangentBasis.computeInto(mx, my, mz, ws.t1, ws.t2);
+            long[] q = refIsA ? ws.wa : ws.wb;
+            for (int i = 0; i < kept; i++) {
+                long qx = q[3 * i];
+                long qy = q[3 * i + 1];
+                long qz = q[3 * i + 2];
+                ws.u[i] = Fixed.dot3(ws.t1.x, ws.t1.y, ws.t1.z, qx, qy, qz);
+                ws.v[i] = Fixed.dot3(ws.t2.x, ws.t2.y, ws.t2.z, qx, qy, qz);
+            }
         }
         int k = ContactReduction.reduceInPlane(kept, ws.u, ws.v, ws.depth, ws.id, ws.keep);
         long[] f = ws.frame;
@@ -368,6 +377,9 @@ public final class HullHullContact {
         long[] f = ws.frame;
         int k = (int) f[3];
         MutableVec3 s = ws.s;
+        if (RelativeTransform.isIdentity(ta.basis())) {
+            return emitUnrotated(ws, ta, out);
+        }
         ta.applyToVectorInto(f[0], f[1], f[2], s);
         out.setNormal(Fixed.clamp(s.x, -Fixed.ONE, Fixed.ONE), Fixed.clamp(s.y, -Fixed.ONE, Fixed.ONE),
                 Fixed.clamp(s.z, -Fixed.ONE, Fixed.ONE));
@@ -380,6 +392,32 @@ public final class HullHullContact {
             ta.applyToPointInto(f[o + 3], f[o + 4], f[o + 5], s);
             ManifoldPoint p = out.addPoint();
             p.setWorld(ContactMath.midpoint(ax, s.x), ContactMath.midpoint(ay, s.y), ContactMath.midpoint(az, s.z));
+            p.setLocalA(f[o], f[o + 1], f[o + 2]);
+            p.setLocalB(f[o + 6], f[o + 7], f[o + 8]);
+            p.setDepth(f[o + 9]).setFeatureId(f[o + 10]);
+        }
+        return k;
+    }
+
+    /**
+     * {@link #emit} for a transform whose basis is exactly the identity: every rotation
+     * {@code Fixed.dot3} would return its input unrounded, so the points are only translated
+     * (exact adds); same bits.
+     */
+    private static int emitUnrotated(HullHullWorkspace ws, Transform ta, ContactManifold out) {
+        long[] f = ws.frame;
+        int k = (int) f[3];
+        long px = ta.translation().x();
+        long py = ta.translation().y();
+        long pz = ta.translation().z();
+        out.setNormal(Fixed.clamp(f[0], -Fixed.ONE, Fixed.ONE), Fixed.clamp(f[1], -Fixed.ONE, Fixed.ONE),
+                Fixed.clamp(f[2], -Fixed.ONE, Fixed.ONE));
+        for (int j = 0; j < k; j++) {
+            int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;
+            ManifoldPoint p = out.addPoint();
+            p.setWorld(ContactMath.midpoint(Fixed.add(f[o], px), Fixed.add(f[o + 3], px)),
+                    ContactMath.midpoint(Fixed.add(f[o + 1], py), Fixed.add(f[o + 4], py)),
+                    ContactMath.midpoint(Fixed.add(f[o + 2], pz), Fixed.add(f[o + 5], pz)));
             p.setLocalA(f[o], f[o + 1], f[o + 2]);
             p.setLocalB(f[o + 6], f[o + 7], f[o + 8]);
             p.setDepth(f[o + 9]).setFeatureId(f[o + 10]);

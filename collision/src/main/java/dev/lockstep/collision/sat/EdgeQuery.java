@@ -1,6 +1,7 @@
 package dev.lockstep.collision.sat;
 
 import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
@@ -9,7 +10,9 @@ import dev.lockstep.fixedpoint.VecMath;
  * The edge query of seed 001 ("Hull vs Hull: Testing Edge Separation"): for every edge pair that
  * builds a face of the Minkowski difference ({@link GaussMapPruning}), the axis
  * {@code normalize(eA x eB)} oriented away from A, and the distance of B's edge to the plane
- * through A's edge along it; the result is the largest distance and its pair.
+ * through A's edge along it; the result is the largest distance and its pair. Two ways to find
+ * the pairs, same result bits: {@link #run} tests all {@code E_A x E_B} pairs (Gauss-map signs
+ * tabulated), {@link #runWalk} walks B's Gauss map along each arc of A.
  *
  * <p>Orientation (deviation from the seed's "edge vertex minus hull center"): the axis is flipped
  * when {@code axis . (a + b) < 0}, {@code a, b} the normals of A's two faces at the edge. For a
@@ -48,6 +51,24 @@ public final class EdgeQuery {
     private int signFacesA;
     private ConvexHull signHullA;
     private ConvexHull signHullB;
+    /** Per-arc memo of B's face signs: valid where {@code faceStamp[f] == arcStamp}. */
+    private int[] faceStamp = new int[16];
+    private byte[] faceSigns = new byte[16];
+    private int arcStamp;
+    private long arcUx;
+    private long arcUy;
+    private long arcUz;
+    private int[] arcScratch = new int[16];
+    /** Result of {@link #dot128}: signed high word. */
+    private long wideHi;
+    /** Result of {@link #dot128}: unsigned low word. */
+    private long wideLo;
+    /** Edge pairs skipped by {@link #cannotExceed} (a statistic for tests and benchmarks). */
+    public long boundSkips;
+    /** True while both placed hulls are within {@link PlacedHull#withinTableBounds}: signs by {@link #sign3}. */
+    private boolean fastSigns;
+    /** Arcs whose Gauss-map walk was undecided and were tested against every edge of B (a statistic for tests). */
+    public long walkFallbacks;
 
     /** Creates an empty result. */
     public EdgeQuery() {
@@ -81,10 +102,17 @@ public final class EdgeQuery {
         fillSigns(a, b, facesOfA, facesOfB);
         byte[] sab = signsAB;
         byte[] sba = signsBA;
+        HullQueryIndex indexB = hb.queryIndex();
+        boolean masks = fb <= 64;
         for (int i = 0; i < ne; i++) {
             int rowA = i * fb;
             int faceLeft = ha.edgeFaceA(i);
             int faceRight = ha.edgeFaceB(i);
+            if (masks && !anyOppositeNeighbours(sab, rowA, fb, indexB)) {
+                // no two adjacent faces of B on strictly opposite sides of this edge's plane: no
+                // edge of B passes the first test (cu * du < 0), the loop below would skip them all
+                continue;
+            }
             for (int j = 0; j < me; j++) {
                 int cu = sab[rowA + hb.edgeFaceA(j)];
                 int du = sab[rowA + hb.edgeFaceB(j)];
@@ -126,6 +154,400 @@ public final class EdgeQuery {
     }
 
     /**
+     * Same result as {@link #run(PlacedHull, PlacedHull, long)} (pair, separation, axis,
+     * separating; bit for bit) in about {@code O(E_A + k)} pair tests instead of
+     * {@code E_A x E_B}: for each edge of A the Minkowski-face partners on B are found by walking
+     * B's Gauss map along the edge's arc ({@link #arcPairs}); an arc whose walk meets a
+     * degenerate case is tested against every edge of B instead ({@link #arcPairsBruteForce}).
+     * The partners of each edge are then tested in ascending order, so pairs are visited in the
+     * brute force's (edge of A, edge of B) order and the first maximum and the early out are the
+     * same. {@code facesOfA} must hold the support of every face of A on B (a completed face
+     * query of A's faces against B, which is where the SAT calls this).
+     */
+    public void runWalk(PlacedHull a, PlacedHull b, long stopAbove, FaceQuery facesOfA) {
+        edgeA = -1;
+        edgeB = -1;
+        separation = 0;
+        separating = false;
+        ConvexHull ha = a.hull;
+        ConvexHull hb = b.hull;
+        if (facesOfA.supportRows != a.faceCount || !facesOfA.supportsExact) {
+            throw new IllegalStateException("EdgeQuery.runWalk: the face query of A's " + a.faceCount
+                    + " faces holds " + facesOfA.supportRows + " supports");
+        }
+        int ne = ha.edgeCount();
+        int[] pairs = reservePairs(hb.edgeCount());
+        fastSigns = a.withinTableBounds() && b.withinTableBounds();
+        for (int i = 0; i < ne; i++) {
+            int n = arcPairs(a, b, i, facesOfA.support, pairs);
+            if (n < 0) {
+                n = arcPairsBruteForce(a, b, i, pairs);
+                walkFallbacks++;
+            } else {
+                sortAscending(pairs, n);
+            }
+            int a0 = ha.edgeVertexA(i);
+            for (int k = 0; k < n; k++) {
+                int j = pairs[k];
+                if (edgeA >= 0 && fastSigns && cannotExceed(a, i, b, j, separation)) {
+                    boundSkips++;
+                    continue;
+                }
+                if (!pairAxis(a, i, b, j, axis)) {
+                    continue;
+                }
+                int b0 = hb.edgeVertexA(j);
+                long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
+                        Fixed.sub(b.z(b0), a.z(a0)));
+                if (edgeA < 0 || d > separation) {
+                    edgeA = i;
+                    edgeB = j;
+                    separation = d;
+                    axisX = axis.x;
+                    axisY = axis.y;
+                    axisZ = axis.z;
+                    if (d > stopAbove) {
+                        separating = true;
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Writes into {@code outPairs} the edges {@code j} of B that build a Minkowski face with edge
+     * {@code i} of A (the pairs {@link GaussMapPruning#isMinkowskiFace} accepts), in walk order,
+     * and returns their number; or returns -1 when the walk meets a case it does not decide (the
+     * caller then uses {@link #arcPairsBruteForce}). {@code support[f]}: B's vertex with the
+     * exactly smallest {@code n_f . v} for face {@code f} of A.
+     *
+     * <p>The walk: on B's Gauss map, negated (the Minkowski difference {@code A - B} uses
+     * {@code -n} for B's faces), vertex {@code x} of B owns the region of directions {@code w}
+     * for which {@code x} minimises {@code w . v}; its borders are the arcs of the edges at
+     * {@code x}. A's edge {@code i} is the arc from {@code a} (normal of its face
+     * {@code edgeFaceA}) to {@code b} ({@code edgeFaceB}); it starts in the region of
+     * {@code support[a]}, leaves each region across the one border arc it crosses (an edge at the
+     * current vertex, other than the one it came in by, passing the exact Minkowski test), and
+     * must end in the region of {@code support[b]}. Each crossing is a Minkowski-face pair.
+     *
+     * <p>The walk stops as soon as it is in {@code support[b]}'s region (at the start, when both
+     * supports coincide): an arc cannot leave a convex region it ends in. At the start that is
+     * exact for the edges at the vertex ({@code x} minimises both {@code a . v} and
+     * {@code b . v}, so {@code a . v_j} and {@code b . v_j} never have strictly opposite signs).
+     *
+     * <p>Undecided (returns -1): a Gauss-map sign of zero at a visited vertex (the arc touches a
+     * border or a face normal of B: coplanar or aligned features), two candidate exits at one
+     * vertex, more steps than B has edges, or a walk that stops without reaching
+     * {@code support[b]}. What is not exact: that the arc meets no border away from the walked
+     * regions, true on the exact Gauss map (convex regions), relied on for the rounded placed
+     * normals; {@code EdgeWalkProperties} compares the walked pairs with the brute force's on
+     * random, aligned, nearly aligned and coplanar-faced hulls.
+     */
+    public int arcPairs(PlacedHull a, PlacedHull b, int i, int[] support, int[] outPairs) {
+        ConvexHull ha = a.hull;
+        ConvexHull hb = b.hull;
+        HullQueryIndex index = hb.queryIndex();
+        int fa = ha.edgeFaceA(i);
+        int fb = ha.edgeFaceB(i);
+        long anx = a.nx(fa);
+        long any = a.ny(fa);
+        long anz = a.nz(fa);
+        long bnx = a.nx(fb);
+        long bny = a.ny(fb);
+        long bnz = a.nz(fb);
+        int x = support[fa];
+        int end = support[fb];
+        if (x == end) {
+            // both ends of the arc in one region: no border crossed. Exact for the edges at x
+            // (x minimises both a . v and b . v, so a . v_j and b . v_j never have opposite
+            // signs); for the others it is the convexity of the region (EdgeWalkProperties)
+            return 0;
+        }
+        int from = -1;
+        int n = 0;
+        beginArc(a, i, b.faceCount);
+        for (int steps = 0;; steps++) {
+            if (steps > hb.edgeCount()) {
+                return -1;
+            }
+            int exit = -1;
+            for (int k = index.vertexEdgeStart(x), kEnd = index.vertexEdgeStart(x + 1); k < kEnd; k++) {
+                int j = index.vertexEdge(k);
+                if (j == from) {
+                    continue;
+                }
+                int cu = faceSign(b, hb.edgeFaceA(j));
+                int du = faceSign(b, hb.edgeFaceB(j));
+                if (cu == 0 || du == 0) {
+                    return -1;
+                }
+                if (cu == du) {
+                    continue;
+                }
+                int b0 = hb.edgeVertexA(j);
+                int b1 = hb.edgeVertexB(j);
+                long vx = Fixed.sub(b.x(b1), b.x(b0));
+                long vy = Fixed.sub(b.y(b1), b.y(b0));
+                long vz = Fixed.sub(b.z(b1), b.z(b0));
+                int av = sign(anx, any, anz, vx, vy, vz);
+                int bv = sign(bnx, bny, bnz, vx, vy, vz);
+                if (av == 0 || bv == 0) {
+                    return -1;
+                }
+                if (av == bv || cu * bv >= 0) {
+                    continue;
+                }
+                if (exit >= 0) {
+                    return -1;
+                }
+                exit = j;
+            }
+            if (exit < 0) {
+                return x == end ? n : -1;
+            }
+            outPairs[n++] = exit;
+            from = exit;
+            x = hb.edgeVertexA(exit) == x ? hb.edgeVertexB(exit) : hb.edgeVertexA(exit);
+            if (x == end) {
+                // in b's region: the arc entered it through one border and cannot leave it
+                // again (same convexity argument as for x == end at the start)
+                return n;
+            }
+        }
+    }
+
+    /**
+     * Writes into {@code outPairs}, ascending, every edge {@code j} of B that builds a Minkowski
+     * face with edge {@code i} of A, testing all of them (exact signs, the predicate of
+     * {@link GaussMapPruning#isMinkowskiFace}); returns their number.
+     */
+    public int arcPairsBruteForce(PlacedHull a, PlacedHull b, int i, int[] outPairs) {
+        ConvexHull ha = a.hull;
+        ConvexHull hb = b.hull;
+        int fa = ha.edgeFaceA(i);
+        int fb = ha.edgeFaceB(i);
+        beginArc(a, i, b.faceCount);
+        int n = 0;
+        for (int j = 0, me = hb.edgeCount(); j < me; j++) {
+            int cu = faceSign(b, hb.edgeFaceA(j));
+            int du = faceSign(b, hb.edgeFaceB(j));
+            if (cu * du >= 0) {
+                continue;
+            }
+            int b0 = hb.edgeVertexA(j);
+            int b1 = hb.edgeVertexB(j);
+            long vx = Fixed.sub(b.x(b1), b.x(b0));
+            long vy = Fixed.sub(b.y(b1), b.y(b0));
+            long vz = Fixed.sub(b.z(b1), b.z(b0));
+            int av = sign(a.nx(fa), a.ny(fa), a.nz(fa), vx, vy, vz);
+            int bv = sign(a.nx(fb), a.ny(fb), a.nz(fb), vx, vy, vz);
+            if (av * bv < 0 && cu * bv < 0) {
+                outPairs[n++] = j;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Returns true when the separation {@link #run} would compute for pair {@code (i, j)} is
+     * certainly not above {@code best}, or the pair is no edge axis: the pair can then be skipped
+     * without changing the result (the maximum only moves on a strictly larger separation, and
+     * {@code best} is below the early-out threshold). Avoids the normalisation of most pairs of
+     * an overlapping query. Needs both hulls {@link PlacedHull#withinTableBounds}.
+     *
+     * <p>With {@code c} the rounded cross product {@link #pairAxis} normalises, its unit axis is
+     * {@code c / |c| + e} with {@code |e_k| <= 1} ulp ({@code VecMath.normalizeInto}), and
+     * {@code |c| < 2 |c|_max}. Orientation: {@link #pairAxis} flips when
+     * {@code axis . w < 0}, {@code w = n_a + n_b}; if {@code |c . w| > 2 |c|_max sum|w_k| / 2^32}
+     * (exact 128-bit sums) the sign of {@code axis . w} is the sign {@code o} of {@code c . w}.
+     * Separation: {@code d = round(o axis . r)} with {@code r = qB - pA}, so
+     * {@code d <= o (c . r) / |c| + sum|r_k| / 2^32 + 1/2}. When {@code o (c . r) < 0},
+     * {@code o (c . r) / |c| < -|c . r| / (2 |c|_max)}, and {@code d <= best} follows from
+     * {@code |c . r| >= 2 |c|_max (E - best)}, {@code E = floor(sum|r_k| / 2^32) + 2}. Any
+     * doubtful case returns false (the pair is then computed).
+     */
+    private boolean cannotExceed(PlacedHull a, int i, PlacedHull b, int j, long best) {
+        ConvexHull ha = a.hull;
+        ConvexHull hb = b.hull;
+        int a0 = ha.edgeVertexA(i);
+        int a1 = ha.edgeVertexB(i);
+        int b0 = hb.edgeVertexA(j);
+        int b1 = hb.edgeVertexB(j);
+        long ux = Fixed.sub(a.x(a1), a.x(a0));
+        long uy = Fixed.sub(a.y(a1), a.y(a0));
+        long uz = Fixed.sub(a.z(a1), a.z(a0));
+        long vx = Fixed.sub(b.x(b1), b.x(b0));
+        long vy = Fixed.sub(b.y(b1), b.y(b0));
+        long vz = Fixed.sub(b.z(b1), b.z(b0));
+        long cx = VecMath.crossX(uy, uz, vy, vz);
+        long cy = VecMath.crossY(ux, uz, vx, vz);
+        long cz = VecMath.crossZ(ux, uy, vx, vy);
+        long cMax = Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz)));
+        if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
+            return true;                        // no edge axis: pairAxis rejects it too
+        }
+        if (cMax >= 1L << 60 || best < -(1L << 60)) {
+            return false;                       // far outside the documented bounds: no shortcut
+        }
+        int fa = ha.edgeFaceA(i);
+        int fb = ha.edgeFaceB(i);
+        long wx = a.nx(fa) + a.nx(fb);
+        long wy = a.ny(fa) + a.ny(fb);
+        long wz = a.nz(fa) + a.nz(fb);
+        // orientation margin: |c . w| > (2 cMax sum|w|) >> 32, 128-bit exact on both sides
+        long wSum = Math.abs(wx) + Math.abs(wy) + Math.abs(wz);
+        long mHi = Math.multiplyHigh(2 * cMax, wSum);
+        long mLo = 2 * cMax * wSum;
+        long marginLo = (mHi << 32) | (mLo >>> 32);
+        long marginHi = mHi >> 32;
+        dot128(cx, cy, cz, wx, wy, wz);
+        long cwHi = wideHi;
+        long cwLo = wideLo;
+        int o = Long.signum(cwHi | ((cwLo | -cwLo) >>> 63));
+        if (o == 0 || !absAtLeast(cwHi, cwLo, marginHi, marginLo, true)) {
+            return false;
+        }
+        long rx = Fixed.sub(b.x(b0), a.x(a0));
+        long ry = Fixed.sub(b.y(b0), a.y(a0));
+        long rz = Fixed.sub(b.z(b0), a.z(a0));
+        dot128(cx, cy, cz, rx, ry, rz);
+        long crHi = wideHi;
+        long crLo = wideLo;
+        int sr = Long.signum(crHi | ((crLo | -crLo) >>> 63));
+        if (o * sr >= 0) {
+            return false;                       // o (c . r) >= 0: no cheap bound
+        }
+        long e = ((Math.abs(rx) + Math.abs(ry) + Math.abs(rz)) >>> 32) + 2;
+        if (best >= e) {
+            return true;                        // o (c . r) < 0, so d < e <= best
+        }
+        long gap = e - best;                    // > 0, below 2^63 within the documented bounds
+        long tHi = Math.multiplyHigh(2 * cMax, gap);
+        long tLo = 2 * cMax * gap;
+        return absAtLeast(crHi, crLo, tHi, tLo, false);
+    }
+
+    /**
+     * Sets {@link #wideHi}:{@link #wideLo} to the exact {@code a . b}; operands within
+     * {@code [-2^62, 2^62)} and products whose sum stays below {@code 2^126} (true for the
+     * cross products, normal sums and edge offsets of hulls within the documented bounds).
+     */
+    private void dot128(long ax, long ay, long az, long bx, long by, long bz) {
+        long l1 = ax * bx;
+        long lo = l1 + ay * by;
+        long hi = Math.multiplyHigh(ax, bx) + Math.multiplyHigh(ay, by) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+        long sum = lo + az * bz;
+        hi += Math.multiplyHigh(az, bz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+        wideHi = hi;
+        wideLo = sum;
+    }
+
+    /** Returns {@code |h:l| > t} ({@code strict}) or {@code |h:l| >= t}, for a non-negative 128-bit {@code t = tHi:tLo}. */
+    private static boolean absAtLeast(long h, long l, long tHi, long tLo, boolean strict) {
+        if (h < 0) {
+            h = ~h + (l == 0 ? 1 : 0);
+            l = -l;
+        }
+        if (h != tHi) {
+            return h > tHi;
+        }
+        int c = Long.compareUnsigned(l, tLo);
+        return strict ? c > 0 : c >= 0;
+    }
+
+    /** Returns scratch for at least {@code n} pair indices. */
+    public int[] reservePairs(int n) {
+        if (arcScratch.length < n) {
+            arcScratch = new int[n];
+        }
+        return arcScratch;
+    }
+
+    /** Starts the per-arc memo of B's face signs against edge {@code i} of A. */
+    private void beginArc(PlacedHull a, int i, int faceCountB) {
+        ConvexHull ha = a.hull;
+        int a0 = ha.edgeVertexA(i);
+        int a1 = ha.edgeVertexB(i);
+        arcUx = Fixed.sub(a.x(a1), a.x(a0));
+        arcUy = Fixed.sub(a.y(a1), a.y(a0));
+        arcUz = Fixed.sub(a.z(a1), a.z(a0));
+        if (faceStamp.length < faceCountB) {
+            faceStamp = new int[faceCountB];
+            faceSigns = new byte[faceCountB];
+            arcStamp = 0;
+        }
+        if (arcStamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(faceStamp, 0);
+            arcStamp = 0;
+        }
+        arcStamp++;
+    }
+
+    /** Returns the exact sign of {@code n_f . u} (face {@code f} of B, the current arc's edge vector), memoised per arc. */
+    private int faceSign(PlacedHull b, int f) {
+        if (faceStamp[f] == arcStamp) {
+            return faceSigns[f];
+        }
+        int s = sign(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz);
+        faceStamp[f] = arcStamp;
+        faceSigns[f] = (byte) s;
+        return s;
+    }
+
+    /**
+     * Returns the sign of the exact {@code a . b} for operands within {@code [-2^62, 2^62)} (the
+     * products stay below {@code 2^124}, their sum below {@code 2^126}: exact in 128 bits), the
+     * same value as {@code Fixed.signOfDot3} without its range checks and BigInteger path; the
+     * walk uses it only when both placed hulls are {@link PlacedHull#withinTableBounds}.
+     */
+    private int sign(long ax, long ay, long az, long bx, long by, long bz) {
+        return fastSigns ? sign3(ax, ay, az, bx, by, bz) : Fixed.signOfDot3(ax, ay, az, bx, by, bz);
+    }
+
+    static int sign3(long ax, long ay, long az, long bx, long by, long bz) {
+        long l1 = ax * bx;
+        long lo = l1 + ay * by;
+        long hi = Math.multiplyHigh(ax, bx) + Math.multiplyHigh(ay, by) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+        long sum = lo + az * bz;
+        hi += Math.multiplyHigh(az, bz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+        return Long.signum(hi | ((sum | -sum) >>> 63));
+    }
+
+    private static void sortAscending(int[] v, int n) {
+        for (int k = 1; k < n; k++) {
+            int x = v[k];
+            int m = k - 1;
+            while (m >= 0 && v[m] > x) {
+                v[m + 1] = v[m];
+                m--;
+            }
+            v[m + 1] = x;
+        }
+    }
+
+    /**
+     * Returns true when some two faces of B that share an edge have strictly opposite signs in
+     * {@code signs[row .. row + faceCount - 1]} (B's faces against one edge of A); B has at
+     * most 64 faces.
+     */
+    private static boolean anyOppositeNeighbours(byte[] signs, int row, int faceCount, HullQueryIndex indexB) {
+        long pos = 0;
+        long neg = 0;
+        for (int f = 0; f < faceCount; f++) {
+            int s = signs[row + f];
+            pos |= (long) (s > 0 ? 1 : 0) << f;
+            neg |= (long) (s < 0 ? 1 : 0) << f;
+        }
+        for (long m = pos; m != 0; m &= m - 1) {
+            if ((indexB.faceNeighbourMask(Long.numberOfTrailingZeros(m)) & neg) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Tabulates the Gauss-map signs of every edge of A against every face of B ({@code n . u})
      * and every edge of B against every face of A ({@code n . v}), each computed once instead of
      * once per pair; the same exact signs as {@link GaussMapPruning#isMinkowskiFace}. With complete
@@ -152,7 +574,7 @@ public final class EdgeQuery {
         signHullB = hb;
         if (facesOfA != null && facesOfB != null && facesOfA.hasFullTable(a, b) && facesOfB.hasFullTable(b, a)
                 && a.withinTableBounds() && b.withinTableBounds()) {
-            fillSignsFromTable(ha, fb, facesOfB, signsAB);
+            fillSignsFromTable(ha, a.exact, fb, facesOfB, signsAB);
             // B's side lazily: a pair reaches it only after passing the A-side test, so most
             // entries are never read; UNKNOWN marks the ones not computed yet
             java.util.Arrays.fill(signsBA, 0, me * fa, UNKNOWN);
@@ -165,15 +587,24 @@ public final class EdgeQuery {
     }
 
     /** Signs of the edges of {@code edges} against the faces whose table is {@code table} (rows: faces, columns: vertices of {@code edges}). */
-    private static void fillSignsFromTable(ConvexHull edges, int faceCount, FaceQuery table, byte[] outSigns) {
+    private static void fillSignsFromTable(ConvexHull edges, boolean unrounded, int faceCount, FaceQuery table,
+            byte[] outSigns) {
         long[] hi = table.dotHi;
         long[] lo = table.dotLo;
         int stride = table.tableStride;
         int ne = edges.edgeCount();
+        HullQueryIndex index = edges.queryIndex();
         // face-major: one table row (the face against every vertex) stays in L1 while all edges use it
         for (int f = 0; f < faceCount; f++) {
             int row = f * stride;
             for (int i = 0, k = f; i < ne; i++, k += faceCount) {
+                int c = index.edgeClass(i);
+                if (unrounded && c != i) {
+                    // exactly parallel to an earlier edge (unrounded placement keeps it so): same
+                    // exact sign up to orientation
+                    outSigns[k] = (byte) (index.edgeClassSign(i) * outSigns[c * faceCount + f]);
+                    continue;
+                }
                 int k1 = row + edges.edgeVertexB(i);
                 int k0 = row + edges.edgeVertexA(i);
                 outSigns[k] = (byte) signOfDifference(hi[k1], lo[k1], hi[k0], lo[k0]);

@@ -1,5 +1,6 @@
 package dev.lockstep.collision.sat;
 
+import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
@@ -38,6 +39,21 @@ public final class FaceQuery {
     PlacedHull tableFaces;
     /** See {@link #tableFaces}. */
     PlacedHull tableOther;
+    /**
+     * Support (index into the other hull) of each face tested by {@link #runClimbing}; rows
+     * {@code 0 .. supportRows - 1} are valid.
+     */
+    int[] support = new int[16];
+    /** Number of valid {@link #support} entries. */
+    int supportRows;
+    /** False when the last {@link #runClimbing} skipped faces, leaving start vertices in {@link #support}. */
+    boolean supportsExact;
+    /** Faces skipped by the upper bound in {@link #runClimbing} (a statistic for tests and benchmarks). */
+    public long boundSkips;
+    /** Faces whose climb could not certify its answer and were scanned (a statistic for tests). */
+    public long climbFallbacks;
+    /** For face {@code f} with an opposite face {@code g > f}: the support for {@code g}, found with f's. */
+    private int[] pendingOpposite = new int[16];
 
     /** Creates an empty result. */
     public FaceQuery() {
@@ -64,12 +80,101 @@ public final class FaceQuery {
         tableRows = 0;
         tableFaces = faces;
         tableOther = other;
+        if (pendingOpposite.length < nf) {
+            pendingOpposite = new int[nf];
+        }
+        if (support.length < nf) {
+            support = new int[nf];
+        }
+        supportRows = 0;
+        supportsExact = true;
+        HullQueryIndex index = faces.hull.queryIndex();
         for (int f = 0; f < nf; f++) {
             long nx = faces.nx(f);
             long ny = faces.ny(f);
             long nz = faces.nz(f);
-            int s = other.minVertexInto(nx, ny, nz, dotHi, dotLo, f * nv);
+            int g = index.oppositeFace(f);
+            int s;
+            if (g < 0) {
+                s = other.minVertexInto(nx, ny, nz, dotHi, dotLo, f * nv);
+            } else if (g > f) {
+                // exactly opposite normals (placement keeps them exact negations): one pass
+                // gives this face's row and support and face g's, which is met later
+                long mm = other.minMaxVertexInto(nx, ny, nz, dotHi, dotLo, f * nv, g * nv);
+                s = (int) mm;
+                pendingOpposite[f] = (int) (mm >>> 32);
+            } else {
+                s = pendingOpposite[g];
+            }
             tableRows = f + 1;
+            support[f] = s;
+            supportRows = f + 1;
+            long d = Fixed.sub(other.dot(s, nx, ny, nz), faces.offset(f));
+            if (f == 0 || d > separation) {
+                face = f;
+                separation = d;
+                if (d > stopAbove) {
+                    separating = true;
+                    return;
+                }
+            }
+        }
+    }
+
+    /**
+     * Same result as {@link #run} (face, separation, separating, bit for bit), without the
+     * vertex-normal table: each face's support is found by {@link PlacedHull#climbMin} from the
+     * support of a neighbouring face already tested ({@code HullQueryIndex.warmFace}, else the
+     * previous face), falling back to the scan when the climb cannot certify it. Records the
+     * support of every face tested in {@link #support} (the edge query's Gauss-map walk starts
+     * from them). Needs {@code other.climbable}; for large hulls, where the scan's
+     * {@code F x V} products dominate.
+     *
+     * <p>Without {@code keepSupports}, a face whose distance from the climb's start vertex
+     * (an upper bound of its distance, rounding being monotone) is not above the best distance so
+     * far is skipped: it cannot become the result nor separate (the best is not above
+     * {@code stopAbove}, or the query would have stopped). Its {@link #support} entry then holds
+     * that start vertex, not its support.
+     */
+    public void runClimbing(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports) {
+        supportsExact = keepSupports;
+        face = 0;
+        separation = 0;
+        separating = false;
+        tableRows = 0;
+        tableFaces = null;
+        tableOther = null;
+        int nf = faces.faceCount;
+        if (support.length < nf) {
+            support = new int[nf];
+        }
+        supportRows = 0;
+        HullQueryIndex index = faces.hull.queryIndex();
+        int previous = 0;
+        for (int f = 0; f < nf; f++) {
+            long nx = faces.nx(f);
+            long ny = faces.ny(f);
+            long nz = faces.nz(f);
+            int warm = index.warmFace(f);
+            int start = warm >= 0 ? support[warm] : previous;
+            if (!keepSupports && f > 0 && Fixed.sub(other.dot(start, nx, ny, nz), faces.offset(f)) <= separation) {
+                // any vertex bounds the face's distance from above (the rounded dot of the exact
+                // minimiser is the smallest): this face cannot beat the current one, so its
+                // support is not needed; the start stands in as the next face's warm start
+                support[f] = start;
+                supportRows = f + 1;
+                previous = start;
+                boundSkips++;
+                continue;
+            }
+            int s = other.climbMin(start, nx, ny, nz);
+            if (s < 0) {
+                s = other.minVertex(nx, ny, nz);
+                climbFallbacks++;
+            }
+            support[f] = s;
+            supportRows = f + 1;
+            previous = s;
             long d = Fixed.sub(other.dot(s, nx, ny, nz), faces.offset(f));
             if (f == 0 || d > separation) {
                 face = f;

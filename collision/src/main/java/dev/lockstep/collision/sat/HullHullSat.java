@@ -17,6 +17,10 @@ import dev.lockstep.fixedpoint.Fixed;
  * </pre>
  * {@code stop} is the caller's contact distance: shapes separated by up to it still get a
  * (speculative) manifold. Early out on the first separating axis, in the order above.
+ *
+ * <p>Two implementations with the same result bits: {@link #runScanning} (vertex scans, all edge
+ * pairs) and {@link #runWalking} (certified climbs over the vertex adjacency, Gauss-map walks);
+ * {@link #run} picks by {@link #WALK_MIN_EDGE_PAIRS}.
  */
 public final class HullHullSat {
     /** No contact: some axis separates by more than the contact distance. */
@@ -38,6 +42,27 @@ public final class HullHullSat {
      * {@code separating} flag is set (face A, then face B, then edge).
      */
     public static int run(SatWorkspace ws, long contactDistance) {
+        return (long) ws.a.hull.edgeCount() * ws.b.hull.edgeCount() >= WALK_MIN_EDGE_PAIRS && ws.b.climbable
+                ? runWalking(ws, contactDistance) : runScanning(ws, contactDistance);
+    }
+
+    /**
+     * Number of edge pairs {@code E_A x E_B} from which {@link #run} uses {@link #runWalking}:
+     * 256. Both strategies return the same bits; below it (box-box: 144 pairs; box against an
+     * 8-point hull: 216) the scans' shared sign tables, opposite-face passes and parallel-edge
+     * classes cost less than climbing and walking. Measured (SAT alone, thread CPU time,
+     * scanning vs walking interleaved, 2026-11-23, load 6-7): box-box 1.7 vs 3.5 us; random
+     * 8-point sphere-like hulls (about 324 pairs) 2.4 vs 2.1 us; 12 points (about 900) 11.0 vs
+     * 5.6 us; 20 points 32 vs 15 us; 32 points 103 vs 38 us.
+     */
+    public static final int WALK_MIN_EDGE_PAIRS = 256;
+
+    /**
+     * The SAT by scans: face queries that test every vertex and keep the exact vertex-normal sums,
+     * and an edge query over all edge pairs with Gauss-map signs read off those sums;
+     * {@code O(F_A V_B + F_B V_A + E_A E_B)}. The reference for {@link #runWalking}.
+     */
+    public static int runScanning(SatWorkspace ws, long contactDistance) {
         ws.faceA.run(ws.a, ws.b, contactDistance);
         ws.faceB.separating = false;
         ws.edge.separating = false;
@@ -49,6 +74,34 @@ public final class HullHullSat {
             return SEPARATED;
         }
         ws.edge.run(ws.a, ws.b, contactDistance, ws.faceA, ws.faceB);
+        if (ws.edge.separating) {
+            return SEPARATED;
+        }
+        return choose(ws.faceA.separation, ws.faceB.separation, ws.edge.edgeA >= 0, ws.edge.separation);
+    }
+
+    /**
+     * The SAT by climbing and walking, same bits as {@link #runScanning}: face supports by
+     * certified descent over the vertex adjacency ({@link FaceQuery#runClimbing}), edge pairs by
+     * walking B's Gauss map along each edge arc of A ({@link EdgeQuery#runWalk}); about
+     * {@code O((F_A + F_B) c + E_A k)} for climbs of {@code c} steps and walks of {@code k}
+     * crossings. Falls back to {@link #runScanning} when B's placement is not climbable.
+     */
+    public static int runWalking(SatWorkspace ws, long contactDistance) {
+        if (!ws.b.climbable) {
+            return runScanning(ws, contactDistance);
+        }
+        ws.faceA.runClimbing(ws.a, ws.b, contactDistance, true);
+        ws.faceB.separating = false;
+        ws.edge.separating = false;
+        if (ws.faceA.separating) {
+            return SEPARATED;
+        }
+        ws.faceB.runClimbing(ws.b, ws.a, contactDistance, false);
+        if (ws.faceB.separating) {
+            return SEPARATED;
+        }
+        ws.edge.runWalk(ws.a, ws.b, contactDistance, ws.faceA);
         if (ws.edge.separating) {
             return SEPARATED;
         }

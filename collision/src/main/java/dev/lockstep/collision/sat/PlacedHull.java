@@ -1,6 +1,7 @@
 package dev.lockstep.collision.sat;
 
 import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
@@ -21,6 +22,21 @@ public final class PlacedHull {
     long[] xyz = new long[3 * 16];
     long[] normal = new long[3 * 16];
     long[] offset = new long[16];
+    /**
+     * True when the placement is exact (identity: the hull's own bits), false when every placed
+     * coordinate carries up to 1/2 raw of rounding ({@link #loadTransformedVertices}).
+     */
+    boolean exact;
+    /**
+     * True when {@link #climbMin} may be used: the placement is exact, or the rotation part of the
+     * transform is a nonsingular map (so the placed vertices are an affine image of the hull's,
+     * up to rounding, and the hull's adjacency is still the graph of a triangulation of their hull).
+     */
+    boolean climbable;
+    /** True when the last transformed placement had an exactly identity rotation (copies instead of products). */
+    boolean identityRotation;
+    /** True when the loader proved {@link #withinTableBounds} from the hull's bounds and the transform (no scan needed). */
+    boolean tableBoundsKnown;
 
     /** Creates empty scratch; arrays grow on first use to the largest hull seen, then stay. */
     public PlacedHull() {
@@ -29,6 +45,10 @@ public final class PlacedHull {
     /** Places {@code h} with the identity: same bits as the hull. */
     public void loadIdentity(ConvexHull h) {
         ensure(h);
+        exact = true;
+        climbable = true;
+        identityRotation = true;
+        tableBoundsKnown = boundsFit(h, null);
         for (int i = 0; i < vertexCount; i++) {
             xyz[3 * i] = h.vertexX(i);
             xyz[3 * i + 1] = h.vertexY(i);
@@ -48,8 +68,16 @@ public final class PlacedHull {
      */
     public void loadTransformed(ConvexHull h, long[] rel) {
         loadTransformedVertices(h, rel);
+        HullQueryIndex index = h.queryIndex();
         for (int f = 0; f < faceCount; f++) {
-            placeFace(rel, f);
+            int g = index.oppositeFace(f);
+            if (g >= 0 && g < f) {
+                // exactly opposite normals rotate to exact negations (dot3 rounds ties to even,
+                // symmetric under negation): only the offset needs computing
+                placeFaceWithNormal(f, -normal[3 * g], -normal[3 * g + 1], -normal[3 * g + 2]);
+            } else {
+                placeFace(rel, f);
+            }
         }
     }
 
@@ -60,6 +88,22 @@ public final class PlacedHull {
      */
     public void loadTransformedVertices(ConvexHull h, long[] rel) {
         ensure(h);
+        exact = false;
+        climbable = nonsingular(rel);
+        identityRotation = RelativeTransform.isIdentityRotation(rel);
+        tableBoundsKnown = boundsFit(h, rel);
+        if (identityRotation) {
+            // Fixed.dot3 of an identity row returns the coordinate unrounded: same bits
+            long px = rel[9];
+            long py = rel[10];
+            long pz = rel[11];
+            for (int i = 0; i < vertexCount; i++) {
+                xyz[3 * i] = Fixed.add(h.vertexX(i), px);
+                xyz[3 * i + 1] = Fixed.add(h.vertexY(i), py);
+                xyz[3 * i + 2] = Fixed.add(h.vertexZ(i), pz);
+            }
+            return;
+        }
         for (int i = 0; i < vertexCount; i++) {
             long x = h.vertexX(i);
             long y = h.vertexY(i);
@@ -76,23 +120,62 @@ public final class PlacedHull {
         long x = h.faceNormalX(f);
         long y = h.faceNormalY(f);
         long z = h.faceNormalZ(f);
-        long nx = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-        long ny = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-        long nz = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        long nx = identityRotation ? x : Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
+        long ny = identityRotation ? y : Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
+        long nz = identityRotation ? z : Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        placeFaceWithNormal(f, nx, ny, nz);
+    }
+
+    /** Stores the placed normal of face {@code f} and computes its offset from the placed vertices. */
+    private void placeFaceWithNormal(int f, long nx, long ny, long nz) {
+        ConvexHull h = hull;
         normal[3 * f] = nx;
         normal[3 * f + 1] = ny;
         normal[3 * f + 2] = nz;
+        // offset = max over the face's vertices of Fixed.dot3(n', v'): rounding is monotone, so
+        // it is the exact maximum rounded once (one rounding instead of one per vertex)
         int e = h.faceFirstEdge(f);
-        long best = 0;
+        long bestHi = 0;
+        long bestLo = 0;
+        int axis = axisOf(nx, ny, nz);
+        long na = axis == 0 ? nx : axis == 1 ? ny : nz;
         for (int k = 0, n = h.faceVertexCount(f); k < n; k++, e = h.halfEdgeNext(e)) {
             int v = 3 * h.halfEdgeOrigin(e);
-            long d = Fixed.dot3(nx, ny, nz, xyz[v], xyz[v + 1], xyz[v + 2]);
-            best = k == 0 || d > best ? d : best;
+            long vx = xyz[v];
+            long vy = xyz[v + 1];
+            long vz = xyz[v + 2];
+            long hi;
+            long sum;
+            if (axis >= 0) {
+                long c = xyz[v + axis];                 // the other products are exactly zero
+                hi = Math.multiplyHigh(c, na);
+                sum = c * na;
+            } else {
+                long l1 = nx * vx;
+                long lo = l1 + ny * vy;
+                hi = Math.multiplyHigh(nx, vx) + Math.multiplyHigh(ny, vy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+                sum = lo + nz * vz;
+                hi += Math.multiplyHigh(nz, vz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            }
+            if (!Fixed.fitsRoundedShift32(hi, sum)) {
+                Fixed.dot3(nx, ny, nz, vx, vy, vz);     // throws FixedOverflowException, as before
+            }
+            if (k == 0 || hi > bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) > 0) {
+                bestHi = hi;
+                bestLo = sum;
+            }
         }
-        offset[f] = best;
+        offset[f] = Fixed.roundedShift32(bestHi, bestLo);
     }
 
     private void ensure(ConvexHull h) {
+        // conservative until the loader says otherwise: a loader that does not set these (placing
+        // entries one by one, or copying bits computed elsewhere) gets the scanning SAT and the
+        // rotating placement, both correct for any placed values
+        exact = false;
+        climbable = false;
+        identityRotation = false;
+        tableBoundsKnown = false;
         hull = h;
         vertexCount = h.vertexCount();
         faceCount = h.faceCount();
@@ -230,6 +313,10 @@ public final class PlacedHull {
      * sign of {@code d . (v1 - v0)} is the sign of the exact difference of two stored sums.
      */
     public int minVertexInto(long dx, long dy, long dz, long[] outHi, long[] outLo, int at) {
+        int axis = axisOf(dx, dy, dz);
+        if (axis >= 0) {
+            return (int) minMaxAxisInto(axis, axis == 0 ? dx : axis == 1 ? dy : dz, outHi, outLo, at, -1);
+        }
         long[] v = xyz;
         int best = 0;
         long bestHi = 0;
@@ -255,12 +342,247 @@ public final class PlacedHull {
     }
 
     /**
+     * As {@link #minVertexInto} for {@code d} and, from the same pass, for {@code -d}: stores the
+     * exact sums {@code v_i . d} at {@code at + i} and their exact negations {@code v_i . (-d)} at
+     * {@code atOpposite + i}; returns {@code minVertex(d)} in the low 32 bits and
+     * {@code minVertex(-d)} in the high 32 bits (ties to the lowest index in both, as in
+     * {@link #minMaxVertex}). For a pair of exactly opposite faces (see
+     * {@code HullQueryIndex.oppositeFace}) it halves the face query's products.
+     */
+    public long minMaxVertexInto(long dx, long dy, long dz, long[] outHi, long[] outLo, int at, int atOpposite) {
+        int axis = axisOf(dx, dy, dz);
+        if (axis >= 0) {
+            return minMaxAxisInto(axis, axis == 0 ? dx : axis == 1 ? dy : dz, outHi, outLo, at, atOpposite);
+        }
+        long[] v = xyz;
+        int min = 0;
+        int max = 0;
+        long minHi = 0;
+        long minLo = 0;
+        long maxHi = 0;
+        long maxLo = 0;
+        for (int i = 0, k = 0; i < vertexCount; i++, k += 3) {
+            long x = v[k];
+            long y = v[k + 1];
+            long z = v[k + 2];
+            long l1 = x * dx;
+            long lo = l1 + y * dy;
+            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+            long sum = lo + z * dz;
+            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            outHi[at + i] = hi;
+            outLo[at + i] = sum;
+            // exact 128-bit negation: -(hi:sum) = (~hi + carry : -sum)
+            outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
+            outLo[atOpposite + i] = -sum;
+            if (i == 0) {
+                minHi = hi;
+                minLo = sum;
+                maxHi = hi;
+                maxLo = sum;
+            } else if (hi < minHi || hi == minHi && Long.compareUnsigned(sum, minLo) < 0) {
+                min = i;
+                minHi = hi;
+                minLo = sum;
+            } else if (hi > maxHi || hi == maxHi && Long.compareUnsigned(sum, maxLo) > 0) {
+                max = i;
+                maxHi = hi;
+                maxLo = sum;
+            }
+        }
+        return ((long) max << 32) | (min & 0xFFFF_FFFFL);
+    }
+
+    /**
+     * Returns 0, 1 or 2 when {@code d} has exactly one non-zero component (an axis-aligned face
+     * normal: every face of a box in its own frame), else -1. Along an axis the exact sum
+     * {@code v . d} is the one product {@code v_k d_k}: the other two products are exactly zero,
+     * so the 128-bit value, and every decision taken from it, is the same with one multiply.
+     */
+    static int axisOf(long dx, long dy, long dz) {
+        if (dy == 0 && dz == 0) {
+            return dx != 0 ? 0 : -1;
+        }
+        if (dx == 0 && dz == 0) {
+            return 1;
+        }
+        return dx == 0 && dy == 0 ? 2 : -1;
+    }
+
+    /**
+     * {@link #minMaxVertexInto} along coordinate axis {@code axis} with component {@code d}
+     * (see {@link #axisOf}); {@code atOpposite < 0} skips the negated row. Same sums, same
+     * indices (ties to the lowest), one product per vertex.
+     */
+    private long minMaxAxisInto(int axis, long d, long[] outHi, long[] outLo, int at, int atOpposite) {
+        long[] v = xyz;
+        int min = 0;
+        int max = 0;
+        long minHi = 0;
+        long minLo = 0;
+        long maxHi = 0;
+        long maxLo = 0;
+        for (int i = 0, k = axis; i < vertexCount; i++, k += 3) {
+            long c = v[k];
+            long hi = Math.multiplyHigh(c, d);
+            long sum = c * d;
+            outHi[at + i] = hi;
+            outLo[at + i] = sum;
+            if (atOpposite >= 0) {
+                outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
+                outLo[atOpposite + i] = -sum;
+            }
+            if (i == 0) {
+                minHi = hi;
+                minLo = sum;
+                maxHi = hi;
+                maxLo = sum;
+            } else if (hi < minHi || hi == minHi && Long.compareUnsigned(sum, minLo) < 0) {
+                min = i;
+                minHi = hi;
+                minLo = sum;
+            } else if (hi > maxHi || hi == maxHi && Long.compareUnsigned(sum, maxLo) > 0) {
+                max = i;
+                maxHi = hi;
+                maxLo = sum;
+            }
+        }
+        return ((long) max << 32) | (min & 0xFFFF_FFFFL);
+    }
+
+    /**
+     * Returns true when the rotation part of {@code rel} is certainly nonsingular: every entry
+     * within {@code [-2, 2]} and the rounded determinant {@code r0 . (r1 x r2)} within
+     * {@code [1/2, 2]} (a rotation's is 1 within a few ulps; the roundings of the check are far
+     * below the margin). Only a transform built from a badly non-unit quaternion fails it, and
+     * then the SAT scans instead of climbing.
+     */
+    static boolean nonsingular(long[] rel) {
+        for (int k = 0; k < 9; k++) {
+            if (rel[k] > 2 * Fixed.ONE || rel[k] < -2 * Fixed.ONE) {
+                return false;
+            }
+        }
+        long cx = Fixed.mulSubMul(rel[4], rel[8], rel[5], rel[7]);
+        long cy = Fixed.mulSubMul(rel[5], rel[6], rel[3], rel[8]);
+        long cz = Fixed.mulSubMul(rel[3], rel[7], rel[4], rel[6]);
+        long det = Fixed.dot3(rel[0], rel[1], rel[2], cx, cy, cz);
+        return det >= Fixed.HALF && det <= 2 * Fixed.ONE;
+    }
+
+    /**
+     * Returns {@link #minVertex}{@code (d)} found by descending over the hull's support adjacency
+     * from {@code start}, or -1 when the descent cannot certify its answer (the caller then
+     * scans). Same index as the scan whenever it returns one.
+     *
+     * <p>Descent: move to the neighbour with the exactly smallest {@code v . d} (128-bit sums, no
+     * rounding; ties to the first in ascending index) while it is strictly smaller; at most
+     * {@code vertexCount} moves. At the end vertex {@code s}, with {@code m} the smallest
+     * neighbour sum, the certificate is {@code m - sum(s) > slack}, where {@code slack = 0} for an
+     * exact placement and {@code |dx| + |dy| + |dz|} otherwise.
+     *
+     * <p>Why the certificate makes {@code s} the exact minimiser of the placed sums. Placed vertex
+     * {@code v' = w + e}: {@code w} is the hull vertex under the affine map {@code (R, p)}
+     * (nonsingular, {@link #climbable}), {@code |e_k| <= 1/2} raw, so {@code |d . e| <= slack / 2}.
+     * The adjacency contains every edge of the hull of the {@code w}s (an affine bijection keeps
+     * the triangulation's edges a superset of the polytope's). With {@code lin(v) = d . w}:
+     * every neighbour {@code t} has {@code lin(t) > lin(s)}, so {@code s} is the unique minimiser
+     * of {@code lin} over the polytope (a non-optimal vertex always has an edge to a strictly
+     * better one; an optimal face with two vertices has an edge between optimal vertices). For
+     * any other vertex {@code m} there is a non-increasing edge path from {@code m} to {@code s};
+     * its last vertex before {@code s} is a neighbour {@code t}, so
+     * {@code sum(m) >= lin(m) - slack/2 >= lin(t) - slack/2 >= sum(t) - slack > sum(s)}: strictly
+     * larger, hence no tie either.
+     */
+    public int climbMin(int start, long dx, long dy, long dz) {
+        HullQueryIndex index = hull.queryIndex();
+        long[] p = xyz;
+        int v = start;
+        long vx = p[3 * v];
+        long vy = p[3 * v + 1];
+        long vz = p[3 * v + 2];
+        long v1 = vx * dx;
+        long v2 = v1 + vy * dy;
+        long vHi = Math.multiplyHigh(vx, dx) + Math.multiplyHigh(vy, dy) + (Long.compareUnsigned(v2, v1) < 0 ? 1 : 0);
+        long vLo = v2 + vz * dz;
+        vHi += Math.multiplyHigh(vz, dz) + (Long.compareUnsigned(vLo, v2) < 0 ? 1 : 0);
+        for (int moves = 0; moves <= vertexCount; moves++) {
+            int next = -1;
+            long nHi = 0;
+            long nLo = 0;
+            for (int k = index.neighbourStart(v), end = index.neighbourStart(v + 1); k < end; k++) {
+                int w = index.neighbour(k);
+                long x = p[3 * w];
+                long y = p[3 * w + 1];
+                long z = p[3 * w + 2];
+                long l1 = x * dx;
+                long lo = l1 + y * dy;
+                long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+                long sum = lo + z * dz;
+                hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+                if (next < 0 || hi < nHi || hi == nHi && Long.compareUnsigned(sum, nLo) < 0) {
+                    next = w;
+                    nHi = hi;
+                    nLo = sum;
+                }
+            }
+            if (nHi < vHi || nHi == vHi && Long.compareUnsigned(nLo, vLo) < 0) {
+                v = next;
+                vHi = nHi;
+                vLo = nLo;
+                continue;
+            }
+            // local minimum: certify that the smallest neighbour exceeds it by more than the slack
+            long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
+            long gapLo = nLo - vLo;
+            long gapHi = nHi - vHi - (Long.compareUnsigned(nLo, vLo) < 0 ? 1 : 0);
+            return gapHi > 0 || gapHi == 0 && Long.compareUnsigned(gapLo, slack) > 0 ? v : -1;
+        }
+        return -1;
+    }
+
+    /**
+     * Returns true when {@link #withinTableBounds} holds for any placement of {@code h} by
+     * {@code rel} ({@code null}: the identity), from the hull's bounds alone: with hull
+     * coordinates within {@code c} raw, rotation entries within {@code 2} and unit normals (within
+     * 1 ulp, {@code ConvexHull}), a
+     * placed coordinate is within {@code 6c + |p| + 1} and a placed normal component within 6;
+     * it holds when {@code c <= 2^56} and {@code |p| <= 2^59}. Constant time, so the usual query
+     * skips the scan.
+     */
+    private static boolean boundsFit(ConvexHull h, long[] rel) {
+        dev.lockstep.collision.shape.Aabb b = h.localBounds();
+        long c = Math.max(Math.max(Math.max(Math.abs(b.minX()), Math.abs(b.maxX())), Math.max(Math.abs(b.minY()), Math.abs(b.maxY()))),
+                Math.max(Math.abs(b.minZ()), Math.abs(b.maxZ())));
+        if (c > 1L << 56 || c < 0) {
+            return false;
+        }
+        if (rel == null) {
+            return true;
+        }
+        for (int k = 0; k < 9; k++) {
+            if (rel[k] > 2 * Fixed.ONE || rel[k] < -2 * Fixed.ONE) {
+                return false;
+            }
+        }
+        for (int k = 9; k < 12; k++) {
+            if (rel[k] > 1L << 59 || rel[k] < -(1L << 59)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Returns true when every placed coordinate lies in {@code [-2^61, 2^61)} and every placed
      * normal component in {@code [-2^62, 2^62)}: then edge vectors stay within {@code 2^62}, every
      * 128-bit vertex-normal sum is exact, and so is the difference of two of them (the premise of
      * the tabulated Gauss-map signs; far inside the documented coordinate bounds).
      */
     public boolean withinTableBounds() {
+        if (tableBoundsKnown) {
+            return true;
+        }
         long m = 0;
         for (int i = 0, n = 3 * vertexCount; i < n; i++) {
             m |= xyz[i] ^ (xyz[i] >> 63);

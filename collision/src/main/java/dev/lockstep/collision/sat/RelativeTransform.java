@@ -20,6 +20,23 @@ public final class RelativeTransform {
     public static void computeInto(Transform ta, Transform tb, long[] out) {
         Mat3 a = ta.basis();
         Mat3 b = tb.basis();
+        if (isIdentity(a)) {
+            // every dot3 below has one exactly-one and two zero factors: it returns the other
+            // factor unrounded, so copying gives the same bits (static ground, aligned bodies)
+            out[0] = b.m00();
+            out[1] = b.m01();
+            out[2] = b.m02();
+            out[3] = b.m10();
+            out[4] = b.m11();
+            out[5] = b.m12();
+            out[6] = b.m20();
+            out[7] = b.m21();
+            out[8] = b.m22();
+            out[9] = Fixed.sub(tb.translation().x(), ta.translation().x());
+            out[10] = Fixed.sub(tb.translation().y(), ta.translation().y());
+            out[11] = Fixed.sub(tb.translation().z(), ta.translation().z());
+            return;
+        }
         out[0] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m00(), b.m10(), b.m20());
         out[1] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m01(), b.m11(), b.m21());
         out[2] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m02(), b.m12(), b.m22());
@@ -47,8 +64,30 @@ public final class RelativeTransform {
         long dx = Fixed.sub(x, rel[9]);
         long dy = Fixed.sub(y, rel[10]);
         long dz = Fixed.sub(z, rel[11]);
+        if (isIdentityRotation(rel)) {
+            out[at] = dx;                       // the dot3s would return these unrounded
+            out[at + 1] = dy;
+            out[at + 2] = dz;
+            return;
+        }
         out[at] = Fixed.dot3(rel[0], rel[3], rel[6], dx, dy, dz);
         out[at + 1] = Fixed.dot3(rel[1], rel[4], rel[7], dx, dy, dz);
         out[at + 2] = Fixed.dot3(rel[2], rel[5], rel[8], dx, dy, dz);
+    }
+
+    /**
+     * Returns true when {@code m} is exactly the identity. Then {@code Fixed.dot3} of a row with
+     * any vector returns that vector's component unrounded (one product is {@code 2^32 x}, exact
+     * after the shift, the others are zero), so callers may copy instead of multiplying.
+     */
+    public static boolean isIdentity(Mat3 m) {
+        return m.m00() == Fixed.ONE && m.m11() == Fixed.ONE && m.m22() == Fixed.ONE && m.m01() == 0 && m.m02() == 0
+                && m.m10() == 0 && m.m12() == 0 && m.m20() == 0 && m.m21() == 0;
+    }
+
+    /** Returns true when the rotation part {@code rel[0..8]} is exactly the identity (see {@link #isIdentity}). */
+    public static boolean isIdentityRotation(long[] rel) {
+        return rel[0] == Fixed.ONE && rel[4] == Fixed.ONE && rel[8] == Fixed.ONE && rel[1] == 0 && rel[2] == 0
+                && rel[3] == 0 && rel[5] == 0 && rel[6] == 0 && rel[7] == 0;
     }
 }

@@ -6,7 +6,12 @@
  * {@link dev.lockstep.collision.sat.GaussMapPruning}, and {@link
  * dev.lockstep.collision.sat.HullHullSat}, which early-outs on the first separating axis and
  * otherwise picks the contact feature with the documented bias of {@link
- * dev.lockstep.collision.sat.SatConstants}. {@link dev.lockstep.collision.sat.TranslationCoherence}
+ * dev.lockstep.collision.sat.SatConstants}. Small pairs scan (every vertex for the face queries,
+ * every edge pair for the edge query); larger ones climb the vertex adjacency with a certificate
+ * ({@link dev.lockstep.collision.sat.PlacedHull#climbMin}) and walk B's Gauss map along A's edge
+ * arcs ({@link dev.lockstep.collision.sat.EdgeQuery#runWalk}), with the same result bits
+ * (property-tested against the scans).
+ * {@link dev.lockstep.collision.sat.TranslationCoherence}
  * runs the same SAT with the same result bits from tables kept while a pair's relative rotation
  * bits repeat (seed 001, "Temporal Coherence").
  *

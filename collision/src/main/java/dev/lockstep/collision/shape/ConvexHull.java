@@ -62,6 +62,8 @@ public final class ConvexHull implements Shape {
     private final int[] startByOctant = new int[8];
     private final Aabb bounds;
     private final long planeTolerance;
+    /** Derived tables for the hull-vs-hull queries (issue 4 speed); see {@link HullQueryIndex}. */
+    private final HullQueryIndex queryIndex;
 
     ConvexHull(HullFaces faces) {
         this.xyz = faces.vertexXyz;
@@ -93,6 +95,12 @@ public final class ConvexHull implements Shape {
         this.bounds = new Aabb(minX, minY, minZ, maxX, maxY, maxZ);
         // derivation in planeTolerance(); extent <= 2^45, so 6 * extent cannot overflow
         this.planeTolerance = 2 + ((6 * extent) >> 32);
+        this.queryIndex = new HullQueryIndex(this, adjacencyStart, adjacency);
+    }
+
+    /** Returns the derived query tables (opposite faces, edges per vertex, warm-start faces, adjacency). */
+    public HullQueryIndex queryIndex() {
+        return queryIndex;
     }
 
     /**

@@ -61,6 +61,44 @@ class AllocationFreeTest {
     }
 
     @Test
+    void hullHull_scanningAndWalkingSat_allocateNothing() {
+        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
+        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
+        assumeTrue(counter.isThreadAllocatedMemorySupported() && counter.isThreadAllocatedMemoryEnabled());
+
+        java.util.Random r = new java.util.Random(0xA110_0004L);
+        dev.lockstep.collision.shape.ConvexHull box = dev.lockstep.collision.shape.ConvexHull.box(v(1, 1, 1));
+        // 8 (scanning SAT), 40 and 100 points (climbing and walking SAT), random poses, mostly overlapping
+        dev.lockstep.collision.shape.ConvexHull[] hulls = {box, HullScenes.randomHull(r, 8, Fixed.ONE),
+            HullScenes.randomHull(r, 40, Fixed.ONE), HullScenes.randomHull(r, 100, Fixed.ONE)};
+        Transform[] poses = new Transform[16];
+        for (int i = 0; i < poses.length; i++) {
+            poses[i] = Transform.of(HullScenes.randomRotation(r), v(r.nextInt(3) * 0.5, r.nextInt(3) * 0.5, 0));
+        }
+        ContactWorkspace ws = new ContactWorkspace();
+        ContactManifold out = new ContactManifold();
+        int rounds = 300;
+        Runnable work = () -> {
+            for (int i = 0; i < hulls.length; i++) {
+                for (int j = 0; j < hulls.length; j++) {
+                    HullHullContact.collide(hulls[i], poses[(3 * i + j) % 16], hulls[j], poses[(5 * j + i + 1) % 16], 0, ws, out);
+                }
+            }
+        };
+        for (int i = 0; i < rounds; i++) {
+            work.run();
+        }
+        long tid = Thread.currentThread().getId();
+        long before = counter.getThreadAllocatedBytes(tid);
+        for (int i = 0; i < rounds; i++) {
+            work.run();
+        }
+        long bytes = counter.getThreadAllocatedBytes(tid) - before;
+        assertTrue(bytes < rounds, bytes + " bytes allocated by " + rounds + " rounds of hull-hull queries");
+    }
+
+    @Test
     void sphereAndCapsuleVsHull_everyClosedFormRegionAndTheGjkFallback_allocateNothing() {
         java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         assumeTrue(bean instanceof com.sun.management.ThreadMXBean);

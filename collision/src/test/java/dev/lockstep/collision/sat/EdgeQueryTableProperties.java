@@ -83,4 +83,48 @@ class EdgeQueryTableProperties {
         return GaussMapPruning.isMinkowskiFace(a.nx(fa), a.ny(fa), a.nz(fa), a.nx(fb), a.ny(fb), a.nz(fb), ux, uy, uz,
                 b.nx(fc), b.ny(fc), b.nz(fc), b.nx(fd), b.ny(fd), b.nz(fd), vx, vy, vz);
     }
+
+    @Test
+    void axisAlignedDirections_sameSumsAndSupportsAsTheThreeProductPass() {
+        qt().withFixedSeed(0xA115_0004L).withExamples(100).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull h = r.nextBoolean() ? ConvexHull.box(new dev.lockstep.fixedpoint.Vec3(Fixed.ONE, Fixed.ONE / 2, Fixed.ONE / 3))
+                    : HullScenes.randomHull(r, 4 + r.nextInt(30), Fixed.ONE);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(Transform.IDENTITY, HullScenes.randomTransform(r, Fixed.ONE), ws.relative);
+            PlacedHull p = ws.b;
+            if (r.nextBoolean()) {
+                p.loadTransformed(h, ws.relative);
+            } else {
+                p.loadIdentity(h);
+            }
+            int n = p.vertexCount();
+            for (int axis = 0; axis < 3; axis++) {
+                long d = r.nextBoolean() ? (r.nextBoolean() ? Fixed.ONE : -Fixed.ONE) : r.nextLong() % (2 * Fixed.ONE);
+                if (d == 0) {
+                    d = 1;
+                }
+                long dx = axis == 0 ? d : 0;
+                long dy = axis == 1 ? d : 0;
+                long dz = axis == 2 ? d : 0;
+                long[] hi = new long[2 * n];
+                long[] lo = new long[2 * n];
+                long mm = p.minMaxVertexInto(dx, dy, dz, hi, lo, 0, n);
+                assertEquals(p.minVertex(dx, dy, dz), (int) mm);
+                assertEquals(p.minVertex(-dx, -dy, -dz), (int) (mm >>> 32));
+                for (int i = 0; i < n; i++) {
+                    java.math.BigInteger exact = java.math.BigInteger.valueOf(p.x(i)).multiply(java.math.BigInteger.valueOf(dx))
+                            .add(java.math.BigInteger.valueOf(p.y(i)).multiply(java.math.BigInteger.valueOf(dy)))
+                            .add(java.math.BigInteger.valueOf(p.z(i)).multiply(java.math.BigInteger.valueOf(dz)));
+                    assertEquals(exact, wide(hi[i], lo[i]), "vertex " + i);
+                    assertEquals(exact.negate(), wide(hi[n + i], lo[n + i]), "negated, vertex " + i);
+                }
+                assertEquals(p.minVertex(dx, dy, dz), p.minVertexInto(dx, dy, dz, hi, lo, 0));
+            }
+        });
+    }
+
+    private static java.math.BigInteger wide(long hi, long lo) {
+        return java.math.BigInteger.valueOf(hi).shiftLeft(64).add(new java.math.BigInteger(Long.toUnsignedString(lo)));
+    }
 }

@@ -1,0 +1,216 @@
+package dev.lockstep.collision.shape;
+
+import dev.lockstep.fixedpoint.Fixed;
+import java.util.Arrays;
+
+/**
+ * Derived topology of one {@link ConvexHull} for the hull-vs-hull queries (issue 4, speed):
+ * pairs of exactly opposite faces, the edges at each vertex, a warm-start face for each face, and
+ * read access to the hull's climbing adjacency. Built once with the hull, immutable, shared
+ * across threads; every table is a pure function of the hull's arrays, so it changes no result,
+ * only how fast the queries find it.
+ *
+ * <ul>
+ *   <li>{@link #oppositeFace}: the face whose raw normal is exactly the negation of this one's
+ *       (a box has three such pairs). Rotating both by one matrix keeps them exact negations
+ *       ({@code Fixed.dot3} rounds ties to even, which is symmetric), so one min/max pass over
+ *       the other hull serves both faces of a pair.</li>
+ *   <li>{@link #vertexEdgeStart}/{@link #vertexEdge}: the edges incident to each vertex, ascending
+ *       (the Gauss-map walk of the edge query steps across them).</li>
+ *   <li>{@link #edgeClass}/{@link #edgeClassSign}: exactly parallel edges (a box has three
+ *       classes of four), which share their Gauss-map signs on an unrounded placement.</li>
+ *   <li>{@link #faceNeighbourMask}: the faces adjacent to each face as a bit mask (hulls of at
+ *       most 64 faces), so the edge query can tell in a few operations that no edge of the hull
+ *       has its two faces on opposite sides of a plane.</li>
+ *   <li>{@link #warmFace}: the lowest-index face sharing an edge with face {@code f} and ordered
+ *       before it, or -1; its support is a good start for climbing to face {@code f}'s support
+ *       (neighbouring faces have nearby supports).</li>
+ *   <li>{@link #neighbourStart}/{@link #neighbour}: the hull's support adjacency (edges of an
+ *       exact triangulation of the hull of the vertices, a superset of the polytope's edges), the
+ *       graph on which a linear function's local minimum is global.</li>
+ * </ul>
+ */
+public final class HullQueryIndex {
+    private final int[] oppositeFace;
+    private final int[] vertexEdgeStart;
+    private final int[] vertexEdge;
+    private final int[] warmFace;
+    private final int[] neighbourStart;
+    private final int[] neighbour;
+    private final long[] faceNeighbourMask;
+    private final int[] edgeClass;
+    private final byte[] edgeClassSign;
+    /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
+    static final int EDGE_CLASS_MAX_EDGES = 512;
+
+    HullQueryIndex(ConvexHull h, int[] adjacencyStart, int[] adjacency) {
+        this.neighbourStart = adjacencyStart;
+        this.neighbour = adjacency;
+        int nf = h.faceCount();
+        int nv = h.vertexCount();
+        int ne = h.edgeCount();
+        // opposite faces: sort face indices by normal bits, then look up each negated normal
+        Integer[] order = new Integer[nf];
+        for (int f = 0; f < nf; f++) {
+            order[f] = f;
+        }
+        Arrays.sort(order, (p, q) -> compareNormal(h, p, h.faceNormalX(q), h.faceNormalY(q), h.faceNormalZ(q)));
+        oppositeFace = new int[nf];
+        for (int f = 0; f < nf; f++) {
+            long nx = -h.faceNormalX(f);
+            long ny = -h.faceNormalY(f);
+            long nz = -h.faceNormalZ(f);
+            int lo = 0;
+            int hi = nf - 1;
+            int found = -1;
+            while (lo <= hi) {
+                int mid = (lo + hi) >>> 1;
+                int c = compareNormal(h, order[mid], nx, ny, nz);
+                if (c == 0) {
+                    found = order[mid];
+                    break;
+                }
+                if (c < 0) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            oppositeFace[f] = found;
+        }
+        // edges per vertex (CSR, ascending edge index)
+        vertexEdgeStart = new int[nv + 1];
+        for (int k = 0; k < ne; k++) {
+            vertexEdgeStart[h.edgeVertexA(k) + 1]++;
+            vertexEdgeStart[h.edgeVertexB(k) + 1]++;
+        }
+        for (int v = 0; v < nv; v++) {
+            vertexEdgeStart[v + 1] += vertexEdgeStart[v];
+        }
+        vertexEdge = new int[2 * ne];
+        int[] fill = Arrays.copyOf(vertexEdgeStart, nv);
+        for (int k = 0; k < ne; k++) {
+            vertexEdge[fill[h.edgeVertexA(k)]++] = k;
+            vertexEdge[fill[h.edgeVertexB(k)]++] = k;
+        }
+        // edge direction classes: exactly parallel edge vectors (zero exact cross product)
+        edgeClass = new int[ne];
+        edgeClassSign = new byte[ne];
+        int[] reps = new int[ne];
+        int repCount = 0;
+        for (int k = 0; k < ne; k++) {
+            long ux = h.vertexX(h.edgeVertexB(k)) - h.vertexX(h.edgeVertexA(k));
+            long uy = h.vertexY(h.edgeVertexB(k)) - h.vertexY(h.edgeVertexA(k));
+            long uz = h.vertexZ(h.edgeVertexB(k)) - h.vertexZ(h.edgeVertexA(k));
+            edgeClass[k] = k;
+            edgeClassSign[k] = 1;
+            for (int m = 0; m < repCount && ne <= EDGE_CLASS_MAX_EDGES; m++) {
+                int r = reps[m];
+                long vx = h.vertexX(h.edgeVertexB(r)) - h.vertexX(h.edgeVertexA(r));
+                long vy = h.vertexY(h.edgeVertexB(r)) - h.vertexY(h.edgeVertexA(r));
+                long vz = h.vertexZ(h.edgeVertexB(r)) - h.vertexZ(h.edgeVertexA(r));
+                // coordinates within 2^45: differences within 2^46, products within 2^92, exact in 128 bits
+                if (sameProduct(uy, vz, uz, vy) && sameProduct(uz, vx, ux, vz) && sameProduct(ux, vy, uy, vx)) {
+                    edgeClass[k] = r;
+                    edgeClassSign[k] = (byte) Fixed.signOfDot3(ux, uy, uz, vx, vy, vz);
+                    break;
+                }
+            }
+            if (edgeClass[k] == k) {
+                reps[repCount++] = k;
+            }
+        }
+        // face neighbour masks (hulls of at most 64 faces)
+        faceNeighbourMask = new long[nf <= 64 ? nf : 0];
+        if (nf <= 64) {
+            for (int k = 0; k < ne; k++) {
+                int p = h.edgeFaceA(k);
+                int q = h.edgeFaceB(k);
+                faceNeighbourMask[p] |= 1L << q;
+                faceNeighbourMask[q] |= 1L << p;
+            }
+        }
+        // warm-start faces
+        warmFace = new int[nf];
+        Arrays.fill(warmFace, -1);
+        for (int k = 0; k < ne; k++) {
+            int p = h.edgeFaceA(k);
+            int q = h.edgeFaceB(k);
+            int lo = Math.min(p, q);
+            int hi = Math.max(p, q);
+            if (warmFace[hi] < 0 || lo < warmFace[hi]) {
+                warmFace[hi] = lo;
+            }
+        }
+    }
+
+    /** Returns true when {@code a b == c d} exactly (128-bit products). */
+    private static boolean sameProduct(long a, long b, long c, long d) {
+        return a * b == c * d && Math.multiplyHigh(a, b) == Math.multiplyHigh(c, d);
+    }
+
+    /**
+     * Returns the lowest-index edge whose vector ({@code vertexB - vertexA}) is exactly parallel to
+     * edge {@code k}'s (zero exact cross product; {@code k} itself when none is lower). Parallel
+     * edges have the same exact sign against any direction, up to {@link #edgeClassSign}, so a
+     * hull placed without rounding (the identity) needs the Gauss-map signs of one edge per class.
+     */
+    public int edgeClass(int k) {
+        return edgeClass[k];
+    }
+
+    /** Returns +1 when edge {@code k} points the same way as {@link #edgeClass}{@code (k)}, -1 when opposite. */
+    public int edgeClassSign(int k) {
+        return edgeClassSign[k];
+    }
+
+    /** Compares face {@code f}'s raw normal with {@code (x, y, z)} lexicographically. */
+    private static int compareNormal(ConvexHull h, int f, long x, long y, long z) {
+        int c = Long.compare(h.faceNormalX(f), x);
+        if (c == 0) {
+            c = Long.compare(h.faceNormalY(f), y);
+        }
+        if (c == 0) {
+            c = Long.compare(h.faceNormalZ(f), z);
+        }
+        return c;
+    }
+
+    /** Returns the face whose raw normal is exactly minus face {@code f}'s, or -1. */
+    public int oppositeFace(int f) {
+        return oppositeFace[f];
+    }
+
+    /** Returns the first position of vertex {@code v}'s edges in {@link #vertexEdge}. */
+    public int vertexEdgeStart(int v) {
+        return vertexEdgeStart[v];
+    }
+
+    /** Returns the edge at position {@code k} (see {@link #vertexEdgeStart}; vertex {@code v} ends at {@code vertexEdgeStart(v + 1)}). */
+    public int vertexEdge(int k) {
+        return vertexEdge[k];
+    }
+
+    /**
+     * Returns the faces sharing an edge with face {@code f} as a bit mask (bit {@code g} for face
+     * {@code g}); only for hulls of at most 64 faces.
+     */
+    public long faceNeighbourMask(int f) {
+        return faceNeighbourMask[f];
+    }
+
+    /** Returns the lowest-index face sharing an edge with {@code f} and below {@code f}, or -1. */
+    public int warmFace(int f) {
+        return warmFace[f];
+    }
+
+    /** Returns the first position of vertex {@code v}'s neighbours in {@link #neighbour}. */
+    public int neighbourStart(int v) {
+        return neighbourStart[v];
+    }
+
+    /** Returns the neighbour at position {@code k} of the support adjacency (ascending per vertex). */
+    public int neighbour(int k) {
+        return neighbour[k];
+    }
+}

@@ -1,0 +1,216 @@
+package dev.lockstep.collision.sat;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import dev.lockstep.collision.narrow.HullScenes;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The climbing and walking SAT ({@link HullHullSat#runWalking}) against the scanning one
+ * ({@link HullHullSat#runScanning}), the reference: same face supports, same pairs, same bits.
+ *
+ * <ul>
+ *   <li>{@link PlacedHull#climbMin}, when it answers, returns the scan's {@link PlacedHull#minVertex}
+ *       for every face direction of the other hull, on placed (rounded) and identity hulls.</li>
+ *   <li>For every edge of A the Gauss-map walk ({@link EdgeQuery#arcPairs}), when it decides,
+ *       yields exactly the set of B edges the brute-force predicate
+ *       ({@link GaussMapPruning#isMinkowskiFace} over all edges of B) accepts.</li>
+ *   <li>The whole SAT result (kind, faces, separations, separating flags, edge pair, axis) is bit
+ *       for bit the scanning one's, with and without early out.</li>
+ * </ul>
+ * Scenes: random hulls of 4 to 64 points in the four {@link HullScenes} styles (grid clouds with
+ * coplanar faces and parallel edges, random, sphere-like), axis-aligned boxes and prisms in
+ * aligned and random poses (zero Gauss-map signs everywhere: the walk must fall back), and
+ * random poses. Coverage counters check that walks decide most arcs and that fallbacks happen.
+ */
+class EdgeWalkProperties {
+    private static final long ONE = Fixed.ONE;
+
+    private static ConvexHull hull(Random r) {
+        switch (r.nextInt(6)) {
+            case 0:
+                return ConvexHull.box(new Vec3(ONE / 2 + r.nextInt(4) * (ONE / 8), ONE, ONE * 3 / 4));
+            case 1:
+                return ConvexHull.regularPrism(3 + r.nextInt(30), ONE, ONE / 2 + r.nextInt(4) * (ONE / 8));
+            default:
+                return HullScenes.randomHull(r, 4 + r.nextInt(60), ONE);
+        }
+    }
+
+    private static Transform pose(Random r, long reach) {
+        Quat q;
+        switch (r.nextInt(6)) {
+            case 0:
+                q = Quat.IDENTITY;
+                break;
+            case 1:
+                // quarter turns: rotated yet exactly aligned
+                q = Quat.fromAxisAngle(r.nextBoolean() ? Vec3.UNIT_Y : Vec3.UNIT_X, Fixed.HALF_PI * (1 + r.nextInt(3)));
+                break;
+            case 2:
+                // nearly aligned: a few ulps to 2^-20 rad off, where rounding decides near-ties
+                q = HullScenes.randomRotation(r);
+                q = Quat.fromAxisAngle(new Vec3(q.x() | 1, q.y(), q.z()), (r.nextLong() % (1L << 12)) << r.nextInt(2));
+                break;
+            default:
+                q = HullScenes.randomRotation(r);
+        }
+        return Transform.of(q, new Vec3(r.nextLong() % reach, r.nextLong() % reach, r.nextLong() % reach));
+    }
+
+    @Test
+    void climbingSupports_equalTheScan() {
+        long[] certified = new long[2];
+        qt().withFixedSeed(0xC11B_0004L).withExamples(120).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull ha = hull(r);
+            ConvexHull hb = hull(r);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
+            ws.a.loadIdentity(ha);
+            ws.b.loadTransformed(hb, ws.relative);
+            assertTrue(ws.b.climbable);
+            for (PlacedHull[] pair : new PlacedHull[][] {{ws.a, ws.b}, {ws.b, ws.a}}) {
+                PlacedHull faces = pair[0];
+                PlacedHull other = pair[1];
+                for (int f = 0; f < faces.faceCount(); f++) {
+                    for (int sign = -1; sign <= 1; sign += 2) {
+                        long nx = sign * faces.nx(f);
+                        long ny = sign * faces.ny(f);
+                        long nz = sign * faces.nz(f);
+                        int start = r.nextInt(other.vertexCount());
+                        int climbed = other.climbMin(start, nx, ny, nz);
+                        certified[climbed >= 0 ? 0 : 1]++;
+                        if (climbed >= 0) {
+                            assertEquals(other.minVertex(nx, ny, nz), climbed, "seed " + seed + " face " + f);
+                        }
+                    }
+                }
+            }
+        });
+        assertTrue(certified[0] > 20 * certified[1] && certified[1] > 0,
+                "certified/uncertified climbs " + certified[0] + "/" + certified[1]);
+    }
+
+    @Test
+    void walkedPairs_equalTheBruteForcePairs() {
+        long[] arcs = new long[3];
+        qt().withFixedSeed(0x3A1C_0004L).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull ha = hull(r);
+            ConvexHull hb = hull(r);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
+            ws.a.loadIdentity(ha);
+            ws.b.loadTransformed(hb, ws.relative);
+            ws.faceA.run(ws.a, ws.b, Long.MAX_VALUE);
+            int[] walked = new int[hb.edgeCount()];
+            int[] brute = new int[hb.edgeCount()];
+            EdgeQuery q = new EdgeQuery();
+            for (int i = 0; i < ha.edgeCount(); i++) {
+                int n = q.arcPairs(ws.a, ws.b, i, ws.faceA.support, walked);
+                int m = 0;
+                for (int j = 0; j < hb.edgeCount(); j++) {
+                    if (isMinkowski(ws, i, j)) {
+                        brute[m++] = j;
+                    }
+                }
+                int m2 = q.arcPairsBruteForce(ws.a, ws.b, i, walked.clone());
+                assertEquals(m, m2, "arcPairsBruteForce count, seed " + seed + " edge " + i);
+                if (n < 0) {
+                    arcs[2]++;
+                    continue;
+                }
+                arcs[n == 0 ? 0 : 1]++;
+                int[] w = Arrays.copyOf(walked, n);
+                Arrays.sort(w);
+                assertArrayEquals(Arrays.copyOf(brute, m), w, "seed " + seed + " edge " + i);
+            }
+        });
+        assertTrue(arcs[1] > 500 && arcs[0] > 500 && arcs[2] > 20 && arcs[2] < (arcs[0] + arcs[1]) / 2,
+                "empty/crossing/undecided arcs " + arcs[0] + "/" + arcs[1] + "/" + arcs[2]);
+    }
+
+    @Test
+    void walkingSat_equalsScanningSat_bitForBit() {
+        long[] kinds = new long[4];
+        long[] skips = new long[4];
+        qt().withFixedSeed(0x5A7_3A1CL).withExamples(200).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull ha = hull(r);
+            ConvexHull hb = hull(r);
+            Transform ta = pose(r, ONE);
+            Transform tb = pose(r, 2 * ONE);
+            for (long stop : new long[] {Long.MAX_VALUE, 0, ONE / 16}) {
+                SatWorkspace scan = new SatWorkspace();
+                SatWorkspace walk = new SatWorkspace();
+                for (SatWorkspace ws : new SatWorkspace[] {scan, walk}) {
+                    RelativeTransform.computeInto(ta, tb, ws.relative);
+                    ws.a.loadIdentity(ha);
+                    ws.b.loadTransformed(hb, ws.relative);
+                }
+                int k1 = HullHullSat.runScanning(scan, stop);
+                int k2 = HullHullSat.runWalking(walk, stop);
+                skips[0] += walk.edge.boundSkips;
+                skips[1] += walk.faceB.boundSkips;
+                skips[2] += walk.edge.walkFallbacks;
+                skips[3] += walk.faceA.climbFallbacks + walk.faceB.climbFallbacks;
+                String at = "seed " + seed + " stop " + stop;
+                assertEquals(k1, k2, at);
+                kinds[k1]++;
+                assertEquals(scan.faceA.face, walk.faceA.face, at);
+                assertEquals(scan.faceA.separation, walk.faceA.separation, at);
+                assertEquals(scan.faceA.separating, walk.faceA.separating, at);
+                if (!scan.faceA.separating) {
+                    assertEquals(scan.faceB.face, walk.faceB.face, at);
+                    assertEquals(scan.faceB.separation, walk.faceB.separation, at);
+                    assertEquals(scan.faceB.separating, walk.faceB.separating, at);
+                }
+                if (!scan.faceA.separating && !scan.faceB.separating) {
+                    assertEquals(scan.edge.edgeA, walk.edge.edgeA, at);
+                    assertEquals(scan.edge.edgeB, walk.edge.edgeB, at);
+                    assertEquals(scan.edge.separation, walk.edge.separation, at);
+                    assertEquals(scan.edge.separating, walk.edge.separating, at);
+                    assertEquals(scan.edge.axisX, walk.edge.axisX, at);
+                    assertEquals(scan.edge.axisY, walk.edge.axisY, at);
+                    assertEquals(scan.edge.axisZ, walk.edge.axisZ, at);
+                }
+            }
+        });
+        assertTrue(kinds[HullHullSat.SEPARATED] > 60 && kinds[HullHullSat.FACE_A] + kinds[HullHullSat.FACE_B] > 60
+                && kinds[HullHullSat.EDGE] > 10, "separated/faceA/faceB/edge " + Arrays.toString(kinds));
+        // the shortcuts and fallbacks were all exercised while the bits stayed equal
+        assertTrue(skips[0] > 100 && skips[1] > 100 && skips[2] > 5 && skips[3] > 5,
+                "edge bound skips / face bound skips / walk fallbacks / climb fallbacks " + Arrays.toString(skips));
+    }
+
+    private static boolean isMinkowski(SatWorkspace ws, int i, int j) {
+        PlacedHull a = ws.a;
+        PlacedHull b = ws.b;
+        ConvexHull ha = a.hull();
+        ConvexHull hb = b.hull();
+        int fa = ha.edgeFaceA(i);
+        int fb = ha.edgeFaceB(i);
+        int fc = hb.edgeFaceA(j);
+        int fd = hb.edgeFaceB(j);
+        long ux = a.x(ha.edgeVertexB(i)) - a.x(ha.edgeVertexA(i));
+        long uy = a.y(ha.edgeVertexB(i)) - a.y(ha.edgeVertexA(i));
+        long uz = a.z(ha.edgeVertexB(i)) - a.z(ha.edgeVertexA(i));
+        long vx = b.x(hb.edgeVertexB(j)) - b.x(hb.edgeVertexA(j));
+        long vy = b.y(hb.edgeVertexB(j)) - b.y(hb.edgeVertexA(j));
+        long vz = b.z(hb.edgeVertexB(j)) - b.z(hb.edgeVertexA(j));
+        return GaussMapPruning.isMinkowskiFace(a.nx(fa), a.ny(fa), a.nz(fa), a.nx(fb), a.ny(fb), a.nz(fb), ux, uy, uz,
+                b.nx(fc), b.ny(fc), b.nz(fc), b.nx(fd), b.ny(fd), b.nz(fd), vx, vy, vz);
+    }
+}
