@@ -147,25 +147,61 @@ class MeshConvexContactsProperties {
                 "voiding happens, sometimes nothing needs it, and two-point contacts occur: " + Arrays.toString(coverage));
     }
 
+    /**
+     * Issue 5's flat-floor property for hulls in any orientation ({@link FloorBoxes}: yaw only,
+     * nearly flat, any rotation, a lowest edge exactly along an internal edge, a lowest corner
+     * exactly over a vertex), resting up to 1/16 deep or hovering within the contact distance
+     * (0 or positive), on one welded mesh (voiding by index) and split into disjoint meshes
+     * (voiding by position). Before the prism-restricted {@code n} axis, about 4% of tilted boxes
+     * got a tilted ghost normal (README, known limits), so 480 samples would have caught it.
+     */
     @Test
-    void flatSquare_boxAnywhere_onlyPlaneNormals_singleAndDisjointMeshes() {
+    void flatSquare_boxAnyOrientation_onlyPlaneNormals_singleAndDisjointMeshes() {
         MeshContactWorkspace ws = new MeshContactWorkspace();
         MeshContactResult out = new MeshContactResult();
-        int[] coverage = new int[2];
-        qt().withFixedSeed(0xB0C5_F100L).withExamples(300).forAll(longs().all()).checkAssert(seed -> {
+        int[] kinds = new int[FloorBoxes.KINDS];
+        int[] coverage = new int[4];
+        List<String> failures = new ArrayList<>();
+        qt().withFixedSeed(0xB0C5_F100L).withExamples(480).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
             TriangleMesh m = MeshContactsProperties.randomFlatSquare(r);
-            long[] b = boxOnFloor(m, r);
-            String where = "seed " + seed + " box " + Arrays.toString(b);
-            MeshContacts.hullVsMesh(box(b), boxPlacement(b), b[7], MeshBvh.build(m), ws, out);
-            assertAllNormalsVertical(out, where);
+            FloorBoxes b = FloorBoxes.random(m, r);
+            String where = "seed " + seed + " " + b.description;
+            kinds[b.kind]++;
+            MeshContacts.hullVsMesh(b.hull, b.placement, b.contactDistance, MeshBvh.build(m), ws, out);
+            String bad = nonPlaneNormal(out);
             coverage[out.voidedCount() > 0 ? 1 : 0]++;
-            MeshContacts.hullVsMeshes(box(b), boxPlacement(b), b[7],
+            coverage[2] += out.count() >= 3 ? 1 : 0;
+            coverage[3] += b.contactDistance > 0 ? 1 : 0;
+            MeshContacts.hullVsMeshes(b.hull, b.placement, b.contactDistance,
                     bvhs(MeshContactsProperties.split(m, 2 + r.nextInt(3), r)), ws, out);
-            assertAllNormalsVertical(out, "disjoint, " + where);
+            String badDisjoint = nonPlaneNormal(out);
+            if (bad != null || badDisjoint != null) {
+                failures.add(where + (bad != null ? " single: " + bad : "") + (badDisjoint != null ? " disjoint: " + badDisjoint : ""));
+            }
         });
-        assertTrue(coverage[1] > 30 && coverage[0] > 10, "voiding happens and sometimes nothing needs it: "
-                + Arrays.toString(coverage));
+        assertTrue(failures.isEmpty(), failures.size() + " of 480 boxes got a non-plane normal or no contact; first: "
+                + failures.subList(0, Math.min(30, failures.size())));
+        for (int k = 0; k < FloorBoxes.KINDS; k++) {
+            assertTrue(kinds[k] > 60, "every kind is drawn: " + Arrays.toString(kinds));
+        }
+        assertTrue(coverage[1] > 100 && coverage[0] > 10 && coverage[2] > 100 && coverage[3] > 200,
+                "voiding happens, sometimes nothing needs it, multi-point contacts occur, contact distance > 0 is drawn: "
+                        + Arrays.toString(coverage));
+    }
+
+    /** Returns null when {@code out} holds at least one contact and every normal is exactly +z, else what is wrong. */
+    private static String nonPlaneNormal(MeshContactResult out) {
+        if (out.count() == 0) {
+            return "no contact";
+        }
+        for (int i = 0; i < out.count(); i++) {
+            if (out.normalX(i) != 0 || out.normalY(i) != 0 || out.normalZ(i) != ONE) {
+                return "contact " + i + " of " + out.count() + " triangle " + out.triangle(i) + " feature " + out.feature(i)
+                        + " normal (" + out.normalX(i) + ", " + out.normalY(i) + ", " + out.normalZ(i) + ")";
+            }
+        }
+        return null;
     }
 
     /**
