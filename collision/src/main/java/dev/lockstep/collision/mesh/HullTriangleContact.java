@@ -84,6 +84,15 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long axisX;
     private long axisY;
     private long axisZ;
+    /** Per hull edge: the sum of its two face normals, an outward direction at the edge. */
+    private long[] edgeOutward = new long[3 * 12];
+    private int[] faceEdgeSign = new int[3 * 6];
+    private long[] faceEdgeDot = new long[3 * 6];
+    private long[] faceInwardDot = new long[3 * 6];
+    private int lowVertex = -1;
+    private long lowNormalX;
+    private long lowNormalY;
+    private long lowNormalZ;
     private long[] surfacePoint = new long[3 * 32];
     private long[] surfaceHeight = new long[32];
     private int[] surfaceMask = new int[32];
@@ -112,12 +121,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (faceNormal.length < 3 * faceCount) {
             faceNormal = new long[3 * faceCount];
             faceStart = new int[faceCount + 1];
+            faceEdgeSign = new int[3 * faceCount];
+            faceEdgeDot = new long[3 * faceCount];
+            faceInwardDot = new long[3 * faceCount];
         }
         if (edgeA.length < edgeCount) {
             edgeA = new int[edgeCount];
             edgeB = new int[edgeCount];
             edgeFaceA = new int[edgeCount];
             edgeFaceB = new int[edgeCount];
+            edgeOutward = new long[3 * edgeCount];
         }
         long[] box = minMax;
         for (int i = 0; i < vertexCount; i++) {
@@ -157,6 +170,9 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             edgeB[k] = hull.edgeVertexB(k);
             edgeFaceA[k] = hull.edgeFaceA(k);
             edgeFaceB[k] = hull.edgeFaceB(k);
+            for (int a = 0; a < 3; a++) {
+                edgeOutward[3 * k + a] = faceNormal[3 * edgeFaceA[k] + a] + faceNormal[3 * edgeFaceB[k] + a];
+            }
         }
         int maxClip = 3 * (loop + 3 * faceCount);
         if (clipA.length < maxClip) {
@@ -176,6 +192,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         refZ = scratch.z;
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
+        lowVertex = -1;
     }
 
     @Override
@@ -205,11 +222,15 @@ public final class HullTriangleContact implements TriangleContactGenerator {
 
     /** Returns the triangle corner with the smallest exact dot with {@code d} (ties: lowest corner). */
     private static int triangleMin(TriangleKernel k, long dx, long dy, long dz) {
+        // as in hullMin: rounded dots 2 or more ulps apart order as the exact ones
         int best = 0;
+        long bestDot = Fixed.dot3(k.ax, k.ay, k.az, dx, dy, dz);
         for (int c = 1; c < 3; c++) {
-            if (Fixed.compareDot3(k.cornerX(c), k.cornerY(c), k.cornerZ(c), k.cornerX(best), k.cornerY(best),
-                    k.cornerZ(best), dx, dy, dz) < 0) {
+            long dot = Fixed.dot3(k.cornerX(c), k.cornerY(c), k.cornerZ(c), dx, dy, dz);
+            if (dot <= bestDot - 2 || dot <= bestDot + 1 && Fixed.compareDot3(k.cornerX(c), k.cornerY(c), k.cornerZ(c),
+                    k.cornerX(best), k.cornerY(best), k.cornerZ(best), dx, dy, dz) < 0) {
                 best = c;
+                bestDot = dot;
             }
         }
         return best;
@@ -228,7 +249,13 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             return MeshFeature.NONE;                                  // back face
         }
         // axis n over the whole hull: a lower bound of every height over the triangle, so beyond Ir nothing is in reach
-        int low = hullMin(nx, ny, nz);
+        if (nx != lowNormalX || ny != lowNormalY || nz != lowNormalZ || lowVertex < 0) {
+            lowVertex = hullMin(nx, ny, nz);                          // the same for every triangle of one normal
+            lowNormalX = nx;
+            lowNormalY = ny;
+            lowNormalZ = nz;
+        }
+        int low = lowVertex;
         long lowest = Fixed.dot3(nx, ny, nz, vertex[3 * low] - k.ax, vertex[3 * low + 1] - k.ay, vertex[3 * low + 2] - k.az);
         if (lowest > inflated) {
             return MeshFeature.NONE;
@@ -273,7 +300,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         axisX = lx;
         axisY = ly;
         axisZ = lz;
-        if (!edgeAxes(k, true)) {
+        if (!edgeAxes(k)) {
             return MeshFeature.NONE;
         }
         if (nReachable) {
@@ -291,7 +318,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             // top edge under an overhang is voided by the top face).
             int feature = lowestPointFeature(surface, prismHeight);
             if (feature == MeshFeature.FACE) {
-                feature = supportFeature(k, axisX, axisY, axisZ);
+                feature = supportFeature(k, axisX, axisY, axisZ);    // exact: the scaled axis's direction
             }
             faceContact(k, surface, out);
             if (feature != MeshFeature.FACE) {
@@ -328,11 +355,22 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     }
 
     /**
-     * Raises {@link #axisSep} (with its axis) over the hull-edge x triangle-edge axes, all of them
-     * or only the Minkowski-face pairs; returns false when one separates by more than {@code Ir}.
+     * Raises {@link #axisSep} (with its axis) over the hull-edge x triangle-edge axes that build a
+     * face of the Minkowski difference; returns false when one separates by more than {@code Ir}.
      * Ties keep the earlier axis.
+     *
+     * <p>For such a pair the supports are known without scanning either shape (seed 001's reason
+     * for the Gauss map test): along the axis {@code a} oriented outward at the hull edge (positive
+     * dot with the sum of its two face normals, exact sign) the hull's farthest points are the
+     * edge's and the triangle's nearest are the triangle edge's, so the separation is
+     * {@code s / L} with {@code s = a . (t_e - h_a)} (one rounding) and {@code L = |a|}. The cross
+     * product is scaled by a power of two so its largest component lies in {@code [2^31, 2^32)} raw
+     * (only low bits dropped). {@code s / L} is compared with {@code Ir} and the best separation
+     * exactly by {@link SeparationRatio} (squares in 128 bits, no square root); only a new best (or
+     * magnitudes beyond that helper's range) pays for {@code L} and the quotient (rounded once each).
      */
-    private boolean edgeAxes(TriangleKernel k, boolean pruned) {
+    private boolean edgeAxes(TriangleKernel k) {
+        loadFaceEdgeDots(k);
         for (int h = 0; h < edgeCount; h++) {
             int va = edgeA[h];
             long hx = vertex[3 * edgeB[h]] - vertex[3 * va];
@@ -343,43 +381,60 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long ex = k.cornerX(next) - k.cornerX(e);
                 long ey = k.cornerY(next) - k.cornerY(e);
                 long ez = k.cornerZ(next) - k.cornerZ(e);
-                if (pruned && !isMinkowskiFace(h, e, ex, ey, ez, k)) {
+                if (!isMinkowskiFace(h, e)) {
                     continue;
                 }
                 long cx = VecMath.crossX(hy, hz, ey, ez);
                 long cy = VecMath.crossY(hx, hz, ex, ez);
                 long cz = VecMath.crossZ(hx, hy, ex, ey);
-                if ((cx | cy | cz) == 0) {
+                long m = Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz)));
+                if (m == 0) {
                     continue;                                         // parallel edges: no axis
                 }
-                VecMath.normalizeInto(cx, cy, cz, scratch);
-                long ax = scratch.x;
-                long ay = scratch.y;
-                long az = scratch.z;
-                // both sides: the hull's reference point need not lie inside the hull
-                int hMax = hullMin(-ax, -ay, -az);
-                int tMin = triangleMin(k, ax, ay, az);
-                long sep = Fixed.dot3(ax, ay, az, k.cornerX(tMin) - vertex[3 * hMax], k.cornerY(tMin) - vertex[3 * hMax + 1],
-                        k.cornerZ(tMin) - vertex[3 * hMax + 2]);
-                int hMin = hullMin(ax, ay, az);
-                int tMax = triangleMin(k, -ax, -ay, -az);
-                long other = Fixed.dot3(ax, ay, az, vertex[3 * hMin] - k.cornerX(tMax), vertex[3 * hMin + 1] - k.cornerY(tMax),
-                        vertex[3 * hMin + 2] - k.cornerZ(tMax));
-                if (other > sep) {
-                    sep = other;                                      // the triangle lies on the -a side
-                    ax = -ax;
-                    ay = -ay;
-                    az = -az;
+                int shift = Long.numberOfLeadingZeros(m) - 32;        // largest component to [2^31, 2^32)
+                if (shift >= 0) {
+                    cx <<= shift;
+                    cy <<= shift;
+                    cz <<= shift;
+                } else {
+                    cx >>= -shift;
+                    cy >>= -shift;
+                    cz >>= -shift;
                 }
-                if (sep > inflated) {
+                long ox = edgeOutward[3 * h];
+                long oy = edgeOutward[3 * h + 1];
+                long oz = edgeOutward[3 * h + 2];
+                long o = Fixed.dot3(cx, cy, cz, ox, oy, oz);
+                if (o < 0 || o == 0 && Fixed.signOfDot3(cx, cy, cz, ox, oy, oz) < 0) {
+                    cx = -cx;                                         // outward from the hull at its edge
+                    cy = -cy;
+                    cz = -cz;
+                }
+                long s = Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1],
+                        k.cornerZ(e) - vertex[3 * va + 2]);
+                // the separation s / L against Ir and the best so far, exactly and without a square root
+                // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
+                int vsIr = SeparationRatio.compare(s, cx, cy, cz, inflated);
+                if (vsIr > 0) {
                     return false;
                 }
-                if (sep > axisSep) {
-                    axisSep = sep;
-                    axisX = -ax;
-                    axisY = -ay;
-                    axisZ = -az;
+                int vsBest = SeparationRatio.compare(s, cx, cy, cz, axisSep);
+                boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
+                boolean bestUnknown = vsBest == SeparationRatio.UNDECIDED;
+                if (!irUnknown && !bestUnknown && vsBest <= 0) {
+                    continue;                                         // can neither win nor separate
                 }
+                long sep = Fixed.div(s, Fixed.length3(cx, cy, cz));
+                if (irUnknown && sep > inflated) {
+                    return false;
+                }
+                if (bestUnknown ? sep <= axisSep : vsBest <= 0) {
+                    continue;
+                }
+                axisSep = sep;
+                axisX = -cx;                                          // from the triangle toward the hull
+                axisY = -cy;
+                axisZ = -cz;
             }
         }
         return true;
@@ -395,29 +450,44 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * which must lie on the {@code m_e} side (rounded, single-rounding products). Pairs on the
      * boundary (a zero sign) are kept.
      */
-    private boolean isMinkowskiFace(int h, int e, long ex, long ey, long ez, TriangleKernel k) {
-        int fa = edgeFaceA[h];
-        int fb = edgeFaceB[h];
-        long ax = faceNormal[3 * fa];
-        long ay = faceNormal[3 * fa + 1];
-        long az = faceNormal[3 * fa + 2];
-        long bx = faceNormal[3 * fb];
-        long by = faceNormal[3 * fb + 1];
-        long bz = faceNormal[3 * fb + 2];
-        int sa = Fixed.signOfDot3(ax, ay, az, ex, ey, ez);
-        int sb = Fixed.signOfDot3(bx, by, bz, ex, ey, ez);
+    private boolean isMinkowskiFace(int h, int e) {
+        int a = 3 * edgeFaceA[h] + e;
+        int b = 3 * edgeFaceB[h] + e;
+        int sa = faceEdgeSign[a];
+        int sb = faceEdgeSign[b];
         if (sa == sb && sa != 0) {
             return false;
         }
-        long mx = k.m[3 * e];
-        long my = k.m[3 * e + 1];
-        long mz = k.m[3 * e + 2];
-        long da = Fixed.dot3(ax, ay, az, ex, ey, ez);
-        long db = Fixed.dot3(bx, by, bz, ex, ey, ez);
-        long side = Fixed.mulSubMul(da, Fixed.dot3(bx, by, bz, mx, my, mz), db, Fixed.dot3(ax, ay, az, mx, my, mz));
+        long side = Fixed.mulSubMul(faceEdgeDot[a], faceInwardDot[b], faceEdgeDot[b], faceInwardDot[a]);
         return sa >= 0 && sb <= 0 ? side >= 0 : side <= 0;
     }
 
+    /**
+     * Fills, for every hull face f and triangle edge e, the exact sign and the rounded value of
+     * {@code N_f . e} and the rounded {@code N_f . m_e}: the Gauss map test's inputs, shared by the
+     * hull's edges (each face borders several). A non-zero rounded dot has the exact dot's sign; only
+     * a rounded zero needs the exact sign.
+     */
+    private void loadFaceEdgeDots(TriangleKernel k) {
+        for (int e = 0; e < 3; e++) {
+            int next = e == 2 ? 0 : e + 1;
+            long ex = k.cornerX(next) - k.cornerX(e);
+            long ey = k.cornerY(next) - k.cornerY(e);
+            long ez = k.cornerZ(next) - k.cornerZ(e);
+            long mx = k.m[3 * e];
+            long my = k.m[3 * e + 1];
+            long mz = k.m[3 * e + 2];
+            for (int f = 0; f < faceCount; f++) {
+                long fx = faceNormal[3 * f];
+                long fy = faceNormal[3 * f + 1];
+                long fz = faceNormal[3 * f + 2];
+                long d = Fixed.dot3(fx, fy, fz, ex, ey, ez);
+                faceEdgeDot[3 * f + e] = d;
+                faceEdgeSign[3 * f + e] = d != 0 ? Long.signum(d) : Fixed.signOfDot3(fx, fy, fz, ex, ey, ez);
+                faceInwardDot[3 * f + e] = Fixed.dot3(fx, fy, fz, mx, my, mz);
+            }
+        }
+    }
     /** Returns FACE, EDGE k or VERTEX k: the triangle's support set along {@code l}, by exact ties. */
     private static int supportFeature(TriangleKernel k, long lx, long ly, long lz) {
         int top = triangleMin(k, -lx, -ly, -lz);
