@@ -152,8 +152,9 @@ class MeshConvexContactsProperties {
      * nearly flat, any rotation, a lowest edge exactly along an internal edge, a lowest corner
      * exactly over a vertex), resting up to 1/16 deep or hovering within the contact distance
      * (0 or positive), on one welded mesh (voiding by index) and split into disjoint meshes
-     * (voiding by position). Before the prism-restricted {@code n} axis, about 4% of tilted boxes
-     * got a tilted ghost normal (README, known limits), so 480 samples would have caught it.
+     * (voiding by position). The previous generator (SAT with the whole hull on the {@code n}
+     * axis, delayed contacts sorted by separation) fails 135 of these 480 boxes; a throwaway probe
+     * had put tilted resting boxes alone at about 4%.
      */
     @Test
     void flatSquare_boxAnyOrientation_onlyPlaneNormals_singleAndDisjointMeshes() {
