@@ -25,11 +25,17 @@ import dev.lockstep.fixedpoint.VecMath;
  * Candidates are compared by the exact 128-bit squared length of the difference of their rounded
  * points; the first smallest wins (hull vertices, then corners, then edge pairs, each in index
  * order). The triangle feature is FACE, EDGE k or VERTEX k from where the triangle's point lies
- * (a clamped fraction is the vertex). Bound: the segment-segment step forms products of squared
- * edge lengths, so hull edge length times triangle edge length must stay below about 46,000
- * square units (else {@code FixedOverflowException}), as for the capsule.
+ * (a clamped fraction is the vertex). Edges or offsets of 128 units or more use unit directions
+ * ({@link #SHORT_SQUARED}), so no product leaves Q31.32 anywhere within the coordinate bound.
  */
 final class HullTriangleDistance {
+    /**
+     * Squared length (raw Q31.32, 128 units squared = 2^46 raw) from which the segment-segment step
+     * switches to unit directions: below it Ericson's products of squared lengths stay far inside
+     * Q31.32; above it they could overflow near the coordinate bound.
+     */
+    static final long SHORT_SQUARED = 1L << 46;
+    private final dev.lockstep.fixedpoint.MutableVec3 unit = new dev.lockstep.fixedpoint.MutableVec3();
     long hullX;
     long hullY;
     long hullZ;
@@ -144,6 +150,10 @@ final class HullTriangleDistance {
         long rz = p1z - p2z;
         long a = Fixed.dot3(d1x, d1y, d1z, d1x, d1y, d1z);
         long ee = Fixed.dot3(d2x, d2y, d2z, d2x, d2y, d2z);
+        if (a >= SHORT_SQUARED || ee >= SHORT_SQUARED || Fixed.dot3(rx, ry, rz, rx, ry, rz) >= SHORT_SQUARED) {
+            segmentSegmentLong(p1x, p1y, p1z, d1x, d1y, d1z, e, k);
+            return;
+        }
         long f = Fixed.dot3(d2x, d2y, d2z, rx, ry, rz);
         long c = Fixed.dot3(d1x, d1y, d1z, rx, ry, rz);
         long b = Fixed.dot3(d1x, d1y, d1z, d2x, d2y, d2z);
@@ -165,6 +175,72 @@ final class HullTriangleDistance {
         long ty = t == 0 ? p2y : t == Fixed.ONE ? k.cornerY(next) : p2y + Fixed.mul(d2y, t);
         long tz = t == 0 ? p2z : t == Fixed.ONE ? k.cornerZ(next) : p2z + Fixed.mul(d2z, t);
         consider(p1x + Fixed.mul(d1x, s), p1y + Fixed.mul(d1y, s), p1z + Fixed.mul(d1z, s), tx, ty, tz, feature);
+    }
+
+    /**
+     * The closest points of a hull edge and triangle edge {@code e} when an edge or their offset is
+     * 128 units or longer: seed 004's form with unit directions ({@code VecMath.normalizeInto},
+     * within 1 ulp) and lengths, so every product stays below the coordinates' size (Ericson's
+     * form multiplies squared lengths and overflows Q31.32 beyond about 46,000 square units).
+     * Fractions along each edge are in length units, clamped by exact comparisons; a clamp to an end
+     * of the triangle edge is that exact corner.
+     */
+    private void segmentSegmentLong(long p1x, long p1y, long p1z, long d1x, long d1y, long d1z, int e, TriangleKernel k) {
+        int next = e == 2 ? 0 : e + 1;
+        long p2x = k.cornerX(e);
+        long p2y = k.cornerY(e);
+        long p2z = k.cornerZ(e);
+        long d2x = k.cornerX(next) - p2x;
+        long d2y = k.cornerY(next) - p2y;
+        long d2z = k.cornerZ(next) - p2z;
+        long len1 = Fixed.length3(d1x, d1y, d1z);
+        long len2 = Fixed.length3(d2x, d2y, d2z);
+        VecMath.normalizeInto(d1x, d1y, d1z, unit);
+        long u1x = unit.x;
+        long u1y = unit.y;
+        long u1z = unit.z;
+        VecMath.normalizeInto(d2x, d2y, d2z, unit);
+        long u2x = unit.x;
+        long u2y = unit.y;
+        long u2z = unit.z;
+        long rx = p1x - p2x;
+        long ry = p1y - p2y;
+        long rz = p1z - p2z;
+        long b = Fixed.dot3(u1x, u1y, u1z, u2x, u2y, u2z);
+        long c = Fixed.dot3(u1x, u1y, u1z, rx, ry, rz);
+        long f = Fixed.dot3(u2x, u2y, u2z, rx, ry, rz);
+        long denom = Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, b, b);
+        long num = Fixed.mulSubMul(b, f, c, Fixed.ONE);
+        long s = clampedQuotient(num, denom, len1);
+        long t = Fixed.mul(b, s) + f;
+        if (t <= 0) {
+            t = 0;
+            s = Fixed.clamp(-c, 0, len1);
+        } else if (t >= len2) {
+            t = len2;
+            s = Fixed.clamp(Fixed.mul(b, len2) - c, 0, len1);
+        }
+        int feature = t == 0 ? MeshFeature.VERTEX_0 + e : t == len2 ? MeshFeature.VERTEX_0 + next : MeshFeature.EDGE_0 + e;
+        long tx = t == 0 ? p2x : t == len2 ? k.cornerX(next) : p2x + Fixed.mul(u2x, t);
+        long ty = t == 0 ? p2y : t == len2 ? k.cornerY(next) : p2y + Fixed.mul(u2y, t);
+        long tz = t == 0 ? p2z : t == len2 ? k.cornerZ(next) : p2z + Fixed.mul(u2z, t);
+        consider(p1x + Fixed.mul(u1x, s), p1y + Fixed.mul(u1y, s), p1z + Fixed.mul(u1z, s), tx, ty, tz, feature);
+    }
+
+    /** Returns {@code num / denom} clamped to {@code [0, max]}, deciding the clamps exactly before dividing ({@code denom >= 0}). */
+    private static long clampedQuotient(long num, long denom, long max) {
+        if (num <= 0 || denom <= 0) {
+            return 0;
+        }
+        // num / denom >= max  <=>  num * 2^32 >= max * denom (128-bit, all positive)
+        long hi = Math.multiplyHigh(max, denom);
+        long lo = max * denom;
+        long numHi = num >> 32;
+        long numLo = num << 32;
+        if (numHi > hi || numHi == hi && Long.compareUnsigned(numLo, lo) >= 0) {
+            return max;
+        }
+        return Fixed.div(num, denom);
     }
 
     private void consider(long hx, long hy, long hz, long tx, long ty, long tz, int triangleFeature) {

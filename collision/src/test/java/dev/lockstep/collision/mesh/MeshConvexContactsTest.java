@@ -219,6 +219,27 @@ class MeshConvexContactsTest {
         }
     }
 
+    /**
+     * A box beside the edge of a 4,000-unit triangle, within the contact distance: the true
+     * distance uses unit directions for long edges (HullTriangleDistance.SHORT_SQUARED), where
+     * Ericson's squared-length products would overflow Q31.32 (a FixedOverflowException before).
+     * The box's face y = -0.1 is 0.1 from the edge y = 0: one EDGE contact, normal -y.
+     */
+    @Test
+    void boxBesideAHugeTriangle_edgeContactWithoutOverflow() {
+        long big = 4000 * ONE;
+        MeshBvh bvh = MeshBvh.build(TriangleMesh.of(new long[] {0, 0, 0, big, 0, 0, 0, big, 0}, new int[] {0, 1, 2}));
+        ConvexHull box = ConvexHull.box(v(HALF, HALF, HALF));
+        long tenth = 0x1999_999AL;                                  // 0.1 rounded
+        MeshContacts.hullVsMesh(box, Transform.translation(v(2000 * ONE, -HALF - tenth, ONE / 4)), QUARTER, bvh, ws, out);
+        assertEquals(1, out.count());
+        assertTrue(MeshFeature.isEdge(out.feature(0)), "feature " + out.feature(0));
+        assertEquals(tenth, out.distance(0));                       // exact: the closest points differ by (0, -0.1, 0)
+        assertEquals(0, out.normalX(0));
+        assertEquals(-ONE, out.normalY(0));
+        assertEquals(0, out.normalZ(0));
+    }
+
     /** The top (z = 0, x in [0, 4]) and a wall (x = 4, facing +x) sharing the convex edge x = 4, z = 0. */
     private static MeshBvh cliff() {
         long[] xyz = {0, 0, 0, 4 * ONE, 0, 0, 4 * ONE, 4 * ONE, 0, 0, 4 * ONE, 0, 4 * ONE, 0, -4 * ONE, 4 * ONE,
