@@ -414,11 +414,13 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                         k.cornerZ(e) - vertex[3 * va + 2]);
                 // the separation s / L against Ir and the best so far, exactly and without a square root
                 // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
-                int vsIr = SeparationRatio.compare(s, cx, cy, cz, inflated);
+                long lenHi = SeparationRatio.lengthSquaredHi(cx, cy, cz);
+                long lenLo = SeparationRatio.lengthSquaredLo(cx, cy, cz);
+                int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
                 if (vsIr > 0) {
                     return false;
                 }
-                int vsBest = SeparationRatio.compare(s, cx, cy, cz, axisSep);
+                int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
                 boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
                 boolean bestUnknown = vsBest == SeparationRatio.UNDECIDED;
                 if (!irUnknown && !bestUnknown && vsBest <= 0) {

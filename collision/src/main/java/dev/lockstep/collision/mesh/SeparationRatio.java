@@ -30,6 +30,29 @@ final class SeparationRatio {
      * Requires every axis component below {@code 2^32} in magnitude and the axis non-zero.
      */
     static int compare(long s, long ax, long ay, long az, long t) {
+        return compare(s, lengthSquaredHi(ax, ay, az), lengthSquaredLo(ax, ay, az), t);
+    }
+
+    /** Returns the high word of the exact {@code ax^2 + ay^2 + az^2} (components below 2^32 in magnitude). */
+    static long lengthSquaredHi(long ax, long ay, long az) {
+        long lo = ax * ax;
+        long hi = 0;
+        long sum = lo + ay * ay;
+        hi += Long.compareUnsigned(sum, lo) < 0 ? 1 : 0;
+        long sum2 = sum + az * az;
+        return hi + (Long.compareUnsigned(sum2, sum) < 0 ? 1 : 0);
+    }
+
+    /** Returns the low word of the exact {@code ax^2 + ay^2 + az^2} (components below 2^32 in magnitude). */
+    static long lengthSquaredLo(long ax, long ay, long az) {
+        return ax * ax + ay * ay + az * az;                           // each square fits unsigned; the sum wraps mod 2^64
+    }
+
+    /**
+     * As {@link #compare(long, long, long, long, long)} with the axis given by its exact squared
+     * length {@code (lenHi, lenLo)}, computed once for several comparisons.
+     */
+    static int compare(long s, long lenHi, long lenLo, long t) {
         if (s >= 0 && t < 0) {
             return 1;
         }
@@ -46,16 +69,7 @@ final class SeparationRatio {
             // |s / L| > 2^31 * 2^32 / (2^32 sqrt 3) > 2^30 raw: beyond any |t| < 2^30 on the side of s
             return t > -(LIMIT >> 1) && t < LIMIT >> 1 ? (s > 0 ? 1 : -1) : UNDECIDED;
         }
-        // same signs (or s == 0 < t handled above): compare s^2 * 2^64 with t^2 * L^2
-        long lenLo = 0;
-        long lenHi = 0;
-        for (int i = 0; i < 3; i++) {
-            long c = i == 0 ? ax : i == 1 ? ay : az;
-            long sq = c * c;                                          // |c| < 2^32: the square fits unsigned
-            long sum = lenLo + sq;
-            lenHi += Long.compareUnsigned(sum, lenLo) < 0 ? 1 : 0;
-            lenLo = sum;
-        }
+        // same signs: compare s^2 * 2^64 with t^2 * L^2
         long tt = t * t;                                              // < 2^62
         long rhsLo = tt * lenLo;
         long rhsHi = UInt128.multiplyHighUnsigned(tt, lenLo) + tt * lenHi;
