@@ -268,6 +268,22 @@ class MeshConvexContactsTest {
         assertOnlyFloorNormals(2);
     }
 
+    /**
+     * A box sliding off the cliff: its center already 0.1 beyond the edge (so the wall does not
+     * cull it), its bottom 2^-20 below the top. The wall's prism holds the thin slab of box below
+     * the top, 0.4 behind the wall: the SAT sees the wall from the box's bottom face, its feature is
+     * the wall's top edge, which the top face voids. Only the top normal remains (a wall FACE
+     * contact would shove the box 0.4 sideways).
+     */
+    @Test
+    void cliffProblem_boxSlidingOffTheEdge_centerBeyond_keepsTheTopNormal() {
+        ConvexHull box = ConvexHull.box(v(HALF, HALF, HALF));
+        long tenth = 0x1999_999AL;                                  // 0.1 rounded
+        MeshContacts.hullVsMesh(box, Transform.translation(v(4 * ONE + tenth, 2 * ONE, HALF - 0x1000)), 0, cliff(), ws, out);
+        assertOnlyFloorNormals(2);
+        assertTrue(out.voidedCount() >= 1, "the wall's contact is voided");
+    }
+
     @Test
     void cliffProblem_boxBeyondTheConvexEdge_getsAnEdgeNormal() {
         // a box turned 45 degrees about y so that its lower edge points at the cliff edge from beyond
