@@ -261,14 +261,6 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             return MeshFeature.NONE;
         }
         k.loadEdgeNormals();
-        // axis n restricted to the prism: the hull's lower surface clipped to the triangle's closed prism
-        int surface = clipLowerSurface(k);
-        boolean overPrism = surface > 0;
-        long prismHeight = overPrism ? surfaceHeight[0] : 0;
-        for (int i = 1; i < surface; i++) {
-            prismHeight = Math.min(prismHeight, surfaceHeight[i]);
-        }
-        boolean nReachable = overPrism && prismHeight <= inflated;
         long best = 0;
         long lx = 0;
         long ly = 0;
@@ -303,6 +295,15 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (!edgeAxes(k)) {
             return MeshFeature.NONE;
         }
+        // (after the SAT, whose early outs are cheaper than the clip)
+        // axis n restricted to the prism: the hull's lower surface clipped to the triangle's closed prism
+        int surface = clipLowerSurface(k);
+        boolean overPrism = surface > 0;
+        long prismHeight = overPrism ? surfaceHeight[0] : 0;
+        for (int i = 1; i < surface; i++) {
+            prismHeight = Math.min(prismHeight, surfaceHeight[i]);
+        }
+        boolean nReachable = overPrism && prismHeight <= inflated;
         if (nReachable) {
             if (prismHeight >= axisSep) {
                 return faceContact(k, surface, out);                  // the restricted n axis wins (ties to n)
