@@ -10,36 +10,45 @@ import java.util.Arrays;
 
 /**
  * Convex hull against one triangle, the triangle treated as a flat hull (seed 001, "Triangles as
- * Hulls") inside seed 000's per-triangle step.
+ * Hulls") inside seed 000's per-triangle step. {@code Ir} = hull radius + contact distance.
  *
  * <ol>
  *   <li>back face: the hull's reference point (its local origin, placed by the transform) strictly
- *       behind the triangle's plane: culled, as the sphere culls on its center (seed 000 4a).</li>
- *   <li>SAT over the triangle normal {@code n}, every hull face normal, and the cross products
- *       of hull edges with triangle edges (normalised, oriented from the triangle toward the
- *       hull): first only the pairs that build a face of the Minkowski difference (Gauss map
- *       pruning); when that does not give a face contact, again over every pair (the tighter
- *       separation is the delayed sort key). Any separation above {@code Ir} (hull radius +
- *       contact distance) ends the test
- *       (seed 000 figure 1). Choice of axis: the largest separation; ties go to {@code n}, then
- *       hull faces (lowest index), then edge pairs (lowest hull edge, then triangle edge).
- *       Extremes along an axis are found by exact comparisons ({@code Fixed.compareDot3}), then
- *       one rounded dot gives the separation.</li>
- *   <li>the contact feature on the triangle is its support set along the chosen axis, decided
- *       exactly: three corners tie: FACE; two: the EDGE between them; one: that VERTEX. This is
- *       the classification that lets seed 000 void the contact.</li>
- *   <li>FACE: the normal is {@code n} itself (never a rounded copy), so a flat floor stays exact.
- *       The hull face most anti-parallel to {@code n} (exact, ties to the lowest index) is clipped
- *       to the triangle's prism (Sutherland-Hodgman, exact inside signs, intersections rounded
- *       once per component), points higher than {@code Ir} are dropped, and more than four are
- *       reduced ({@link TriangleFaceReduction}). If no point survives, the hull's lowest vertex
- *       is the single point. D is the lowest kept height.</li>
- *   <li>EDGE or VERTEX: one point, the hull's support vertex along the negated axis; normal the
- *       axis; D the separation; Cp that vertex moved back along the axis by D. The delayed sort
- *       key is the signed separation.</li>
+ *       behind the triangle's plane: culled, as the sphere culls on its center (seed 000 4a). The
+ *       whole hull higher than {@code Ir} above the plane: nothing in reach.</li>
+ *   <li>the hull's lower surface (its faces facing down {@code n}, exact sign) clipped to the
+ *       triangle's closed prism (Sutherland-Hodgman, exact inside signs, intersections rounded
+ *       once per component): the lowest clipped height is the separation along {@code n}
+ *       restricted to the prism, the height of what actually lies over the triangle. The hull
+ *       "reaches over" the triangle when that clip is not empty and its lowest height is within
+ *       {@code Ir}.</li>
+ *   <li>SAT over the hull face normals and the hull-edge x triangle-edge axes that build a face of
+ *       the Minkowski difference (Gauss map pruning, seed 001), both sides of each edge axis (the
+ *       reference point need not lie inside the hull): any separation above {@code Ir} ends the
+ *       test (seed 000 figure 1). Extremes by exact comparisons ({@code Fixed.compareDot3}), one
+ *       rounded dot per separation.</li>
+ *   <li>reaching over, and the restricted {@code n} separation at least every other axis's (ties
+ *       to {@code n}): FACE. The normal is {@code n} itself; the points are the clipped lower
+ *       surface within {@code Ir}, reduced to four ({@link TriangleFaceReduction}), D the lowest
+ *       height.</li>
+ *   <li>reaching over, but another axis separates more (a tilted hull over part of the triangle,
+ *       a wall under an overhanging hull): the same face-style contact (normal {@code n}, clipped
+ *       points), delayed with the signed lowest height as sort key and, as its voidable feature,
+ *       the triangle edge or vertex under that lowest point (located exactly from the side planes
+ *       the clip made it on), or the triangle's support feature along the SAT axis when the
+ *       lowest point is inside. On a flat floor the hull's lower surface is convex, so a triangle
+ *       whose lowest point lies on its boundary has a neighbour through that feature that reaches
+ *       strictly lower and is processed first: seed 000's ordering argument with heights for
+ *       distances.</li>
+ *   <li>not reaching over (beside the triangle, or over it only higher than {@code Ir}): the true
+ *       closest points ({@link HullTriangleDistance}), D the distance (beyond {@code Ir}: no
+ *       contact), the normal {@code normalize(hull point - Cp)}, the feature where Cp lies, sorted
+ *       by the exact squared distance after every reaching contact (seed 000's edge and vertex
+ *       contacts).</li>
  * </ol>
- * Deviation from seed 000: hull contacts are sorted by SAT separation, which is a lower bound of
- * the distance and not the distance itself (see the module README, known limits).
+ * Deviation from seed 000: the delayed order is (reaching contacts by height, then beside
+ * contacts by distance) rather than one distance, because a hull reaching below the plane has no
+ * distance to sort by; both keys order as seed 000 needs on a flat floor (module README).
  */
 public final class HullTriangleContact implements TriangleContactGenerator {
     private final MutableVec3 scratch = new MutableVec3();
@@ -64,10 +73,32 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] clipB = new long[3 * 16];
     private long[] clipHeight = new long[16];
     private final TriangleFaceReduction reduction = new TriangleFaceReduction();
+    private final HullTriangleDistance distance = new HullTriangleDistance();
+    /**
+     * Sort-key tier of delayed contacts of triangles the hull is beside (keyed by squared
+     * distance), above every contact of a triangle it reaches over (keyed by signed height, at most
+     * {@code Ir <= 2^45} raw): 2^61 added to the high word of a squared distance below 2^96.
+     */
+    static final long BESIDE_TIER = 1L << 61;
     private long axisSep;
     private long axisX;
     private long axisY;
     private long axisZ;
+    /** Per hull edge: the sum of its two face normals, an outward direction at the edge. */
+    private long[] edgeOutward = new long[3 * 12];
+    private int[] faceEdgeSign = new int[3 * 6];
+    private long[] faceEdgeDot = new long[3 * 6];
+    private long[] faceInwardDot = new long[3 * 6];
+    private int lowVertex = -1;
+    private long lowNormalX;
+    private long lowNormalY;
+    private long lowNormalZ;
+    private long[] surfacePoint = new long[3 * 32];
+    private long[] surfaceHeight = new long[32];
+    private int[] surfaceMask = new int[32];
+    private int[] clipMaskA = new int[16];
+    private int[] clipMaskB = new int[16];
+    private int[] clipSign = new int[16];
 
     /**
      * Configures the hull: its shape, its placement in mesh space, and the user contact distance.
@@ -90,12 +121,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (faceNormal.length < 3 * faceCount) {
             faceNormal = new long[3 * faceCount];
             faceStart = new int[faceCount + 1];
+            faceEdgeSign = new int[3 * faceCount];
+            faceEdgeDot = new long[3 * faceCount];
+            faceInwardDot = new long[3 * faceCount];
         }
         if (edgeA.length < edgeCount) {
             edgeA = new int[edgeCount];
             edgeB = new int[edgeCount];
             edgeFaceA = new int[edgeCount];
             edgeFaceB = new int[edgeCount];
+            edgeOutward = new long[3 * edgeCount];
         }
         long[] box = minMax;
         for (int i = 0; i < vertexCount; i++) {
@@ -135,12 +170,21 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             edgeB[k] = hull.edgeVertexB(k);
             edgeFaceA[k] = hull.edgeFaceA(k);
             edgeFaceB[k] = hull.edgeFaceB(k);
+            for (int a = 0; a < 3; a++) {
+                edgeOutward[3 * k + a] = faceNormal[3 * edgeFaceA[k] + a] + faceNormal[3 * edgeFaceB[k] + a];
+            }
         }
-        int maxClip = 3 * (loop + 3);
+        int maxClip = 3 * (loop + 3 * faceCount);
         if (clipA.length < maxClip) {
             clipA = new long[maxClip];
             clipB = new long[maxClip];
-            clipHeight = new long[loop + 3];
+            clipHeight = new long[loop + 3 * faceCount];
+            surfacePoint = new long[maxClip];
+            surfaceHeight = new long[loop + 3 * faceCount];
+            surfaceMask = new int[loop + 3 * faceCount];
+            clipMaskA = new int[loop + 3 * faceCount];
+            clipMaskB = new int[loop + 3 * faceCount];
+            clipSign = new int[loop + 3 * faceCount];
         }
         placement.applyToPointInto(0, 0, 0, scratch);
         refX = scratch.x;
@@ -148,6 +192,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         refZ = scratch.z;
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
+        lowVertex = -1;
     }
 
     @Override
@@ -177,11 +222,15 @@ public final class HullTriangleContact implements TriangleContactGenerator {
 
     /** Returns the triangle corner with the smallest exact dot with {@code d} (ties: lowest corner). */
     private static int triangleMin(TriangleKernel k, long dx, long dy, long dz) {
+        // as in hullMin: rounded dots 2 or more ulps apart order as the exact ones
         int best = 0;
+        long bestDot = Fixed.dot3(k.ax, k.ay, k.az, dx, dy, dz);
         for (int c = 1; c < 3; c++) {
-            if (Fixed.compareDot3(k.cornerX(c), k.cornerY(c), k.cornerZ(c), k.cornerX(best), k.cornerY(best),
-                    k.cornerZ(best), dx, dy, dz) < 0) {
+            long dot = Fixed.dot3(k.cornerX(c), k.cornerY(c), k.cornerZ(c), dx, dy, dz);
+            if (dot <= bestDot - 2 || dot <= bestDot + 1 && Fixed.compareDot3(k.cornerX(c), k.cornerY(c), k.cornerZ(c),
+                    k.cornerX(best), k.cornerY(best), k.cornerZ(best), dx, dy, dz) < 0) {
                 best = c;
+                bestDot = dot;
             }
         }
         return best;
@@ -199,15 +248,23 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (Fixed.signOfDot3(nx, ny, nz, refX - k.ax, refY - k.ay, refZ - k.az) < 0) {
             return MeshFeature.NONE;                                  // back face
         }
-        // axis n (from the triangle toward the hull)
-        int low = hullMin(nx, ny, nz);
-        long best = Fixed.dot3(nx, ny, nz, vertex[3 * low] - k.ax, vertex[3 * low + 1] - k.ay, vertex[3 * low + 2] - k.az);
-        if (best > inflated) {
+        // axis n over the whole hull: a lower bound of every height over the triangle, so beyond Ir nothing is in reach
+        if (nx != lowNormalX || ny != lowNormalY || nz != lowNormalZ || lowVertex < 0) {
+            lowVertex = hullMin(nx, ny, nz);                          // the same for every triangle of one normal
+            lowNormalX = nx;
+            lowNormalY = ny;
+            lowNormalZ = nz;
+        }
+        int low = lowVertex;
+        long lowest = Fixed.dot3(nx, ny, nz, vertex[3 * low] - k.ax, vertex[3 * low + 1] - k.ay, vertex[3 * low + 2] - k.az);
+        if (lowest > inflated) {
             return MeshFeature.NONE;
         }
-        long lx = nx;
-        long ly = ny;
-        long lz = nz;
+        k.loadEdgeNormals();
+        long best = 0;
+        long lx = 0;
+        long ly = 0;
+        long lz = 0;
         // hull face axes: separation of the triangle outside face f
         for (int f = 0; f < faceCount; f++) {
             long fx = faceNormal[3 * f];
@@ -220,7 +277,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             if (sep > inflated) {
                 return MeshFeature.NONE;
             }
-            if (sep > best) {
+            if (f == 0 || sep > best) {
                 best = sep;
                 lx = -fx;
                 ly = -fy;
@@ -231,48 +288,90 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         // pruning, seed 001); a triangle that is not a face contact is tested again on every pair,
         // because its separation is the delayed sort key and every extra axis tightens that lower
         // bound of the distance toward the distance seed 000's order needs
-        k.loadEdgeNormals();
         axisSep = best;
         axisX = lx;
         axisY = ly;
         axisZ = lz;
-        long afterFaces = best;
-        if (!edgeAxes(k, true)) {
+        if (!edgeAxes(k)) {
             return MeshFeature.NONE;
         }
-        if (supportFeature(k, axisX, axisY, axisZ) != MeshFeature.FACE) {
-            axisSep = afterFaces;
-            axisX = lx;
-            axisY = ly;
-            axisZ = lz;
-            if (!edgeAxes(k, false)) {
-                return MeshFeature.NONE;
+        // (after the SAT, whose early outs are cheaper than the clip)
+        // axis n restricted to the prism: the hull's lower surface clipped to the triangle's closed prism
+        int surface = clipLowerSurface(k);
+        boolean overPrism = surface > 0;
+        long prismHeight = overPrism ? surfaceHeight[0] : 0;
+        for (int i = 1; i < surface; i++) {
+            prismHeight = Math.min(prismHeight, surfaceHeight[i]);
+        }
+        boolean nReachable = overPrism && prismHeight <= inflated;
+        if (nReachable) {
+            if (prismHeight >= axisSep) {
+                return faceContact(k, surface, out);                  // the restricted n axis wins (ties to n)
             }
+            // the hull reaches over the triangle, but the SAT sees the triangle better from another axis
+            // (a tilted box over the triangle, or a cliff wall under an overhang). The contact is this
+            // face's (normal n, the clipped lower surface), delayed and sorted by its height over the
+            // triangle, and voided through the triangle feature under the hull's lowest point there:
+            // on a flat floor the hull's lower surface is convex, so a triangle whose lowest point lies
+            // on its edge or vertex has a neighbour through that feature reaching strictly lower, which
+            // is processed first and voids it (seed 000's argument with heights for distances). When the
+            // lowest point is inside the triangle, the SAT axis's feature is the one to void (the wall's
+            // top edge under an overhang is voided by the top face).
+            int feature = lowestPointFeature(surface, prismHeight);
+            if (feature == MeshFeature.FACE) {
+                feature = supportFeature(k, axisX, axisY, axisZ);    // exact: the scaled axis's direction
+            }
+            faceContact(k, surface, out);
+            if (feature != MeshFeature.FACE) {
+                out.setSignedSortKey(prismHeight);
+            }
+            return feature;
         }
-        best = axisSep;
-        lx = axisX;
-        ly = axisY;
-        lz = axisZ;
-        int feature = supportFeature(k, lx, ly, lz);
-        if (feature == MeshFeature.FACE) {
-            return faceContact(k, low, out);
+        // beside the triangle (or over it only out of reach): the true distance, as seed 000's edge and
+        // vertex contacts, sorted after every triangle the hull reaches over
+        distance.run(vertex, vertexCount, edgeA, edgeB, edgeCount, faceNormal, faceStart, faceLoop, faceCount, k);
+        long ir = inflated;
+        long irHi = Math.multiplyHigh(ir, ir);
+        long irLo = ir * ir;
+        if (distance.keyHi > irHi || distance.keyHi == irHi && Long.compareUnsigned(distance.keyLo, irLo) > 0) {
+            return MeshFeature.NONE;                                  // farther than Ir (figure 1)
         }
-        int v = hullMin(lx, ly, lz);
-        long px = vertex[3 * v];
-        long py = vertex[3 * v + 1];
-        long pz = vertex[3 * v + 2];
-        out.set(best, radius - best, lx, ly, lz, px - Fixed.mul(lx, radius), py - Fixed.mul(ly, radius),
-                pz - Fixed.mul(lz, radius), px - Fixed.mul(lx, best), py - Fixed.mul(ly, best), pz - Fixed.mul(lz, best));
-        out.setSignedSortKey(best);
-        return feature;
+        long dx = distance.hullX - distance.triX;
+        long dy = distance.hullY - distance.triY;
+        long dz = distance.hullZ - distance.triZ;
+        long d = Fixed.length3(dx, dy, dz);
+        lx = nx;
+        ly = ny;
+        lz = nz;
+        if (d != 0) {
+            VecMath.normalizeInto(dx, dy, dz, scratch);
+            lx = scratch.x;
+            ly = scratch.y;
+            lz = scratch.z;
+        }
+        out.set(d, radius - d, lx, ly, lz, distance.hullX - Fixed.mul(lx, radius), distance.hullY - Fixed.mul(ly, radius),
+                distance.hullZ - Fixed.mul(lz, radius), distance.triX, distance.triY, distance.triZ);
+        out.setTieredSortKey(BESIDE_TIER, distance.keyHi, distance.keyLo);
+        return distance.feature;
     }
 
     /**
-     * Raises {@link #axisSep} (with its axis) over the hull-edge x triangle-edge axes, all of them
-     * or only the Minkowski-face pairs; returns false when one separates by more than {@code Ir}.
+     * Raises {@link #axisSep} (with its axis) over the hull-edge x triangle-edge axes that build a
+     * face of the Minkowski difference; returns false when one separates by more than {@code Ir}.
      * Ties keep the earlier axis.
+     *
+     * <p>For such a pair the supports are known without scanning either shape (seed 001's reason
+     * for the Gauss map test): along the axis {@code a} oriented outward at the hull edge (positive
+     * dot with the sum of its two face normals, exact sign) the hull's farthest points are the
+     * edge's and the triangle's nearest are the triangle edge's, so the separation is
+     * {@code s / L} with {@code s = a . (t_e - h_a)} (one rounding) and {@code L = |a|}. The cross
+     * product is scaled by a power of two so its largest component lies in {@code [2^31, 2^32)} raw
+     * (only low bits dropped). {@code s / L} is compared with {@code Ir} and the best separation
+     * exactly by {@link SeparationRatio} (squares in 128 bits, no square root); only a new best (or
+     * magnitudes beyond that helper's range) pays for {@code L} and the quotient (rounded once each).
      */
-    private boolean edgeAxes(TriangleKernel k, boolean pruned) {
+    private boolean edgeAxes(TriangleKernel k) {
+        loadFaceEdgeDots(k);
         for (int h = 0; h < edgeCount; h++) {
             int va = edgeA[h];
             long hx = vertex[3 * edgeB[h]] - vertex[3 * va];
@@ -283,38 +382,62 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long ex = k.cornerX(next) - k.cornerX(e);
                 long ey = k.cornerY(next) - k.cornerY(e);
                 long ez = k.cornerZ(next) - k.cornerZ(e);
-                if (pruned && !isMinkowskiFace(h, e, ex, ey, ez, k)) {
+                if (!isMinkowskiFace(h, e)) {
                     continue;
                 }
                 long cx = VecMath.crossX(hy, hz, ey, ez);
                 long cy = VecMath.crossY(hx, hz, ex, ez);
                 long cz = VecMath.crossZ(hx, hy, ex, ey);
-                if ((cx | cy | cz) == 0) {
+                long m = Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz)));
+                if (m == 0) {
                     continue;                                         // parallel edges: no axis
                 }
-                VecMath.normalizeInto(cx, cy, cz, scratch);
-                long ax = scratch.x;
-                long ay = scratch.y;
-                long az = scratch.z;
-                if (Fixed.signOfDot3(ax, ay, az, vertex[3 * va] - refX, vertex[3 * va + 1] - refY,
-                        vertex[3 * va + 2] - refZ) < 0) {
-                    ax = -ax;                                         // outward from the hull at its edge
-                    ay = -ay;
-                    az = -az;
+                int shift = Long.numberOfLeadingZeros(m) - 32;        // largest component to [2^31, 2^32)
+                if (shift >= 0) {
+                    cx <<= shift;
+                    cy <<= shift;
+                    cz <<= shift;
+                } else {
+                    cx >>= -shift;
+                    cy >>= -shift;
+                    cz >>= -shift;
                 }
-                int hv = hullMin(-ax, -ay, -az);                      // hull's farthest point along the axis
-                int tc = triangleMin(k, ax, ay, az);
-                long sep = Fixed.dot3(ax, ay, az, k.cornerX(tc) - vertex[3 * hv], k.cornerY(tc) - vertex[3 * hv + 1],
-                        k.cornerZ(tc) - vertex[3 * hv + 2]);
-                if (sep > inflated) {
+                long ox = edgeOutward[3 * h];
+                long oy = edgeOutward[3 * h + 1];
+                long oz = edgeOutward[3 * h + 2];
+                long o = Fixed.dot3(cx, cy, cz, ox, oy, oz);
+                if (o < 0 || o == 0 && Fixed.signOfDot3(cx, cy, cz, ox, oy, oz) < 0) {
+                    cx = -cx;                                         // outward from the hull at its edge
+                    cy = -cy;
+                    cz = -cz;
+                }
+                long s = Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1],
+                        k.cornerZ(e) - vertex[3 * va + 2]);
+                // the separation s / L against Ir and the best so far, exactly and without a square root
+                // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
+                long lenHi = SeparationRatio.lengthSquaredHi(cx, cy, cz);
+                long lenLo = SeparationRatio.lengthSquaredLo(cx, cy, cz);
+                int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
+                if (vsIr > 0) {
                     return false;
                 }
-                if (sep > axisSep) {
-                    axisSep = sep;
-                    axisX = -ax;
-                    axisY = -ay;
-                    axisZ = -az;
+                int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
+                boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
+                boolean bestUnknown = vsBest == SeparationRatio.UNDECIDED;
+                if (!irUnknown && !bestUnknown && vsBest <= 0) {
+                    continue;                                         // can neither win nor separate
                 }
+                long sep = Fixed.div(s, Fixed.length3(cx, cy, cz));
+                if (irUnknown && sep > inflated) {
+                    return false;
+                }
+                if (bestUnknown ? sep <= axisSep : vsBest <= 0) {
+                    continue;
+                }
+                axisSep = sep;
+                axisX = -cx;                                          // from the triangle toward the hull
+                axisY = -cy;
+                axisZ = -cz;
             }
         }
         return true;
@@ -330,29 +453,44 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * which must lie on the {@code m_e} side (rounded, single-rounding products). Pairs on the
      * boundary (a zero sign) are kept.
      */
-    private boolean isMinkowskiFace(int h, int e, long ex, long ey, long ez, TriangleKernel k) {
-        int fa = edgeFaceA[h];
-        int fb = edgeFaceB[h];
-        long ax = faceNormal[3 * fa];
-        long ay = faceNormal[3 * fa + 1];
-        long az = faceNormal[3 * fa + 2];
-        long bx = faceNormal[3 * fb];
-        long by = faceNormal[3 * fb + 1];
-        long bz = faceNormal[3 * fb + 2];
-        int sa = Fixed.signOfDot3(ax, ay, az, ex, ey, ez);
-        int sb = Fixed.signOfDot3(bx, by, bz, ex, ey, ez);
+    private boolean isMinkowskiFace(int h, int e) {
+        int a = 3 * edgeFaceA[h] + e;
+        int b = 3 * edgeFaceB[h] + e;
+        int sa = faceEdgeSign[a];
+        int sb = faceEdgeSign[b];
         if (sa == sb && sa != 0) {
             return false;
         }
-        long mx = k.m[3 * e];
-        long my = k.m[3 * e + 1];
-        long mz = k.m[3 * e + 2];
-        long da = Fixed.dot3(ax, ay, az, ex, ey, ez);
-        long db = Fixed.dot3(bx, by, bz, ex, ey, ez);
-        long side = Fixed.mulSubMul(da, Fixed.dot3(bx, by, bz, mx, my, mz), db, Fixed.dot3(ax, ay, az, mx, my, mz));
+        long side = Fixed.mulSubMul(faceEdgeDot[a], faceInwardDot[b], faceEdgeDot[b], faceInwardDot[a]);
         return sa >= 0 && sb <= 0 ? side >= 0 : side <= 0;
     }
 
+    /**
+     * Fills, for every hull face f and triangle edge e, the exact sign and the rounded value of
+     * {@code N_f . e} and the rounded {@code N_f . m_e}: the Gauss map test's inputs, shared by the
+     * hull's edges (each face borders several). A non-zero rounded dot has the exact dot's sign; only
+     * a rounded zero needs the exact sign.
+     */
+    private void loadFaceEdgeDots(TriangleKernel k) {
+        for (int e = 0; e < 3; e++) {
+            int next = e == 2 ? 0 : e + 1;
+            long ex = k.cornerX(next) - k.cornerX(e);
+            long ey = k.cornerY(next) - k.cornerY(e);
+            long ez = k.cornerZ(next) - k.cornerZ(e);
+            long mx = k.m[3 * e];
+            long my = k.m[3 * e + 1];
+            long mz = k.m[3 * e + 2];
+            for (int f = 0; f < faceCount; f++) {
+                long fx = faceNormal[3 * f];
+                long fy = faceNormal[3 * f + 1];
+                long fz = faceNormal[3 * f + 2];
+                long d = Fixed.dot3(fx, fy, fz, ex, ey, ez);
+                faceEdgeDot[3 * f + e] = d;
+                faceEdgeSign[3 * f + e] = d != 0 ? Long.signum(d) : Fixed.signOfDot3(fx, fy, fz, ex, ey, ez);
+                faceInwardDot[3 * f + e] = Fixed.dot3(fx, fy, fz, mx, my, mz);
+            }
+        }
+    }
     /** Returns FACE, EDGE k or VERTEX k: the triangle's support set along {@code l}, by exact ties. */
     private static int supportFeature(TriangleKernel k, long lx, long ly, long lz) {
         int top = triangleMin(k, -lx, -ly, -lz);
@@ -376,50 +514,120 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         return MeshFeature.VERTEX_0 + top;
     }
 
-    private int faceContact(TriangleKernel k, int lowest, TriangleContact out) {
+    /**
+     * Returns the triangle feature under the lowest clipped point (the one on the fewest side planes
+     * among those at {@code height}, then the lowest index): FACE inside, EDGE k on side plane k,
+     * VERTEX k on the two planes through corner k.
+     */
+    private int lowestPointFeature(int count, long height) {
+        int mask = 7;
+        for (int i = 0; i < count; i++) {
+            if (surfaceHeight[i] == height && Integer.bitCount(surfaceMask[i]) < Integer.bitCount(mask)) {
+                mask = surfaceMask[i];
+            }
+        }
+        switch (mask) {
+            case 0:
+                return MeshFeature.FACE;
+            case 1:
+            case 2:
+            case 4:
+                return MeshFeature.EDGE_0 + Integer.numberOfTrailingZeros(mask);
+            case 3:
+                return MeshFeature.VERTEX_0 + 1;
+            case 6:
+                return MeshFeature.VERTEX_0 + 2;
+            default:
+                return MeshFeature.VERTEX_0;                          // planes 2 and 0 meet at corner 0
+        }
+    }
+
+    /**
+     * Writes the hull's lower surface clipped to the triangle's closed prism into
+     * {@link #surfacePoint} and {@link #surfaceHeight} (height above the triangle's plane, one
+     * rounded dot each) and returns the point count (0: the hull is not over the triangle). The
+     * lower surface is the union of the faces facing down the triangle normal (exact sign), each
+     * clipped by Sutherland-Hodgman to the three side planes; points repeated bit for bit (shared
+     * hull edges, computed in a canonical direction) are kept once.
+     */
+    private int clipLowerSurface(TriangleKernel k) {
+        int total = 0;
+        for (int f = 0; f < faceCount; f++) {
+            if (Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], k.nx, k.ny, k.nz) >= 0) {
+                continue;
+            }
+            int count = 0;
+            long[] in = clipA;
+            for (int i = faceStart[f]; i < faceStart[f + 1]; i++) {
+                int v = faceLoop[i];
+                in[3 * count] = vertex[3 * v];
+                in[3 * count + 1] = vertex[3 * v + 1];
+                in[3 * count + 2] = vertex[3 * v + 2];
+                clipMaskA[count] = 0;
+                count++;
+            }
+            long[] outPoly = clipB;
+            int[] inMask = clipMaskA;
+            int[] outMask = clipMaskB;
+            for (int e = 0; e < 3 && count > 0; e++) {
+                count = clipToEdge(k, e, in, inMask, count, outPoly, outMask);
+                long[] swap = in;
+                in = outPoly;
+                outPoly = swap;
+                int[] swapMask = inMask;
+                inMask = outMask;
+                outMask = swapMask;
+            }
+            for (int i = 0; i < count; i++) {
+                long x = in[3 * i];
+                long y = in[3 * i + 1];
+                long z = in[3 * i + 2];
+                int seen = -1;
+                for (int j = 0; j < total && seen < 0; j++) {
+                    seen = surfacePoint[3 * j] == x && surfacePoint[3 * j + 1] == y && surfacePoint[3 * j + 2] == z ? j : -1;
+                }
+                if (seen >= 0) {
+                    surfaceMask[seen] |= inMask[i];
+                } else {
+                    surfacePoint[3 * total] = x;
+                    surfacePoint[3 * total + 1] = y;
+                    surfacePoint[3 * total + 2] = z;
+                    surfaceMask[total] = inMask[i];
+                    surfaceHeight[total++] = Fixed.dot3(k.nx, k.ny, k.nz, x - k.ax, y - k.ay, z - k.az);
+                }
+            }
+        }
+        return total;
+    }
+
+    /**
+     * FACE contact from the clipped lower surface ({@code count} points, at least one within
+     * {@code Ir}): normal {@code n}, the points within {@code Ir}, reduced to four, the deepest
+     * first; D is the lowest height.
+     */
+    private int faceContact(TriangleKernel k, int count, TriangleContact out) {
         long nx = k.nx;
         long ny = k.ny;
         long nz = k.nz;
-        int incident = 0;
-        for (int f = 1; f < faceCount; f++) {
-            if (Fixed.compareDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2],
-                    faceNormal[3 * incident], faceNormal[3 * incident + 1], faceNormal[3 * incident + 2], nx, ny, nz) < 0) {
-                incident = f;
-            }
-        }
-        int count = 0;
-        long[] in = clipA;
-        for (int i = faceStart[incident]; i < faceStart[incident + 1]; i++) {
-            int v = faceLoop[i];
-            in[3 * count] = vertex[3 * v];
-            in[3 * count + 1] = vertex[3 * v + 1];
-            in[3 * count + 2] = vertex[3 * v + 2];
-            count++;
-        }
-        long[] outPoly = clipB;
-        for (int e = 0; e < 3 && count > 0; e++) {
-            count = clipToEdge(k, e, in, count, outPoly);
-            long[] swap = in;
-            in = outPoly;
-            outPoly = swap;
-        }
+        long[] pts = clipA;
         int kept = 0;
         for (int i = 0; i < count; i++) {
-            long h = Fixed.dot3(nx, ny, nz, in[3 * i] - k.ax, in[3 * i + 1] - k.ay, in[3 * i + 2] - k.az);
+            long h = surfaceHeight[i];
             if (h <= inflated) {
-                in[3 * kept] = in[3 * i];
-                in[3 * kept + 1] = in[3 * i + 1];
-                in[3 * kept + 2] = in[3 * i + 2];
+                pts[3 * kept] = surfacePoint[3 * i];
+                pts[3 * kept + 1] = surfacePoint[3 * i + 1];
+                pts[3 * kept + 2] = surfacePoint[3 * i + 2];
                 clipHeight[kept++] = h;
             }
         }
-        if (kept == 0) {
-            in[0] = vertex[3 * lowest];
-            in[1] = vertex[3 * lowest + 1];
-            in[2] = vertex[3 * lowest + 2];
-            clipHeight[0] = Fixed.dot3(nx, ny, nz, in[0] - k.ax, in[1] - k.ay, in[2] - k.az);
-            kept = 1;
-        }
+        emitFace(k, pts, kept, out);
+        return MeshFeature.FACE;
+    }
+
+    private void emitFace(TriangleKernel k, long[] in, int kept, TriangleContact out) {
+        long nx = k.nx;
+        long ny = k.ny;
+        long nz = k.nz;
         int chosen = reduction.choose(in, clipHeight, kept, nx, ny, nz);
         for (int j = 0; j < chosen; j++) {
             int i = reduction.index(j);
@@ -436,40 +644,55 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 out.addFacePoint(radius - h, px, py, pz, cx, cy, cz);
             }
         }
-        return MeshFeature.FACE;
     }
 
     /**
-     * Clips the polygon {@code in} ({@code count} points) to the closed half-space
-     * {@code m_e . (x - v_e) >= 0} of the loaded triangle's prism; writes the result into
-     * {@code out} and returns its size. Inside tests are exact signs; an intersection is
-     * {@code p + (q - p) g_p / (g_p - g_q)}, one {@code mulDiv} rounding per component.
+     * Clips the polygon {@code in} ({@code count} points, side-plane masks {@code inMask}) to the
+     * closed half-space {@code m_e . (x - v_e) >= 0} of the loaded triangle's prism; writes the
+     * result into {@code out} / {@code outMask} and returns its size. Inside tests are exact
+     * signs; an intersection is {@code p + (q - p) g_p / (g_p - g_q)} from the lexicographically
+     * lower end (so a hull edge shared by two faces is cut at the same bits whichever face walks
+     * it), one {@code mulDiv} rounding per component. A mask holds bit {@code e} when the point lies
+     * on side plane {@code e} by construction (exact zero sign, or made on that plane), which
+     * locates the lowest point on the triangle's boundary without re-testing rounded points.
      */
-    private static int clipToEdge(TriangleKernel k, int e, long[] in, int count, long[] out) {
+    private int clipToEdge(TriangleKernel k, int e, long[] in, int[] inMask, int count, long[] out, int[] outMask) {
         long mx = k.m[3 * e];
         long my = k.m[3 * e + 1];
         long mz = k.m[3 * e + 2];
         long vx = k.cornerX(e);
         long vy = k.cornerY(e);
         long vz = k.cornerZ(e);
+        int[] sign = clipSign;
+        for (int i = 0; i < count; i++) {
+            sign[i] = Fixed.signOfDot3(mx, my, mz, in[3 * i] - vx, in[3 * i + 1] - vy, in[3 * i + 2] - vz);
+        }
         int n = 0;
         for (int i = 0; i < count; i++) {
             int j = i + 1 == count ? 0 : i + 1;
-            long px = in[3 * i];
-            long py = in[3 * i + 1];
-            long pz = in[3 * i + 2];
-            long qx = in[3 * j];
-            long qy = in[3 * j + 1];
-            long qz = in[3 * j + 2];
-            int sp = Fixed.signOfDot3(mx, my, mz, px - vx, py - vy, pz - vz);
-            int sq = Fixed.signOfDot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
+            int sp = sign[i];
+            int sq = sign[j];
             if (sp >= 0) {
-                out[3 * n] = px;
-                out[3 * n + 1] = py;
-                out[3 * n + 2] = pz;
+                out[3 * n] = in[3 * i];
+                out[3 * n + 1] = in[3 * i + 1];
+                out[3 * n + 2] = in[3 * i + 2];
+                outMask[n] = sp == 0 ? inMask[i] | 1 << e : inMask[i];
                 n++;
             }
             if (sp > 0 && sq < 0 || sp < 0 && sq > 0) {
+                int a = i;
+                int b = j;
+                if (in[3 * j] < in[3 * i] || in[3 * j] == in[3 * i] && (in[3 * j + 1] < in[3 * i + 1]
+                        || in[3 * j + 1] == in[3 * i + 1] && in[3 * j + 2] < in[3 * i + 2])) {
+                    a = j;
+                    b = i;
+                }
+                long px = in[3 * a];
+                long py = in[3 * a + 1];
+                long pz = in[3 * a + 2];
+                long qx = in[3 * b];
+                long qy = in[3 * b + 1];
+                long qz = in[3 * b + 2];
                 long gp = Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
                 long gq = Fixed.dot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
                 long den = gp - gq;
@@ -479,6 +702,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 out[3 * n] = px + Fixed.mulDiv(qx - px, gp, den);
                 out[3 * n + 1] = py + Fixed.mulDiv(qy - py, gp, den);
                 out[3 * n + 2] = pz + Fixed.mulDiv(qz - pz, gp, den);
+                outMask[n] = inMask[i] & inMask[j] | 1 << e;
                 n++;
             }
         }

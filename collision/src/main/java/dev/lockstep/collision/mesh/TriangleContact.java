@@ -120,6 +120,15 @@ public final class TriangleContact {
         keyLo = 0;
     }
 
+    /**
+     * Sets a sort key of a higher tier: {@code tier} (a high-word offset above every signed key
+     * in use) plus the unsigned 128-bit {@code (hi, lo)} (hi below 2^32).
+     */
+    void setTieredSortKey(long tier, long hi, long lo) {
+        keyHi = tier + hi;
+        keyLo = lo;
+    }
+
     /** Returns the closest point Cp (raw x) recorded for this contact. */
     public long closestX() {
         return closestX;

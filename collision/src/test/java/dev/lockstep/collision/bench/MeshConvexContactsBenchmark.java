@@ -38,6 +38,9 @@ public class MeshConvexContactsBenchmark {
     private final MeshContactResult result = new MeshContactResult();
     private final Transform[] boxPlacements = new Transform[64];
     private final Transform[] capsulePlacements = new Transform[64];
+    private final Transform[] tiltedPlacements = new Transform[64];
+    private final ConvexHull tiltedBox = ConvexHull.box(new Vec3(MeshFixtures.ONE / 2, MeshFixtures.ONE / 3,
+            MeshFixtures.ONE / 4));
     private final ConvexHull box = ConvexHull.box(new Vec3(MeshFixtures.ONE / 2, MeshFixtures.ONE / 2,
             MeshFixtures.ONE / 2));
     private final Capsule capsule = new Capsule(new Vec3(-MeshFixtures.ONE / 2, 0, 0), new Vec3(MeshFixtures.ONE / 2, 0, 0),
@@ -54,6 +57,7 @@ public class MeshConvexContactsBenchmark {
             Quat yaw = Quat.fromAxisAngle(new Vec3(0, 0, one), i * one / 10);
             boxPlacements[i] = Transform.of(yaw, new Vec3(x, y, one * 45 / 100));
             capsulePlacements[i] = Transform.of(yaw, new Vec3(x, y, one * 45 / 100));
+            tiltedPlacements[i] = resting(tiltedBox, randomRotation(i), x, y, -(i % 5) * one / 64);
         }
     }
 
@@ -61,6 +65,38 @@ public class MeshConvexContactsBenchmark {
     public int boxOnGrid() {
         int i = next++ & 63;
         MeshContacts.hullVsMesh(box, boxPlacements[i], 0, bvh, workspace, result);
+        return result.count();
+    }
+
+    /** A seeded random unit quaternion (any orientation). */
+    private static Quat randomRotation(int i) {
+        java.util.Random r = new java.util.Random(1000 + i);
+        long one = MeshFixtures.ONE;
+        return new Quat(Math.floorMod(r.nextLong(), 2 * one) - one, Math.floorMod(r.nextLong(), 2 * one) - one,
+                Math.floorMod(r.nextLong(), 2 * one) - one, (Math.floorMod(r.nextLong(), 2 * one) - one) | 1).normalize();
+    }
+
+    /** The placement of {@code hull} rotated by {@code q} over (x, y) with its lowest vertex at height {@code bottom}. */
+    private static Transform resting(ConvexHull hull, Quat q, long x, long y, long bottom) {
+        Transform t = Transform.of(q, new Vec3(x, y, 0));
+        dev.lockstep.fixedpoint.MutableVec3 p = new dev.lockstep.fixedpoint.MutableVec3();
+        long lowest = Long.MAX_VALUE;
+        for (int v = 0; v < hull.vertexCount(); v++) {
+            t.applyToPointInto(hull.vertexX(v), hull.vertexY(v), hull.vertexZ(v), p);
+            lowest = Math.min(lowest, p.z);
+        }
+        return Transform.of(q, new Vec3(x, y, bottom - lowest));
+    }
+
+    /**
+     * A box of half extents 0.5 x 0.33 x 0.25 in a random orientation resting up to 1/16 deep,
+     * contact distance 0.1: the path of issue 5's tilted-box fix (clipped lower surface, delayed
+     * face-style contacts, true distances for triangles beside the box).
+     */
+    @Benchmark
+    public int tiltedBoxOnGrid() {
+        int i = next++ & 63;
+        MeshContacts.hullVsMesh(tiltedBox, tiltedPlacements[i], MeshFixtures.ONE / 10, bvh, workspace, result);
         return result.count();
     }
 

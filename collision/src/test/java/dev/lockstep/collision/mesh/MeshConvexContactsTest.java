@@ -154,6 +154,92 @@ class MeshConvexContactsTest {
         assertOnlyFloorNormals(4);
     }
 
+    /**
+     * Issue 5 regression (the README's former tilted-box ghost): a box whose unique lowest corner
+     * sits exactly on the grid vertex (2, 2), 1/32 below the floor, edges along the exact frame
+     * (2,-2,1), (-2,-1,2), (1,2,2) scaled by 1/8 (edge lengths 3/8). Every triangle around the
+     * vertex saw it from a tilted box face (SAT), so the first delayed vertex contact was kept with
+     * that face's normal; now the triangles the corner is over keep the exact floor normal.
+     */
+    @Test
+    void issue5_tiltedBoxCornerOnAVertex_onlyThePlaneNormal() {
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(4, ONE));
+        long e = ONE / 8;                                            // 0x2000_0000
+        long[][] frame = {{2 * e, -2 * e, e}, {-2 * e, -e, 2 * e}, {e, 2 * e, 2 * e}};
+        java.util.List<Vec3> corners = new java.util.ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            long x = 0;
+            long y = 0;
+            long z = 0;
+            for (int j = 0; j < 3; j++) {
+                if ((i >> j & 1) != 0) {
+                    x += frame[j][0];
+                    y += frame[j][1];
+                    z += frame[j][2];
+                }
+            }
+            // the local origin (the reference point seed 000 culls on) at the box center (e/2, -e/2, 5e/2)
+            corners.add(v(x - e / 2, y + e / 2, z - 5 * e / 2));
+        }
+        ConvexHull box = ConvexHull.of(corners);
+        Transform t = Transform.translation(v(2 * ONE + e / 2, 2 * ONE - e / 2, -ONE / 32 + 5 * e / 2));
+        MeshContacts.hullVsMesh(box, t, 0, bvh, ws, out);
+        assertOnlyFloorNormals(1);
+        assertEquals(ONE / 32, out.depth(0));                        // 0x0800_0000: the corner's depth
+        MeshContacts.hullVsMesh(box, t, QUARTER, bvh, ws, out);
+        assertOnlyFloorNormals(1);
+    }
+
+    /**
+     * Issue 5 regression: a box tilted 0.3 rad about the cell diagonal (1, 1) - (3, 3) of a grid,
+     * its lowest edge lying exactly along that internal edge line, 1/64 below the floor. The two
+     * triangles sharing the diagonal are reached over only along their common edge; the contact
+     * keeps the floor normal whichever triangle sorts first.
+     */
+    @Test
+    void issue5_tiltedBoxEdgeAlongAnInternalEdge_onlyThePlaneNormal() {
+        MeshBvh bvh = MeshBvh.build(MeshFixtures.grid(4, ONE));
+        // edge from (1, 1) to (3, 3); u rises to the side (-1, 1) and w to the side (1, -1), both up
+        long s = ONE / 4;
+        java.util.List<Vec3> corners = java.util.List.of(v(ONE, ONE, 0), v(3 * ONE, 3 * ONE, 0),
+                v(ONE - s, ONE + s, s), v(3 * ONE - s, 3 * ONE + s, s),
+                v(ONE + s / 2, ONE - s / 2, s), v(3 * ONE + s / 2, 3 * ONE - s / 2, s),
+                v(ONE - s / 2, ONE + s / 2, 2 * s), v(3 * ONE - s / 2, 3 * ONE + s / 2, 2 * s));
+        java.util.List<Vec3> local = new java.util.ArrayList<>();
+        for (Vec3 c : corners) {
+            local.add(v(c.x() - 2 * ONE, c.y() - 2 * ONE, c.z() - s));  // reference point inside, at (2, 2, s)
+        }
+        ConvexHull box = ConvexHull.of(local);
+        for (long cd : new long[] {0, QUARTER}) {
+            MeshContacts.hullVsMesh(box, Transform.translation(v(2 * ONE, 2 * ONE, s - ONE / 64)), cd, bvh, ws, out);
+            assertOnlyFloorNormals(1);
+            for (int i = 0; i < out.count(); i++) {
+                assertTrue(out.depth(i) <= ONE / 64, "no point deeper than the edge: contact " + i);
+            }
+        }
+    }
+
+    /**
+     * A box beside the edge of a 4,000-unit triangle, within the contact distance: the true
+     * distance uses unit directions for long edges (HullTriangleDistance.SHORT_SQUARED), where
+     * Ericson's squared-length products would overflow Q31.32 (a FixedOverflowException before).
+     * The box's face y = -0.1 is 0.1 from the edge y = 0: one EDGE contact, normal -y.
+     */
+    @Test
+    void boxBesideAHugeTriangle_edgeContactWithoutOverflow() {
+        long big = 4000 * ONE;
+        MeshBvh bvh = MeshBvh.build(TriangleMesh.of(new long[] {0, 0, 0, big, 0, 0, 0, big, 0}, new int[] {0, 1, 2}));
+        ConvexHull box = ConvexHull.box(v(HALF, HALF, HALF));
+        long tenth = 0x1999_999AL;                                  // 0.1 rounded
+        MeshContacts.hullVsMesh(box, Transform.translation(v(2000 * ONE, -HALF - tenth, ONE / 4)), QUARTER, bvh, ws, out);
+        assertEquals(1, out.count());
+        assertTrue(MeshFeature.isEdge(out.feature(0)), "feature " + out.feature(0));
+        assertEquals(tenth, out.distance(0));                       // exact: the closest points differ by (0, -0.1, 0)
+        assertEquals(0, out.normalX(0));
+        assertEquals(-ONE, out.normalY(0));
+        assertEquals(0, out.normalZ(0));
+    }
+
     /** The top (z = 0, x in [0, 4]) and a wall (x = 4, facing +x) sharing the convex edge x = 4, z = 0. */
     private static MeshBvh cliff() {
         long[] xyz = {0, 0, 0, 4 * ONE, 0, 0, 4 * ONE, 4 * ONE, 0, 0, 4 * ONE, 0, 4 * ONE, 0, -4 * ONE, 4 * ONE,
@@ -180,6 +266,22 @@ class MeshConvexContactsTest {
         MeshContacts.hullVsMesh(box, Transform.translation(v(4 * ONE - QUARTER, 2 * ONE, HALF - 0x1000)), 0, cliff(), ws,
                 out);
         assertOnlyFloorNormals(2);
+    }
+
+    /**
+     * A box sliding off the cliff: its center already 0.1 beyond the edge (so the wall does not
+     * cull it), its bottom 2^-20 below the top. The wall's prism holds the thin slab of box below
+     * the top, 0.4 behind the wall: the SAT sees the wall from the box's bottom face, its feature is
+     * the wall's top edge, which the top face voids. Only the top normal remains (a wall FACE
+     * contact would shove the box 0.4 sideways).
+     */
+    @Test
+    void cliffProblem_boxSlidingOffTheEdge_centerBeyond_keepsTheTopNormal() {
+        ConvexHull box = ConvexHull.box(v(HALF, HALF, HALF));
+        long tenth = 0x1999_999AL;                                  // 0.1 rounded
+        MeshContacts.hullVsMesh(box, Transform.translation(v(4 * ONE + tenth, 2 * ONE, HALF - 0x1000)), 0, cliff(), ws, out);
+        assertOnlyFloorNormals(2);
+        assertTrue(out.voidedCount() >= 1, "the wall's contact is voided");
     }
 
     @Test
