@@ -30,7 +30,8 @@ import dev.lockstep.fixedpoint.VecMath;
  *       what keeps a flat floor exact (no near-tied edge distances decide anything). If both
  *       clipped ends are higher than {@code Ir}, the boundary may still be within reach: step 4.</li>
  *   <li>no overlap: the closest points of the segment and each triangle edge (Ericson's
- *       segment-segment closest points, rounded); the nearest by exact squared distance wins (ties
+ *       segment-segment closest points, rounded; unit directions where his products would leave
+ *       Q31.32); the nearest by exact squared distance wins (ties
  *       to the lower edge); an edge fraction clamped to 0 or 1 is the VERTEX, else the EDGE.
  *       {@code D > Ir} is decided exactly on squared lengths; normal {@code normalize(S - Cp)}
  *       (the seed's edge-contact normal: on a convex cliff edge this is the edge normal).</li>
@@ -38,9 +39,14 @@ import dev.lockstep.fixedpoint.VecMath;
  * Points: capsule witness {@code S - normal * radius}, closest point Cp on the triangle, depth
  * {@code radius - height} (face) or {@code radius - D} (edge, vertex); positive when penetrating.
  *
- * <p>Numeric bound: the segment-segment step forms {@code |d1|^2 |d2|^2} (capsule core length
- * times edge length, squared) in Q31.32; it throws {@code FixedOverflowException} when core
- * length times edge length exceeds about 46,000 square units.
+ * <p>Numeric bound: no {@code FixedOverflowException} for any capsule whose endpoints, and any
+ * triangle whose corners, lie within {@link TriangleMesh#MAX_COORDINATE} (8192 units per
+ * coordinate; radius plus contact distance at most 8192, checked by {@link #set}). Every length,
+ * offset and dot of the steps above is then below {@code 16384 sqrt 3} units (or its square,
+ * below 2^30 square units). Ericson's segment-segment products ({@code |d1|^2 |d2|^2} and
+ * {@code (d1 . d2)(d2 . r) - (d1 . r)|d2|^2}, which grow like core x edge x (edge + offset)) are
+ * only used where they fit; elsewhere, decided exactly, the step uses unit directions (see
+ * {@code closestSegmentEdge}). Normal-sized geometry keeps the bits it had before that switch.
  */
 public final class CapsuleTriangleContact implements TriangleContactGenerator {
     private long p0x;
@@ -275,7 +281,15 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
     /**
      * Closest points of the capsule core {@code P0 + s d1} and the edge {@code E0 + t d2}
      * (Ericson, Real-Time Collision Detection 5.1.9), fractions clamped to [0, 1]; writes S, Q and
-     * the edge fraction. Each fraction is one rounded quotient of fused (single-rounding) terms.
+     * the edge fraction. Each fraction is one rounded quotient of fused (single-rounding) terms,
+     * its clamps decided exactly before dividing ({@link #unitClampedQuotient}).
+     *
+     * <p>Switch, exact: Ericson's two fused products {@code a e - b^2} and {@code b f - c e} are
+     * formed in 128 bits; when either does not fit Q31.32 ({@link #fitsMulSubMul}, the very test
+     * {@code Fixed.mulSubMul} throws on) the pair is solved by {@link #closestSegmentEdgeLong}
+     * instead. Every input on which this form did not overflow keeps its bits; the rest (about
+     * core x edge x (edge + offset) beyond 2^31 square units, e.g. a 2-unit core beside a
+     * 1,300-unit edge) gets an answer instead of {@code FixedOverflowException}.
      */
     private void closestSegmentEdge(long ex0, long ey0, long ez0, long d2x, long d2y, long d2z, long d1x, long d1y,
             long d1z) {
@@ -289,19 +303,31 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
         long t;
         if (a == 0) {
             s = 0;
-            t = Fixed.clamp(Fixed.div(f, e), 0, Fixed.ONE);
+            t = unitClampedQuotient(f, e);
         } else {
             long c = Fixed.dot3(d1x, d1y, d1z, rx, ry, rz);
             long b = Fixed.dot3(d1x, d1y, d1z, d2x, d2y, d2z);
+            if (!fitsMulSubMul(a, e, b, b)) {
+                closestSegmentEdgeLong(ex0, ey0, ez0, d2x, d2y, d2z, d1x, d1y, d1z);
+                return;
+            }
             long denom = Fixed.mulSubMul(a, e, b, b);
-            s = denom > 0 ? Fixed.clamp(Fixed.div(Fixed.mulSubMul(b, f, c, e), denom), 0, Fixed.ONE) : 0;
+            if (denom > 0) {
+                if (!fitsMulSubMul(b, f, c, e)) {
+                    closestSegmentEdgeLong(ex0, ey0, ez0, d2x, d2y, d2z, d1x, d1y, d1z);
+                    return;
+                }
+                s = unitClampedQuotient(Fixed.mulSubMul(b, f, c, e), denom);
+            } else {
+                s = 0;
+            }
             long tn = Fixed.mul(b, s) + f;
             if (tn <= 0) {
                 t = 0;
-                s = Fixed.clamp(Fixed.div(-c, a), 0, Fixed.ONE);
+                s = unitClampedQuotient(-c, a);
             } else if (tn >= e) {
                 t = Fixed.ONE;
-                s = Fixed.clamp(Fixed.div(b - c, a), 0, Fixed.ONE);
+                s = unitClampedQuotient(b - c, a);
             } else {
                 // interior of the edge: Q = E0 + d2 * tn / e with one rounding per component (mulDiv),
                 // not via a rounded fraction t, whose error the edge length would multiply
@@ -318,6 +344,92 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
         qx = t == 0 ? ex0 : ex0 + Fixed.mul(d2x, t);
         qy = t == 0 ? ey0 : ey0 + Fixed.mul(d2y, t);
         qz = t == 0 ? ez0 : ez0 + Fixed.mul(d2z, t);
+    }
+
+    /**
+     * The same closest points for long cores, edges or offsets (where {@link #closestSegmentEdge}'s
+     * products leave Q31.32): seed 004's form with unit directions {@code u1, u2}
+     * ({@code VecMath.normalizeInto}, within 1 ulp) and lengths {@code L1, L2} ({@code length3}),
+     * so no product exceeds a length times a unit: {@code b = u1 . u2}, {@code c = u1 . r},
+     * {@code f = u2 . r}, {@code s = (b f - c) / (1 - b^2)} clamped to {@code [0, L1]} exactly,
+     * {@code t = b s + f}; if t leaves {@code [0, L2]} it is clamped and s recomputed as the
+     * projection {@code clamp(b t - c, 0, L1)}. Points are {@code P0 + d1 s / L1} and
+     * {@code E0 + d2 t / L2} with one {@code mulDiv} per component (on the exact direction, not a
+     * rounded unit times a long length); a clamped end is that exact endpoint or corner. Both
+     * segments are non-degenerate here ({@code a > 0}, {@code e > 0}: otherwise the short form's
+     * products are zero or negative and fit).
+     */
+    private void closestSegmentEdgeLong(long ex0, long ey0, long ez0, long d2x, long d2y, long d2z, long d1x, long d1y,
+            long d1z) {
+        long len1 = Fixed.length3(d1x, d1y, d1z);
+        long len2 = Fixed.length3(d2x, d2y, d2z);
+        VecMath.normalizeInto(d1x, d1y, d1z, unit);
+        long u1x = unit.x;
+        long u1y = unit.y;
+        long u1z = unit.z;
+        VecMath.normalizeInto(d2x, d2y, d2z, unit);
+        long rx = p0x - ex0;
+        long ry = p0y - ey0;
+        long rz = p0z - ez0;
+        long b = Fixed.dot3(u1x, u1y, u1z, unit.x, unit.y, unit.z);
+        long c = Fixed.dot3(u1x, u1y, u1z, rx, ry, rz);
+        long f = Fixed.dot3(unit.x, unit.y, unit.z, rx, ry, rz);
+        long denom = Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, b, b);
+        long s = clampedQuotient(Fixed.mulSubMul(b, f, c, Fixed.ONE), denom, len1);
+        long t = Fixed.mul(b, s) + f;
+        if (t <= 0) {
+            t = 0;
+            s = Fixed.clamp(-c, 0, len1);
+        } else if (t >= len2) {
+            t = len2;
+            s = Fixed.clamp(Fixed.mul(b, len2) - c, 0, len1);
+        }
+        // only 0 and ONE name a corner (MeshFeature.VERTEX); an interior t keeps an interior fraction
+        edgeFraction = t == 0 ? 0 : t == len2 ? Fixed.ONE : Fixed.clamp(Fixed.div(t, len2), 1, Fixed.ONE - 1);
+        sx = s == 0 ? p0x : s == len1 ? p1x : p0x + Fixed.mulDiv(d1x, s, len1);
+        sy = s == 0 ? p0y : s == len1 ? p1y : p0y + Fixed.mulDiv(d1y, s, len1);
+        sz = s == 0 ? p0z : s == len1 ? p1z : p0z + Fixed.mulDiv(d1z, s, len1);
+        qx = t == 0 ? ex0 : t == len2 ? ex0 + d2x : ex0 + Fixed.mulDiv(d2x, t, len2);
+        qy = t == 0 ? ey0 : t == len2 ? ey0 + d2y : ey0 + Fixed.mulDiv(d2y, t, len2);
+        qz = t == 0 ? ez0 : t == len2 ? ez0 + d2z : ez0 + Fixed.mulDiv(d2z, t, len2);
+    }
+
+    /**
+     * Returns true when {@code a b - c d}, formed exactly in 128 bits, fits Q31.32 after rounding:
+     * exactly when {@code Fixed.mulSubMul(a, b, c, d)} returns instead of throwing.
+     */
+    static boolean fitsMulSubMul(long a, long b, long c, long d) {
+        long h1 = Math.multiplyHigh(a, b);
+        long l1 = a * b;
+        long h2 = Math.multiplyHigh(c, d);
+        long l2 = c * d;
+        return Fixed.fitsRoundedShift32(h1 - h2 - (Long.compareUnsigned(l1, l2) < 0 ? 1 : 0), l1 - l2);
+    }
+
+    /**
+     * Returns {@code clamp(num / denom, 0, ONE)}: the same bits as {@code Fixed.clamp(Fixed.div(num,
+     * denom), 0, ONE)} whenever that returns, but the clamps are decided exactly first, so a
+     * quotient far outside [0, 1] (nearly parallel lines, a tiny core) cannot overflow; 0 when
+     * {@code denom <= 0}.
+     */
+    static long unitClampedQuotient(long num, long denom) {
+        return clampedQuotient(num, denom, Fixed.ONE);
+    }
+
+    /** Returns {@code num / denom} clamped to {@code [0, max]} ({@code max >= 0}), deciding the clamps exactly before dividing; 0 when {@code denom <= 0}. */
+    static long clampedQuotient(long num, long denom, long max) {
+        if (num <= 0 || denom <= 0) {
+            return 0;
+        }
+        // num / denom >= max  <=>  num * 2^32 >= max * denom (128-bit, all non-negative)
+        long hi = Math.multiplyHigh(max, denom);
+        long lo = max * denom;
+        long numHi = num >> 32;
+        long numLo = num << 32;
+        if (numHi > hi || numHi == hi && Long.compareUnsigned(numLo, lo) >= 0) {
+            return max;
+        }
+        return Fixed.div(num, denom);
     }
 
     private void setPoints(long s, long d1x, long d1y, long d1z) {
