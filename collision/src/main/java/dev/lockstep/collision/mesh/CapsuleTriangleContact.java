@@ -287,8 +287,8 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
      * <p>Switch, exact: Ericson's two fused products {@code a e - b^2} and {@code b f - c e} are
      * formed in 128 bits; when either does not fit Q31.32 ({@link #fitsMulSubMul}, the very test
      * {@code Fixed.mulSubMul} throws on) the pair is solved by {@link #closestSegmentEdgeLong}
-     * instead. Every input on which this form did not overflow keeps its bits; the rest (about
-     * core x edge x (edge + offset) beyond 2^31 square units, e.g. a 2-unit core beside a
+     * instead. Every input on which this form did not overflow keeps its bits; the rest (roughly
+     * core x edge x (edge + offset) beyond 2^31 cubic units, e.g. a 2-unit core beside a
      * 1,300-unit edge) gets an answer instead of {@code FixedOverflowException}.
      */
     private void closestSegmentEdge(long ex0, long ey0, long ez0, long d2x, long d2y, long d2z, long d1x, long d1y,
