@@ -167,6 +167,35 @@ public final class Fixed {
     }
 
     /**
+     * Returns {@code num / denom} clamped to {@code [0, max]}: the same bits as
+     * {@code clamp(div(num, denom), 0, max)} whenever {@code div} returns, but the upper clamp is
+     * decided exactly first ({@code num * 2^32 >= max * denom} in 128 bits), so the quotient is
+     * only formed when it is in range and this never overflows. Made for closest-point fractions
+     * along a segment, where a nearly parallel pair divides by a tiny rounded denominator and the
+     * unclamped quotient may not fit. Returns 0 when {@code num <= 0} or {@code denom <= 0} (a
+     * non-positive fraction, or no direction to divide by).
+     *
+     * @throws IllegalArgumentException if {@code max < 0}
+     */
+    public static long divClamped(long num, long denom, long max) {
+        if (max < 0) {
+            throw new IllegalArgumentException("divClamped: max must be >= 0, got " + max);
+        }
+        if (num <= 0 || denom <= 0) {
+            return 0;
+        }
+        // num / denom >= max  <=>  num * 2^32 >= max * denom (both sides non-negative, 128 bits)
+        long hi = Math.multiplyHigh(max, denom);
+        long lo = max * denom;
+        long numHi = num >> 32;
+        long numLo = num << 32;
+        if (numHi > hi || numHi == hi && Long.compareUnsigned(numLo, lo) >= 0) {
+            return max;
+        }
+        return div(num, denom);
+    }
+
+    /**
      * Returns {@code a / b} rounded to nearest, ties to even: the exact quotient
      * {@code a * 2^32 / b} of the raw values, rounded once.
      *

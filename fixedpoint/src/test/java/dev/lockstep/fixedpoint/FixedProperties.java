@@ -93,6 +93,29 @@ class FixedProperties {
     }
 
     @Test
+    void divClampedMatchesClampOfExactQuotient_neverThrows() {
+        int[] clamped = new int[3];
+        Gen<Long> maxes = Generate.frequency(org.quicktheories.api.Pair.of(1, Generate.constant(Fixed.ONE)),
+                org.quicktheories.api.Pair.of(1, org.quicktheories.generators.SourceDSL.longs().between(0, Long.MAX_VALUE)),
+                org.quicktheories.api.Pair.of(1, Generate.constant(0L)));
+        qt().withFixedSeed(SEED).withExamples(N).forAll(raws(), raws(), maxes).checkAssert((num, denom, max) -> {
+            long expected;
+            if (num <= 0 || denom <= 0) {
+                expected = 0;
+            } else {
+                BigInteger q = Oracle.divRound(big(num).shiftLeft(32), big(denom));
+                expected = q.compareTo(big(max)) >= 0 ? max : q.longValueExact();
+            }
+            long got = Fixed.divClamped(num, denom, max);
+            assertEquals(expected, got, () -> "divClamped(" + num + ", " + denom + ", " + max + ")");
+            clamped[got == 0 ? 0 : got == max ? 1 : 2]++;
+        });
+        assertTrue(clamped[0] > N / 20 && clamped[1] > N / 20 && clamped[2] > N / 50,
+                "coverage zero/max/inside: " + java.util.Arrays.toString(clamped));
+        assertThrows(IllegalArgumentException.class, () -> Fixed.divClamped(1, 1, -1));
+    }
+
+    @Test
     void mulDivMatchesExactRationalRoundedOnce() {
         OverflowCheck check = new OverflowCheck("mulDiv");
         qt().withFixedSeed(SEED).withExamples(N).forAll(raws(), raws(), raws()).checkAssert((a, b, c) -> {

@@ -375,7 +375,7 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
         long c = Fixed.dot3(u1x, u1y, u1z, rx, ry, rz);
         long f = Fixed.dot3(unit.x, unit.y, unit.z, rx, ry, rz);
         long denom = Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, b, b);
-        long s = clampedQuotient(Fixed.mulSubMul(b, f, c, Fixed.ONE), denom, len1);
+        long s = Fixed.divClamped(Fixed.mulSubMul(b, f, c, Fixed.ONE), denom, len1);
         long t = Fixed.mul(b, s) + f;
         if (t <= 0) {
             t = 0;
@@ -413,23 +413,7 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
      * {@code denom <= 0}.
      */
     static long unitClampedQuotient(long num, long denom) {
-        return clampedQuotient(num, denom, Fixed.ONE);
-    }
-
-    /** Returns {@code num / denom} clamped to {@code [0, max]} ({@code max >= 0}), deciding the clamps exactly before dividing; 0 when {@code denom <= 0}. */
-    static long clampedQuotient(long num, long denom, long max) {
-        if (num <= 0 || denom <= 0) {
-            return 0;
-        }
-        // num / denom >= max  <=>  num * 2^32 >= max * denom (128-bit, all non-negative)
-        long hi = Math.multiplyHigh(max, denom);
-        long lo = max * denom;
-        long numHi = num >> 32;
-        long numLo = num << 32;
-        if (numHi > hi || numHi == hi && Long.compareUnsigned(numLo, lo) >= 0) {
-            return max;
-        }
-        return Fixed.div(num, denom);
+        return Fixed.divClamped(num, denom, Fixed.ONE);
     }
 
     private void setPoints(long s, long d1x, long d1y, long d1z) {

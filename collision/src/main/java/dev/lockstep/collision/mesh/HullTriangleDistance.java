@@ -158,15 +158,15 @@ final class HullTriangleDistance {
         long c = Fixed.dot3(d1x, d1y, d1z, rx, ry, rz);
         long b = Fixed.dot3(d1x, d1y, d1z, d2x, d2y, d2z);
         long denom = Fixed.mulSubMul(a, ee, b, b);
-        long s = denom > 0 ? Fixed.clamp(Fixed.div(Fixed.mulSubMul(b, f, c, ee), denom), 0, Fixed.ONE) : 0;
+        long s = Fixed.divClamped(Fixed.mulSubMul(b, f, c, ee), denom, Fixed.ONE);
         long tNum = Fixed.mul(b, s) + f;
         long t;
         if (tNum <= 0) {
             t = 0;
-            s = Fixed.clamp(Fixed.div(-c, a), 0, Fixed.ONE);
+            s = Fixed.divClamped(-c, a, Fixed.ONE);
         } else if (tNum >= ee) {
             t = Fixed.ONE;
-            s = Fixed.clamp(Fixed.div(b - c, a), 0, Fixed.ONE);
+            s = Fixed.divClamped(b - c, a, Fixed.ONE);
         } else {
             t = Fixed.div(tNum, ee);
         }
@@ -211,7 +211,7 @@ final class HullTriangleDistance {
         long f = Fixed.dot3(u2x, u2y, u2z, rx, ry, rz);
         long denom = Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, b, b);
         long num = Fixed.mulSubMul(b, f, c, Fixed.ONE);
-        long s = clampedQuotient(num, denom, len1);
+        long s = Fixed.divClamped(num, denom, len1);
         long t = Fixed.mul(b, s) + f;
         if (t <= 0) {
             t = 0;
@@ -225,22 +225,6 @@ final class HullTriangleDistance {
         long ty = t == 0 ? p2y : t == len2 ? k.cornerY(next) : p2y + Fixed.mul(u2y, t);
         long tz = t == 0 ? p2z : t == len2 ? k.cornerZ(next) : p2z + Fixed.mul(u2z, t);
         consider(p1x + Fixed.mul(u1x, s), p1y + Fixed.mul(u1y, s), p1z + Fixed.mul(u1z, s), tx, ty, tz, feature);
-    }
-
-    /** Returns {@code num / denom} clamped to {@code [0, max]}, deciding the clamps exactly before dividing ({@code denom >= 0}). */
-    private static long clampedQuotient(long num, long denom, long max) {
-        if (num <= 0 || denom <= 0) {
-            return 0;
-        }
-        // num / denom >= max  <=>  num * 2^32 >= max * denom (128-bit, all positive)
-        long hi = Math.multiplyHigh(max, denom);
-        long lo = max * denom;
-        long numHi = num >> 32;
-        long numLo = num << 32;
-        if (numHi > hi || numHi == hi && Long.compareUnsigned(numLo, lo) >= 0) {
-            return max;
-        }
-        return Fixed.div(num, denom);
     }
 
     private void consider(long hx, long hy, long hz, long tx, long ty, long tz, int triangleFeature) {

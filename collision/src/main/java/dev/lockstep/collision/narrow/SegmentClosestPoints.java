@@ -77,7 +77,7 @@ final class SegmentClosestPoints {
             long f = Fixed.dot3(outUB.x, outUB.y, outUB.z, rx, ry, rz);
             long denom = Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, bb, bb);
             parallel = denom <= ContactConstants.PARALLEL_SINE_SQUARED;
-            s = parallel ? 0 : clampedQuotient(Fixed.mulSubMul(bb, f, c, Fixed.ONE), denom, lenA);
+            s = parallel ? 0 : Fixed.divClamped(Fixed.mulSubMul(bb, f, c, Fixed.ONE), denom, lenA);
             t = Fixed.dot2(bb, s, f, Fixed.ONE);
             if (t < 0) {
                 t = 0;
@@ -93,24 +93,5 @@ final class SegmentClosestPoints {
 
     static long clamp(long s, long len) {
         return s <= 0 ? 0 : s >= len ? len : s;
-    }
-
-    /**
-     * Returns {@code clamp(num / denom, 0, len)} for {@code denom > 0}: the comparison with
-     * {@code len} is exact ({@code num * 2^32} against {@code len * denom} in 128 bits), so the
-     * quotient is only formed when it is in range, and then rounded once.
-     */
-    static long clampedQuotient(long num, long denom, long len) {
-        if (num <= 0) {
-            return 0;
-        }
-        long hi = Math.multiplyHigh(len, denom);
-        long lo = len * denom;
-        long numHi = num >> 32;
-        long numLo = num << 32;
-        if (numHi > hi || numHi == hi && Long.compareUnsigned(numLo, lo) >= 0) {
-            return len;
-        }
-        return Fixed.div(num, denom);
     }
 }
