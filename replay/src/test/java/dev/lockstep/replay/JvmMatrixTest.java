@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.lockstep.fixedpoint.testing.JvmMatrix;
 import dev.lockstep.replay.testing.ArenaScenes;
 import dev.lockstep.replay.testing.GoldenCorpus;
 import dev.lockstep.replay.testing.GoldenCorpusMain;
 import dev.lockstep.replay.testing.GoldenScene;
-import dev.lockstep.replay.testing.JvmMatrix;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.lockstep.collision.JvmLegs;
+import dev.lockstep.fixedpoint.testing.JvmMatrix;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * The mesh goldens (sphere, capsule and box vs mesh; {@code golden/mesh/*.txt}) computed in forked
  * JVMs: interpreter only ({@code -Xint}), C1 only ({@code -XX:TieredStopAtLevel=1}) and Temurin 25
- * (skipped when not installed at {@link JvmLegs#TEMURIN_25}) must print exactly the committed
+ * (skipped when not installed at {@link JvmMatrix#TEMURIN_25}) must print exactly the committed
  * lines, so the fixed-point contact bits do not depend on the JIT tier or the JDK. Each leg renders
  * 480 queries in about a second or two. Skipped while goldens are being regenerated.
  */
@@ -29,10 +29,10 @@ class MeshGoldensJvmMatrixTest {
 
     @TestFactory
     Stream<DynamicTest> meshGoldens_identicalUnderInterpreterC1AndTemurin25() {
-        return JvmLegs.standardLegs().stream().map(leg -> DynamicTest.dynamicTest(leg.name(), () -> {
+        return JvmMatrix.jitAndJdkVariants().stream().map(leg -> DynamicTest.dynamicTest(leg.name(), () -> {
             assumeFalse(Boolean.getBoolean("lockstep.golden.update"), "goldens are being regenerated");
             assumeTrue(leg.javaExecutable() != null, "JDK not installed for " + leg.name() + ": " + leg.javaHome());
-            JvmLegs.ChildResult r = JvmLegs.run(leg, MeshGoldensMain.class.getName(), List.of(), CHILD_TIMEOUT_SECONDS);
+            JvmMatrix.ChildResult r = JvmMatrix.run(leg, MeshGoldensMain.class.getName(), List.of(), CHILD_TIMEOUT_SECONDS);
             assertFalse(r.timedOut(), leg.name() + " timed out");
             assertEquals(0, r.exitCode(), leg.name() + " stderr: " + r.stderr());
             assertEquals(expected(), r.stdout(), leg.name() + " printed other bits than the committed mesh goldens");

@@ -1,7 +1,7 @@
 package dev.lockstep.replay.testing;
 
 /**
- * Entry point for forked JVMs of the {@link JvmMatrix}: {@code GoldenCorpusMain <GoldenScenes class> <maxTicks>}
+ * Entry point for forked JVMs of the {@link dev.lockstep.fixedpoint.testing.JvmMatrix}: {@code GoldenCorpusMain <GoldenScenes class> <maxTicks>}
  * prints the corpus checkpoint lines reached within {@code maxTicks}, then one verification line per
  * committed replay golden (verified for at most {@code maxTicks} ticks), then {@code done}.
  */

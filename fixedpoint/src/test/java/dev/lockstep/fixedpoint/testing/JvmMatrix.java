@@ -1,4 +1,4 @@
-package dev.lockstep.replay.testing;
+package dev.lockstep.fixedpoint.testing;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,10 +10,12 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs a main class in forked JVMs under the determinism matrix of issue 6: default, C1 only,
- * {@code -Xint} (reduced ticks), {@code -Xshare:off}, {@code -XX:hashCode=2} (constant identity hash,
- * exposes identity-hash order dependence) and the Temurin 25 JDK when installed. The child gets this
- * JVM's class path.
+ * Runs a main class in forked JVMs under the determinism matrix: default, C1 only, {@code -Xint}
+ * (reduced ticks), {@code -Xshare:off}, {@code -XX:hashCode=2} (constant identity hash, exposes
+ * identity-hash order dependence) and the Temurin 25 JDK when installed. The child gets this JVM's
+ * class path and working directory, and an already closed standard input. Lives in fixedpoint's
+ * test-jar so every module's golden tests (collision's mesh goldens, replay's corpus, the tools
+ * reference scenario) share one launcher without depending on each other.
  */
 public final class JvmMatrix {
     /** Where the Temurin 25 JDK is expected. */
@@ -50,6 +52,17 @@ public final class JvmMatrix {
                 new Variant("temurin-25", TEMURIN_25, List.of(), false));
     }
 
+    /**
+     * Returns the legs whose arithmetic paths differ from the C2-compiled default, in a fixed order:
+     * interpreter only, C1 only, Temurin 25 (for goldens computed by the default JVM in-process).
+     */
+    public static List<Variant> jitAndJdkVariants() {
+        return standardVariants().stream()
+                .filter(v -> v.name().equals("interpreter") || v.name().equals("c1-only") || v.name().equals("temurin-25"))
+                .sorted(java.util.Comparator.comparing(v -> !v.name().equals("interpreter")))
+                .toList();
+    }
+
     /** Output of a child JVM. */
     public record ChildResult(int exitCode, List<String> stdout, String stderr, boolean timedOut) {
     }
@@ -73,6 +86,7 @@ public final class JvmMatrix {
         Path err = Files.createTempFile("jvm-matrix-", ".err");
         try {
             Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+            p.getOutputStream().close();
             boolean finished = p.waitFor(timeoutSeconds, TimeUnit.SECONDS);
             if (!finished) {
                 p.destroyForcibly();
