@@ -139,6 +139,24 @@ class FixedGoldenTest {
                     cases.add(new long[] {-m});
                 }
                 return cases;
+            case "divClamped":
+                // num, denom, max: edges, then quotients below, at and just around the clamp
+                for (long e : EDGES) {
+                    cases.add(new long[] {e, Fixed.ONE, Fixed.ONE});
+                    cases.add(new long[] {Fixed.ONE, e, Fixed.ONE});
+                }
+                cases.add(new long[] {1, 1, -1});
+                for (int i = 0; i < 40; i++) {
+                    long max = rnd.nextBoolean() ? Fixed.ONE : Math.abs(logUniform(rnd));
+                    long denom = Math.abs(logUniform(rnd)) | 1;
+                    long num = rnd.nextInt(4) == 0 ? -Math.abs(logUniform(rnd)) : Math.abs(logUniform(rnd));
+                    cases.add(new long[] {num, denom, max});
+                }
+                for (int i = 0; i < 20; i++) {   // num / denom within a few ulps of max = ONE
+                    long denom = 1 + (rnd.nextLong() >>> (2 + rnd.nextInt(40)));
+                    cases.add(new long[] {denom + rnd.nextInt(5) - 2, denom, Fixed.ONE});
+                }
+                return cases;
             default:
                 break;
         }

@@ -22,7 +22,8 @@ final class GoldenOps {
             new Object[] {"quatMultiply", 8}, new Object[] {"quatNormalize", 4}, new Object[] {"quatFromAxisAngle", 4},
             new Object[] {"quatRotate", 7}, new Object[] {"quatIntegrate", 8}, new Object[] {"mat3FromQuat", 4},
             new Object[] {"transformApply", 10}, new Object[] {"transformInverseApply", 10},
-            new Object[] {"transformInverse", 7}, new Object[] {"transformCompose", 14});
+            new Object[] {"transformInverse", 7}, new Object[] {"transformCompose", 14},
+            new Object[] {"divClamped", 3});
 
     private GoldenOps() {
     }
@@ -94,6 +95,7 @@ final class GoldenOps {
             case "mul": return new long[] {Fixed.mul(a[0], a[1])};
             case "div": return new long[] {Fixed.div(a[0], a[1])};
             case "mulDiv": return new long[] {Fixed.mulDiv(a[0], a[1], a[2])};
+            case "divClamped": return new long[] {Fixed.divClamped(a[0], a[1], a[2])};
             case "dot2": return new long[] {Fixed.dot2(a[0], a[1], a[2], a[3])};
             case "mulSubMul": return new long[] {Fixed.mulSubMul(a[0], a[1], a[2], a[3])};
             case "dot3": return new long[] {Fixed.dot3(a[0], a[1], a[2], a[3], a[4], a[5])};
