@@ -1,6 +1,6 @@
 /**
- * {@code lockstep demo} and the named scenarios ({@link dev.lockstep.tools.demo.Scenarios}). The
- * interim scenario is a pure fixed-point workload; the collision reference scenario replaces it behind
- * {@link dev.lockstep.tools.demo.DemoScenario}. The printed state hash is pinned by a golden test.
+ * {@code lockstep demo}: runs the default scenario ({@link dev.lockstep.tools.scenario.Scenarios#DEFAULT},
+ * the collision reference scenario), records and verifies its replay, and prints the final state
+ * hash, which a golden test pins.
  */
 package dev.lockstep.tools.demo;

@@ -18,11 +18,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The interim scenario {@value #NAME}: {@value #BODIES} spinning balls of radius 1/2 under gravity in a
+ * The small scenario {@value #NAME}: {@value #BODIES} spinning balls of radius 1/2 under gravity in a
  * box of half-size {@value #BOX_HALF_SIZE}, bouncing off the walls and pushing each other apart; player
  * {@code p} steers ball {@code p}. All state is Q31.32 and every step uses checked ops ({@code mul},
  * {@code length3}, {@code normalize}, quaternion integration), so its hash exercises the number spec
- * end to end. It stands in for the collision reference scenario until that lands.
+ * end to end without the collision module (the first demo workload; the default is now
+ * {@link ReferenceScenario}).
  *
  * <p>Phases: {@code inputs}, {@code contacts} (pairwise separation in index order), {@code integration}
  * (gravity, motion, wall bounces, spin). Parts: {@code world} (tick), {@code bodies} (per ball, id =
@@ -116,7 +117,7 @@ public final class BallsScenario implements Scenario {
     @Override
     public String description() {
         return NAME + ": " + BODIES + " spinning balls in a box, " + players
-                + " players steering (interim, until the collision reference scenario lands)";
+                + " players steering (pure fixed point, no collision module)";
     }
 
     @Override
