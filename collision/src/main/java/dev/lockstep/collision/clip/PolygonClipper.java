@@ -38,8 +38,16 @@ public final class PolygonClipper {
         }
         ws.reserve(n + 1);
         long[] d = ws.dist;
+        boolean allIn = true;
         for (int i = 0; i < n; i++) {
             d[i] = Fixed.dot3(nx, ny, nz, Fixed.sub(ws.x[i], qx), Fixed.sub(ws.y[i], qy), Fixed.sub(ws.z[i], qz));
+            allIn &= d[i] <= 0;
+        }
+        if (allIn) {
+            // every step below would be "both in: emit p1", which re-emits p0 .. p(n-1) in the
+            // same order with the same features: the polygon is already the result (a face
+            // resting inside or flush with the reference face meets this at every side plane)
+            return;
         }
         ws.outCount = 0;
         for (int i0 = n - 1, i1 = 0; i1 < n; i0 = i1++) {

@@ -56,9 +56,13 @@ public final class TangentBasis {
         }
         boolean positive = nz >= 0;
         long c = Fixed.ONE + (positive ? nz : -nz);
-        long xxc = Fixed.mulDiv(nx, nx, c);
-        long xyc = Fixed.mulDiv(nx, ny, c);
-        long yyc = Fixed.mulDiv(ny, ny, c);
+        // exact shortcuts (same bits as the mulDiv, which is a 128-bit division): a zero factor
+        // gives exactly 0, and a factor of magnitude c gives the other factor's square over c
+        // exactly (|v| == c: v * v / c = c, no rounding). Axis normals, the common case of box
+        // stacks and flat ground, then need no division at all.
+        long xxc = nx == 0 ? 0 : nx == c || nx == -c ? c : Fixed.mulDiv(nx, nx, c);
+        long xyc = nx == 0 || ny == 0 ? 0 : Fixed.mulDiv(nx, ny, c);
+        long yyc = ny == 0 ? 0 : ny == c || ny == -c ? c : Fixed.mulDiv(ny, ny, c);
         if (positive) {
             outT1.set(Fixed.ONE - xxc, -xyc, -nx);
             outT2.set(-xyc, Fixed.ONE - yyc, -ny);

@@ -139,6 +139,9 @@ public final class PlacedHull {
         long bestLo = 0;
         int axis = axisOf(nx, ny, nz);
         long na = axis == 0 ? nx : axis == 1 ? ny : nz;
+        if (axis >= 0 && placeAxisOffset(f, axis, na)) {
+            return;
+        }
         for (int k = 0, n = h.faceVertexCount(f); k < n; k++, e = h.halfEdgeNext(e)) {
             int v = 3 * h.halfEdgeOrigin(e);
             long vx = xyz[v];
@@ -166,6 +169,38 @@ public final class PlacedHull {
             }
         }
         offset[f] = Fixed.roundedShift32(bestHi, bestLo);
+    }
+
+    /**
+     * The offset of {@link #placeFaceWithNormal} for a normal along coordinate axis {@code axis}
+     * with nonzero component {@code na}: each vertex sum is the one product {@code c * na}, which
+     * is monotone in the coordinate {@code c}, so the exact maximum is the product at the largest
+     * {@code c} ({@code na > 0}) or the smallest ({@code na < 0}), found by plain long compares and
+     * rounded once: the same bits. Returns false, leaving the offset alone, when a product at either
+     * end of the coordinate range would not fit (the products between fit when both ends do); the
+     * caller's loop then throws exactly as before.
+     */
+    private boolean placeAxisOffset(int f, int axis, long na) {
+        ConvexHull h = hull;
+        int e = h.faceFirstEdge(f);
+        long cMin = 0;
+        long cMax = 0;
+        for (int k = 0, n = h.faceVertexCount(f); k < n; k++, e = h.halfEdgeNext(e)) {
+            long c = xyz[3 * h.halfEdgeOrigin(e) + axis];
+            if (k == 0 || c < cMin) {
+                cMin = c;
+            }
+            if (k == 0 || c > cMax) {
+                cMax = c;
+            }
+        }
+        if (!Fixed.fitsRoundedShift32(Math.multiplyHigh(cMin, na), cMin * na)
+                || !Fixed.fitsRoundedShift32(Math.multiplyHigh(cMax, na), cMax * na)) {
+            return false;
+        }
+        long c = na > 0 ? cMax : cMin;
+        offset[f] = Fixed.roundedShift32(Math.multiplyHigh(c, na), c * na);
+        return true;
     }
 
     private void ensure(ConvexHull h) {
@@ -418,10 +453,11 @@ public final class PlacedHull {
         long[] v = xyz;
         int min = 0;
         int max = 0;
-        long minHi = 0;
-        long minLo = 0;
-        long maxHi = 0;
-        long maxLo = 0;
+        long minC = 0;
+        long maxC = 0;
+        // d != 0 (axisOf), so c * d orders as c (d > 0) or reversed (d < 0): the extremes are
+        // chosen by plain long compares of the coordinates, same indices and tie rule as the sums
+        boolean positive = d > 0;
         for (int i = 0, k = axis; i < vertexCount; i++, k += 3) {
             long c = v[k];
             long hi = Math.multiplyHigh(c, d);
@@ -433,18 +469,14 @@ public final class PlacedHull {
                 outLo[atOpposite + i] = -sum;
             }
             if (i == 0) {
-                minHi = hi;
-                minLo = sum;
-                maxHi = hi;
-                maxLo = sum;
-            } else if (hi < minHi || hi == minHi && Long.compareUnsigned(sum, minLo) < 0) {
+                minC = c;
+                maxC = c;
+            } else if (positive ? c < minC : c > minC) {
                 min = i;
-                minHi = hi;
-                minLo = sum;
-            } else if (hi > maxHi || hi == maxHi && Long.compareUnsigned(sum, maxLo) > 0) {
+                minC = c;
+            } else if (positive ? c > maxC : c < maxC) {
                 max = i;
-                maxHi = hi;
-                maxLo = sum;
+                maxC = c;
             }
         }
         return ((long) max << 32) | (min & 0xFFFF_FFFFL);
