@@ -41,6 +41,8 @@ public final class EdgeQuery {
     public long axisZ;
 
     private final MutableVec3 axis = new MutableVec3();
+    /** Scratch of the bound skip ({@code cannotExceed}): the unnormalised edge-pair cross product. */
+    private final MutableVec3 cross = new MutableVec3();
     private byte[] signsAB = new byte[12 * 6];
     private byte[] signsBA = new byte[12 * 6];
     private int signFaces;
@@ -371,18 +373,11 @@ public final class EdgeQuery {
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
         int a0 = ha.edgeVertexA(i);
-        int a1 = ha.edgeVertexB(i);
         int b0 = hb.edgeVertexA(j);
-        int b1 = hb.edgeVertexB(j);
-        long ux = Fixed.sub(a.x(a1), a.x(a0));
-        long uy = Fixed.sub(a.y(a1), a.y(a0));
-        long uz = Fixed.sub(a.z(a1), a.z(a0));
-        long vx = Fixed.sub(b.x(b1), b.x(b0));
-        long vy = Fixed.sub(b.y(b1), b.y(b0));
-        long vz = Fixed.sub(b.z(b1), b.z(b0));
-        long cx = VecMath.crossX(uy, uz, vy, vz);
-        long cy = VecMath.crossY(ux, uz, vx, vz);
-        long cz = VecMath.crossZ(ux, uy, vx, vy);
+        edgeCrossInto(a, i, b, j, cross);
+        long cx = cross.x;
+        long cy = cross.y;
+        long cz = cross.z;
         long cMax = Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz)));
         if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
             return true;                        // no edge axis: pairAxis rejects it too
@@ -667,11 +662,11 @@ public final class EdgeQuery {
     }
 
     /**
-     * Writes the unit axis of edge {@code i} of {@code a} and edge {@code j} of {@code b}, oriented
-     * away from A, into {@code outAxis}; returns false (and leaves it unspecified) when the edges
-     * are too close to parallel ({@link SatConstants#EDGE_CROSS_MIN_RAW}).
+     * Writes {@code eA x eB} of edge {@code i} of {@code a} and edge {@code j} of {@code b} (edge
+     * vectors exact differences of placed vertices, {@code VecMath.cross*} per component) into
+     * {@code outCross}: the unnormalised edge axis shared by {@link #pairAxis} and the bound skip.
      */
-    public static boolean pairAxis(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outAxis) {
+    static void edgeCrossInto(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outCross) {
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
         int a0 = ha.edgeVertexA(i);
@@ -687,6 +682,20 @@ public final class EdgeQuery {
         long cx = VecMath.crossX(uy, uz, vy, vz);
         long cy = VecMath.crossY(ux, uz, vx, vz);
         long cz = VecMath.crossZ(ux, uy, vx, vy);
+        outCross.set(cx, cy, cz);
+    }
+
+    /**
+     * Writes the unit axis of edge {@code i} of {@code a} and edge {@code j} of {@code b}, oriented
+     * away from A, into {@code outAxis}; returns false (and leaves it unspecified) when the edges
+     * are too close to parallel ({@link SatConstants#EDGE_CROSS_MIN_RAW}).
+     */
+    public static boolean pairAxis(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outAxis) {
+        ConvexHull ha = a.hull;
+        edgeCrossInto(a, i, b, j, outAxis);
+        long cx = outAxis.x;
+        long cy = outAxis.y;
+        long cz = outAxis.z;
         if (Math.abs(cx) < SatConstants.EDGE_CROSS_MIN_RAW && Math.abs(cy) < SatConstants.EDGE_CROSS_MIN_RAW
                 && Math.abs(cz) < SatConstants.EDGE_CROSS_MIN_RAW) {
             return false;
