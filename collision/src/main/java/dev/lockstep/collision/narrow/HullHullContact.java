@@ -139,7 +139,12 @@ public final class HullHullContact {
             if (cached) {
                 cache.countPath(ManifoldCache.PATH_MISS);
             }
-            sat.b.loadTransformed(b, sat.relative);
+            if (cache == null) {
+                // nothing reads B's faces after a separation by A's faces unless a cache records it
+                sat.b.loadTransformedDeferred(b, sat.relative);
+            } else {
+                sat.b.loadTransformed(b, sat.relative);
+            }
             kind = HullHullSat.run(sat, contactDistance);
             if (cache != null) {
                 cache.translation().afterFullSat(sat);

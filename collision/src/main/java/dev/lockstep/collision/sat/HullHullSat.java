@@ -36,7 +36,9 @@ public final class HullHullSat {
     }
 
     /**
-     * Runs the SAT on {@code ws.a} and {@code ws.b} (already placed) and returns one of
+     * Runs the SAT on {@code ws.a} and {@code ws.b} (already placed; B's faces may be left to
+     * {@link PlacedHull#placeDeferredFaces}, which the SAT calls once A's faces have not separated)
+     * and returns one of
      * {@link #SEPARATED}, {@link #FACE_A}, {@link #FACE_B}, {@link #EDGE}; the queries in
      * {@code ws} hold the features. When SEPARATED, the separating axis is the query whose
      * {@code separating} flag is set (face A, then face B, then edge).
@@ -69,6 +71,7 @@ public final class HullHullSat {
         if (ws.faceA.separating) {
             return SEPARATED;
         }
+        ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
         ws.faceB.run(ws.b, ws.a, contactDistance);
         if (ws.faceB.separating) {
             return SEPARATED;
@@ -97,6 +100,7 @@ public final class HullHullSat {
         if (ws.faceA.separating) {
             return SEPARATED;
         }
+        ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
         ws.faceB.runClimbing(ws.b, ws.a, contactDistance, false);
         if (ws.faceB.separating) {
             return SEPARATED;

@@ -37,6 +37,10 @@ public final class PlacedHull {
     boolean identityRotation;
     /** True when the loader proved {@link #withinTableBounds} from the hull's bounds and the transform (no scan needed). */
     boolean tableBoundsKnown;
+    /** True between {@link #loadTransformedDeferred} and {@link #placeDeferredFaces}: normals and offsets are stale. */
+    private boolean facesDeferred;
+    /** The transform a deferred placement will use (a copy of the loader's). */
+    private final long[] deferredRelative = new long[12];
 
     /** Creates empty scratch; arrays grow on first use to the largest hull seen, then stay. */
     public PlacedHull() {
@@ -68,7 +72,33 @@ public final class PlacedHull {
      */
     public void loadTransformed(ConvexHull h, long[] rel) {
         loadTransformedVertices(h, rel);
-        HullQueryIndex index = h.queryIndex();
+        placeAllFaces(rel);
+    }
+
+    /**
+     * As {@link #loadTransformed}, but the faces (normals, offsets) are placed only by
+     * {@link #placeDeferredFaces}, with the same arithmetic and bits; until then only the
+     * vertices are valid. For the SAT, whose first query (A's faces against B) reads B's vertices
+     * only: a pair that A's faces separate never places B's faces ({@link HullHullSat} places
+     * them after that query). {@code rel} is copied.
+     */
+    public void loadTransformedDeferred(ConvexHull h, long[] rel) {
+        loadTransformedVertices(h, rel);
+        System.arraycopy(rel, 0, deferredRelative, 0, 12);
+        facesDeferred = true;
+    }
+
+    /** Places the faces a {@link #loadTransformedDeferred} left out (same bits as {@link #loadTransformed}); no-op otherwise. */
+    public void placeDeferredFaces() {
+        if (facesDeferred) {
+            facesDeferred = false;
+            placeAllFaces(deferredRelative);
+        }
+    }
+
+    /** Places every face's normal and offset by {@code rel}; the vertices must be placed. */
+    private void placeAllFaces(long[] rel) {
+        HullQueryIndex index = hull.queryIndex();
         for (int f = 0; f < faceCount; f++) {
             int g = index.oppositeFace(f);
             if (g >= 0 && g < f) {
@@ -211,6 +241,7 @@ public final class PlacedHull {
         climbable = false;
         identityRotation = false;
         tableBoundsKnown = false;
+        facesDeferred = false;
         hull = h;
         vertexCount = h.vertexCount();
         faceCount = h.faceCount();

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.Test;
  * The partial placement the pair cache uses ({@link PlacedHull#loadPartial},
  * {@link PlacedHull#placeVertex}, {@link PlacedHull#placeNormal}, then {@link PlacedHull#placeFace})
  * gives the same bits entry by entry as the full {@link PlacedHull#loadTransformed}, for random
- * hulls and relative transforms (also far apart and at 64 times unit size).
+ * hulls and relative transforms (also far apart and at 64 times unit size); so does the deferred
+ * placement the uncached SAT uses ({@link PlacedHull#loadTransformedDeferred} then
+ * {@link PlacedHull#placeDeferredFaces}).
  */
 class PlacedHullPartialProperties {
     private static final long UNIT = Fixed.ONE;
@@ -47,6 +49,38 @@ class PlacedHullPartialProperties {
                 partial.placeFace(ws.relative, f);
                 assertEquals(ws.b.offset(f), partial.offset(f), "seed " + seed);
             }
+        });
+    }
+
+    @Test
+    void issue4_deferredPlacement_sameBitsAsFullPlacement() {
+        SatWorkspace ws = new SatWorkspace();
+        PlacedHull deferred = new PlacedHull();
+        qt().withFixedSeed(0x5EED_0004_DEFE_44EDL).withExamples(200).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            long scale = r.nextBoolean() ? UNIT : 64 * UNIT;
+            ConvexHull h = HullScenes.randomHull(r, 4 + r.nextInt(30), scale);
+            Transform ta = HullScenes.randomTransform(r, 8 * scale);
+            Transform tb = HullScenes.randomTransform(r, 8 * scale);
+            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.b.loadTransformed(h, ws.relative);
+            deferred.loadTransformedDeferred(h, ws.relative);
+            long[] rel = ws.relative.clone();
+            java.util.Arrays.fill(ws.relative, 0);      // the deferred placement keeps its own copy
+            for (int i = 0; i < h.vertexCount(); i++) {
+                assertEquals(ws.b.x(i), deferred.x(i), "seed " + seed);
+                assertEquals(ws.b.y(i), deferred.y(i), "seed " + seed);
+                assertEquals(ws.b.z(i), deferred.z(i), "seed " + seed);
+            }
+            assertEquals(ws.b.climbable, deferred.climbable, "seed " + seed);
+            deferred.placeDeferredFaces();
+            for (int f = 0; f < h.faceCount(); f++) {
+                assertEquals(ws.b.nx(f), deferred.nx(f), "seed " + seed);
+                assertEquals(ws.b.ny(f), deferred.ny(f), "seed " + seed);
+                assertEquals(ws.b.nz(f), deferred.nz(f), "seed " + seed);
+                assertEquals(ws.b.offset(f), deferred.offset(f), "seed " + seed);
+            }
+            System.arraycopy(rel, 0, ws.relative, 0, 12);
         });
     }
 }
