@@ -2,6 +2,7 @@ package dev.lockstep.collision.sat;
 
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * The face query of seed 001 ("Hull vs Hull: Testing Face Separation"): for every face plane of
@@ -157,7 +158,14 @@ public final class FaceQuery {
             long nz = faces.nz(f);
             int warm = index.warmFace(f);
             int start = warm >= 0 ? support[warm] : previous;
-            if (!keepSupports && f > 0 && Fixed.sub(other.dot(start, nx, ny, nz), faces.offset(f)) <= separation) {
+            // the start's exact sum serves the bound below (rounded) and the climb (exact)
+            long sx = other.x(start);
+            long sy = other.y(start);
+            long sz = other.z(start);
+            long startHi = Dot128.high(sx, sy, sz, nx, ny, nz);
+            long startLo = Dot128.low(sx, sy, sz, nx, ny, nz);
+            if (!keepSupports && f > 0
+                    && Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz), faces.offset(f)) <= separation) {
                 // any vertex bounds the face's distance from above (the rounded dot of the exact
                 // minimiser is the smallest): this face cannot beat the current one, so its
                 // support is not needed; the start stands in as the next face's warm start
@@ -167,15 +175,19 @@ public final class FaceQuery {
                 boundSkips++;
                 continue;
             }
-            int s = other.climbMin(start, nx, ny, nz);
-            if (s < 0) {
+            int s = other.climbMinFrom(start, startHi, startLo, nx, ny, nz);
+            long dot;
+            if (s >= 0) {
+                dot = other.roundedDot(s, other.climbHi, other.climbLo, nx, ny, nz);
+            } else {
                 s = other.minVertex(nx, ny, nz);
                 climbFallbacks++;
+                dot = other.dot(s, nx, ny, nz);
             }
             support[f] = s;
             supportRows = f + 1;
             previous = s;
-            long d = Fixed.sub(other.dot(s, nx, ny, nz), faces.offset(f));
+            long d = Fixed.sub(dot, faces.offset(f));
             if (f == 0 || d > separation) {
                 face = f;
                 separation = d;

@@ -3,6 +3,7 @@ package dev.lockstep.collision.sat;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * A {@link ConvexHull} placed in the frame of the query (A's local frame, seed 001 / Box2D
@@ -558,38 +559,46 @@ public final class PlacedHull {
      * larger, hence no tie either.
      */
     public int climbMin(int start, long dx, long dy, long dz) {
+        long[] p = xyz;
+        long x = p[3 * start];
+        long y = p[3 * start + 1];
+        long z = p[3 * start + 2];
+        return climbMinFrom(start, Dot128.high(x, y, z, dx, dy, dz), Dot128.low(x, y, z, dx, dy, dz), dx, dy, dz);
+    }
+
+    /**
+     * {@link #climbMin} with the exact sum {@code start . d} already known ({@code startHi:startLo},
+     * {@link Dot128} words); same result. When it returns a vertex, {@link #climbHi}:{@link #climbLo}
+     * hold that vertex's exact sum, so the caller can round it ({@link #roundedDot}) instead of
+     * recomputing it.
+     */
+    int climbMinFrom(int start, long startHi, long startLo, long dx, long dy, long dz) {
         HullQueryIndex index = hull.queryIndex();
         long[] p = xyz;
         int v = start;
-        long vx = p[3 * v];
-        long vy = p[3 * v + 1];
-        long vz = p[3 * v + 2];
-        long v1 = vx * dx;
-        long v2 = v1 + vy * dy;
-        long vHi = Math.multiplyHigh(vx, dx) + Math.multiplyHigh(vy, dy) + (Long.compareUnsigned(v2, v1) < 0 ? 1 : 0);
-        long vLo = v2 + vz * dz;
-        vHi += Math.multiplyHigh(vz, dz) + (Long.compareUnsigned(vLo, v2) < 0 ? 1 : 0);
+        long vHi = startHi;
+        long vLo = startLo;
         for (int moves = 0; moves <= vertexCount; moves++) {
-            int next = -1;
-            long nHi = 0;
-            long nLo = 0;
-            for (int k = index.neighbourStart(v), end = index.neighbourStart(v + 1); k < end; k++) {
+            // smallest neighbour, ties to the first: selected by mask, the order of the sums is
+            // unpredictable (see Dot128.lessMask)
+            int k = index.neighbourStart(v);
+            int end = index.neighbourStart(v + 1);
+            int next = index.neighbour(k);
+            long nHi = Dot128.high(p[3 * next], p[3 * next + 1], p[3 * next + 2], dx, dy, dz);
+            long nLo = Dot128.low(p[3 * next], p[3 * next + 1], p[3 * next + 2], dx, dy, dz);
+            for (k++; k < end; k++) {
                 int w = index.neighbour(k);
                 long x = p[3 * w];
                 long y = p[3 * w + 1];
                 long z = p[3 * w + 2];
-                long l1 = x * dx;
-                long lo = l1 + y * dy;
-                long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-                long sum = lo + z * dz;
-                hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
-                if (next < 0 || hi < nHi || hi == nHi && Long.compareUnsigned(sum, nLo) < 0) {
-                    next = w;
-                    nHi = hi;
-                    nLo = sum;
-                }
+                long hi = Dot128.high(x, y, z, dx, dy, dz);
+                long lo = Dot128.low(x, y, z, dx, dy, dz);
+                long m = Dot128.lessMask(hi, lo, nHi, nLo);
+                next ^= (next ^ w) & (int) m;
+                nHi ^= (nHi ^ hi) & m;
+                nLo ^= (nLo ^ lo) & m;
             }
-            if (nHi < vHi || nHi == vHi && Long.compareUnsigned(nLo, vLo) < 0) {
+            if (Dot128.less(nHi, nLo, vHi, vLo)) {
                 v = next;
                 vHi = nHi;
                 vLo = nLo;
@@ -599,10 +608,17 @@ public final class PlacedHull {
             long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
             long gapLo = nLo - vLo;
             long gapHi = nHi - vHi - (Long.compareUnsigned(nLo, vLo) < 0 ? 1 : 0);
+            climbHi = vHi;
+            climbLo = vLo;
             return gapHi > 0 || gapHi == 0 && Long.compareUnsigned(gapLo, slack) > 0 ? v : -1;
         }
         return -1;
     }
+
+    /** High word of the exact sum at the vertex the last {@link #climbMinFrom} returned. */
+    long climbHi;
+    /** Low word, see {@link #climbHi}. */
+    long climbLo;
 
     /**
      * Returns true when {@link #withinTableBounds} holds for any placement of {@code h} by
@@ -660,6 +676,19 @@ public final class PlacedHull {
     /** Returns {@code Fixed.dot3(vertex i, d)}: one rounding. */
     public long dot(int i, long dx, long dy, long dz) {
         return Fixed.dot3(xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2], dx, dy, dz);
+    }
+
+    /**
+     * Returns {@link #dot}{@code (i, d)} given its exact sum {@code hi:lo} ({@link Dot128} words of
+     * vertex {@code i} and {@code d}): the same rounding of the same 128-bit value as
+     * {@code Fixed.dot3}, which computes it with the same wrapping arithmetic, so the same bits;
+     * out of range it calls {@link #dot}, which throws as before.
+     */
+    long roundedDot(int i, long hi, long lo, long dx, long dy, long dz) {
+        if (!Fixed.fitsRoundedShift32(hi, lo)) {
+            return dot(i, dx, dy, dz);
+        }
+        return Fixed.roundedShift32(hi, lo);
     }
 
     /**
