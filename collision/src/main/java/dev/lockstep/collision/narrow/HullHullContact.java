@@ -140,12 +140,14 @@ public final class HullHullContact {
                 cache.countPath(ManifoldCache.PATH_MISS);
             }
             if (cache == null) {
-                // nothing reads B's faces after a separation by A's faces unless a cache records it
+                // nothing reads B's faces after a separation by A's faces, nor the edge query
+                // after a face contact, unless a cache records them
                 sat.b.loadTransformedDeferred(b, sat.relative);
+                kind = HullHullSat.runForContact(sat, contactDistance);
             } else {
                 sat.b.loadTransformed(b, sat.relative);
+                kind = HullHullSat.run(sat, contactDistance);
             }
-            kind = HullHullSat.run(sat, contactDistance);
             if (cache != null) {
                 cache.translation().afterFullSat(sat);
             }

@@ -113,6 +113,39 @@ public final class HullHullSat {
     }
 
     /**
+     * {@link #run} for a caller that reads only what the contact needs: the returned kind, the
+     * face queries' {@code face} and {@code separation}, and the edge query's fields when it
+     * returns {@link #EDGE} or an edge pair separates; all of those are the same as
+     * {@link #run}'s, bit for bit. The walking edge query then skips pairs at or below the
+     * flip-flop threshold of the faces ({@link EdgeQuery#runWalkAbove}), so when a face wins, the
+     * edge query's fields may differ from {@link #run}'s (a pair chosen at or below the threshold
+     * is never used). Checked by {@code SatForContactProperties}.
+     */
+    public static int runForContact(SatWorkspace ws, long contactDistance) {
+        if ((long) ws.a.hull.edgeCount() * ws.b.hull.edgeCount() < WALK_MIN_EDGE_PAIRS || !ws.b.climbable) {
+            return runScanning(ws, contactDistance);
+        }
+        ws.faceA.runClimbing(ws.a, ws.b, contactDistance, true);
+        ws.faceB.separating = false;
+        ws.edge.separating = false;
+        if (ws.faceA.separating) {
+            return SEPARATED;
+        }
+        ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
+        ws.faceB.runClimbing(ws.b, ws.a, contactDistance, false);
+        if (ws.faceB.separating) {
+            return SEPARATED;
+        }
+        // the face choose() keeps; an edge pair must exceed its bias to be chosen
+        long face = ws.faceB.separation > bias(ws.faceA.separation) ? ws.faceB.separation : ws.faceA.separation;
+        ws.edge.runWalkAbove(ws.a, ws.b, contactDistance, ws.faceA, bias(face));
+        if (ws.edge.separating) {
+            return SEPARATED;
+        }
+        return choose(ws.faceA.separation, ws.faceB.separation, ws.edge.edgeA >= 0, ws.edge.separation);
+    }
+
+    /**
      * Returns the contact kind for the given query separations, applying the flip-flop bias (see
      * the class description). Pure; exposed for tests.
      */

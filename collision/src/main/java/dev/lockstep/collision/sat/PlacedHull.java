@@ -185,19 +185,16 @@ public final class PlacedHull {
                 hi = Math.multiplyHigh(c, na);
                 sum = c * na;
             } else {
-                long l1 = nx * vx;
-                long lo = l1 + ny * vy;
-                hi = Math.multiplyHigh(nx, vx) + Math.multiplyHigh(ny, vy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-                sum = lo + nz * vz;
-                hi += Math.multiplyHigh(nz, vz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+                hi = Dot128.high(nx, ny, nz, vx, vy, vz);
+                sum = Dot128.low(nx, ny, nz, vx, vy, vz);
             }
             if (!Fixed.fitsRoundedShift32(hi, sum)) {
                 Fixed.dot3(nx, ny, nz, vx, vy, vz);     // throws FixedOverflowException, as before
             }
-            if (k == 0 || hi > bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) > 0) {
-                bestHi = hi;
-                bestLo = sum;
-            }
+            // the larger sum by mask: which vertex of a face is highest is unpredictable
+            long m = k == 0 ? -1L : Dot128.lessMask(bestHi, bestLo, hi, sum);
+            bestHi ^= (bestHi ^ hi) & m;
+            bestLo ^= (bestLo ^ sum) & m;
         }
         offset[f] = Fixed.roundedShift32(bestHi, bestLo);
     }

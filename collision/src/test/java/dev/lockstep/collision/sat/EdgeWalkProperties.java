@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
 class EdgeWalkProperties {
     private static final long ONE = Fixed.ONE;
 
-    private static ConvexHull hull(Random r) {
+    static ConvexHull hull(Random r) {
         switch (r.nextInt(6)) {
             case 0:
                 return ConvexHull.box(new Vec3(ONE / 2 + r.nextInt(4) * (ONE / 8), ONE, ONE * 3 / 4));
@@ -48,7 +48,7 @@ class EdgeWalkProperties {
         }
     }
 
-    private static Transform pose(Random r, long reach) {
+    static Transform pose(Random r, long reach) {
         Quat q;
         switch (r.nextInt(6)) {
             case 0:
