@@ -508,8 +508,16 @@ public final class EdgeQuery {
         arcStamp++;
     }
 
-    /** Returns the exact sign of {@code n_f . u} (face {@code f} of B, the current arc's edge vector), memoised per arc. */
+    /**
+     * Returns the exact sign of {@code n_f . u} (face {@code f} of B, the current arc's edge
+     * vector); memoised per arc on the slow path only: with {@link #fastSigns} the six products
+     * cost less than the mispredicted memo test (each face is met about twice, hit or miss at
+     * random; CPU probe 2026-11-23, 128 vertices about 5% faster).
+     */
     private int faceSign(PlacedHull b, int f) {
+        if (fastSigns) {
+            return sign3(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz);
+        }
         if (faceStamp[f] == arcStamp) {
             return faceSigns[f];
         }

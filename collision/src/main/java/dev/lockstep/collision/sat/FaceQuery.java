@@ -138,6 +138,24 @@ public final class FaceQuery {
      * that start vertex, not its support.
      */
     public void runClimbing(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports) {
+        runClimbing(faces, other, stopAbove, keepSupports, false, 0);
+    }
+
+    /**
+     * {@link #runClimbing} without supports, for a caller that only needs the result when its
+     * separation exceeds {@code floor = min(decideAbove, stopAbove)}: after the first face, a face
+     * whose upper bound is at most {@code floor} is skipped too. When the full query's separation
+     * exceeds {@code floor}, or it separates, {@link #face}, {@link #separation} and
+     * {@link #separating} are the same bit for bit (a skipped face is never the first maximum nor
+     * separates); otherwise they hold some face whose separation is at most {@code floor}. The
+     * SAT for a contact passes the flip-flop threshold of A's faces: B's face is chosen only above it.
+     */
+    public void runClimbingAbove(PlacedHull faces, PlacedHull other, long stopAbove, long decideAbove) {
+        runClimbing(faces, other, stopAbove, false, true, Math.min(decideAbove, stopAbove));
+    }
+
+    private void runClimbing(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports, boolean useFloor,
+            long floor) {
         supportsExact = keepSupports;
         face = 0;
         separation = 0;
@@ -164,8 +182,8 @@ public final class FaceQuery {
             long sz = other.z(start);
             long startHi = Dot128.high(sx, sy, sz, nx, ny, nz);
             long startLo = Dot128.low(sx, sy, sz, nx, ny, nz);
-            if (!keepSupports && f > 0
-                    && Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz), faces.offset(f)) <= separation) {
+            if (!keepSupports && f > 0 && Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz),
+                    faces.offset(f)) <= (useFloor ? Math.max(separation, floor) : separation)) {
                 // any vertex bounds the face's distance from above (the rounded dot of the exact
                 // minimiser is the smallest): this face cannot beat the current one, so its
                 // support is not needed; the start stands in as the next face's warm start

@@ -113,13 +113,14 @@ public final class HullHullSat {
     }
 
     /**
-     * {@link #run} for a caller that reads only what the contact needs: the returned kind, the
-     * face queries' {@code face} and {@code separation}, and the edge query's fields when it
-     * returns {@link #EDGE} or an edge pair separates; all of those are the same as
-     * {@link #run}'s, bit for bit. The walking edge query then skips pairs at or below the
-     * flip-flop threshold of the faces ({@link EdgeQuery#runWalkAbove}), so when a face wins, the
-     * edge query's fields may differ from {@link #run}'s (a pair chosen at or below the threshold
-     * is never used). Checked by {@code SatForContactProperties}.
+     * {@link #run} for a caller that reads only what the contact needs: the returned kind, A's
+     * face query, B's when it returns {@link #FACE_B} or B's face separates, and the edge query's
+     * fields when it returns {@link #EDGE} or an edge pair separates; all of those are the same as
+     * {@link #run}'s, bit for bit. Candidates at or below the flip-flop threshold they would have
+     * to exceed are skipped: B's faces below the bias of A's ({@link FaceQuery#runClimbingAbove}),
+     * edge pairs below the bias of the chosen face ({@link EdgeQuery#runWalkAbove}); so when they
+     * lose, B's face query and the edge query may hold other fields than {@link #run}'s (at or
+     * below their threshold, never used). Checked by {@code SatForContactProperties}.
      */
     public static int runForContact(SatWorkspace ws, long contactDistance) {
         if ((long) ws.a.hull.edgeCount() * ws.b.hull.edgeCount() < WALK_MIN_EDGE_PAIRS || !ws.b.climbable) {
@@ -132,11 +133,13 @@ public final class HullHullSat {
             return SEPARATED;
         }
         ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
-        ws.faceB.runClimbing(ws.b, ws.a, contactDistance, false);
+        // B's face is chosen only above the bias of A's
+        ws.faceB.runClimbingAbove(ws.b, ws.a, contactDistance, bias(ws.faceA.separation));
         if (ws.faceB.separating) {
             return SEPARATED;
         }
-        // the face choose() keeps; an edge pair must exceed its bias to be chosen
+        // the face choose() keeps (a face of B at or below the bias never is); an edge pair must
+        // exceed its bias to be chosen
         long face = ws.faceB.separation > bias(ws.faceA.separation) ? ws.faceB.separation : ws.faceA.separation;
         ws.edge.runWalkAbove(ws.a, ws.b, contactDistance, ws.faceA, bias(face));
         if (ws.edge.separating) {
