@@ -10,7 +10,10 @@
  * every edge pair for the edge query); larger ones climb the vertex adjacency with a certificate
  * ({@link dev.lockstep.collision.sat.PlacedHull#climbMin}) and walk B's Gauss map along A's edge
  * arcs ({@link dev.lockstep.collision.sat.EdgeQuery#runWalk}), with the same result bits
- * (property-tested against the scans).
+ * (property-tested against the scans). {@link dev.lockstep.collision.sat.HullHullSat#runForContact}
+ * (the uncached contact's SAT) places B's faces only once A's faces have not separated and skips
+ * B's faces and edge pairs at or below the flip-flop threshold they would have to exceed: the
+ * same kind and the same fields wherever the contact reads them.
  * {@link dev.lockstep.collision.sat.TranslationCoherence}
  * runs the same SAT with the same result bits from tables kept while a pair's relative rotation
  * bits repeat (seed 001, "Temporal Coherence").
