@@ -127,4 +127,50 @@ class EdgeQueryTableProperties {
     private static java.math.BigInteger wide(long hi, long lo) {
         return java.math.BigInteger.valueOf(hi).shiftLeft(64).add(new java.math.BigInteger(Long.toUnsignedString(lo)));
     }
+
+    /**
+     * {@link EdgeQuery#filteredSign} equals the exact sign ({@code Fixed.signOfDot3}) for operands
+     * up to {@code 2^61} (edge vectors) and {@code 2^35} (placed normals) with the shifts the walk
+     * derives from the magnitudes, on random and on nearly orthogonal pairs (dot product a few
+     * units of the operands: the 64-bit products cannot decide and the exact path must); both
+     * paths are taken.
+     */
+    @Test
+    void issue4_filteredSign_equalsExactSign() {
+        long[] paths = new long[2];
+        qt().withFixedSeed(0xF117_E4EDL).withExamples(20000).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            int bitsA = 1 + r.nextInt(61);
+            int bitsB = 1 + r.nextInt(35);
+            long ax = r.nextLong() >> (64 - bitsA);
+            long ay = r.nextLong() >> (64 - bitsA);
+            long az = r.nextLong() >> (64 - bitsA);
+            long bx;
+            long by;
+            long bz;
+            if (r.nextBoolean()) {
+                bx = r.nextLong() >> (64 - bitsB);
+                by = r.nextLong() >> (64 - bitsB);
+                bz = r.nextLong() >> (64 - bitsB);
+            } else {
+                // b nearly orthogonal to a: (-ay, ax, 0) scaled into range, plus a few units
+                int down = Math.max(0, bitsA - bitsB);
+                az = 0;
+                bx = (-ay >> down) + r.nextInt(7) - 3;
+                by = (ax >> down) + r.nextInt(7) - 3;
+                bz = r.nextLong() >> (64 - bitsB);
+            }
+            int sa = Math.max(0, EdgeQuery.bitLength(Math.abs(ax) | Math.abs(ay) | Math.abs(az)) - EdgeQuery.FILTER_BITS);
+            int sb = Math.max(0, EdgeQuery.bitLength(Math.abs(bx) | Math.abs(by) | Math.abs(bz)) - EdgeQuery.FILTER_BITS);
+            int exact = Fixed.signOfDot3(ax, ay, az, bx, by, bz);
+            assertEquals(exact, EdgeQuery.filteredSign(ax, ay, az, bx, by, bz, sa, sb), "seed " + seed);
+            long px = ax >> sa;
+            long py = ay >> sa;
+            long pz = az >> sa;
+            long p = px * (bx >> sb) + py * (by >> sb) + pz * (bz >> sb);
+            long t = Math.abs(px) + Math.abs(py) + Math.abs(pz) + Math.abs(bx >> sb) + Math.abs(by >> sb) + Math.abs(bz >> sb) + 3;
+            paths[Math.abs(p) > t ? 0 : 1]++;
+        });
+        assertTrue(paths[0] > 5000 && paths[1] > 2000, "64-bit / exact decisions " + paths[0] + " / " + paths[1]);
+    }
 }
