@@ -169,6 +169,7 @@ public final class FaceQuery {
         }
         supportRows = 0;
         HullQueryIndex index = faces.hull.queryIndex();
+        other.prepareFilteredClimbs();
         int previous = 0;
         for (int f = 0; f < nf; f++) {
             long nx = faces.nx(f);
@@ -193,7 +194,7 @@ public final class FaceQuery {
                 boundSkips++;
                 continue;
             }
-            int s = other.climbMinFrom(start, startHi, startLo, nx, ny, nz);
+            int s = other.climbMinFiltered(start, startHi, startLo, nx, ny, nz);
             long dot;
             if (s >= 0) {
                 dot = other.roundedDot(s, other.climbHi, other.climbLo, nx, ny, nz);

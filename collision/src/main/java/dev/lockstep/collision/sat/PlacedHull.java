@@ -612,6 +612,107 @@ public final class PlacedHull {
         return -1;
     }
 
+    /**
+     * Prepares {@link #climbMinFiltered}: the placed coordinates shifted right so that every one
+     * lies within {@code [-2^30, 2^30]} (the shift from the largest magnitude). Call after the
+     * vertices are placed and before the climbs of one query.
+     */
+    void prepareFilteredClimbs() {
+        int n = 3 * vertexCount;
+        long m = 0;
+        for (int i = 0; i < n; i++) {
+            m |= Math.abs(xyz[i]);
+        }
+        climbShift = Math.max(0, 64 - Long.numberOfLeadingZeros(m) - FILTER_BITS);
+        if (shiftedXyz.length < n) {
+            shiftedXyz = new long[n];
+        }
+        for (int i = 0; i < n; i++) {
+            shiftedXyz[i] = xyz[i] >> climbShift;
+        }
+    }
+
+    /**
+     * {@link #climbMinFrom} deciding its steps with 64-bit products where they are certain: the
+     * same result, the exact sum of the returned vertex in {@link #climbHi}:{@link #climbLo}.
+     * Needs {@link #prepareFilteredClimbs} for the current placement.
+     *
+     * <p>With {@code x = 2^s x' + r} ({@code |x'| <= 2^30}, {@code 0 <= r < 2^s}, the prepared
+     * coordinates) and {@code d = 2^t d' + r'} likewise, each exact sum is
+     * {@code S_v = 2^(s+t) (A_v + E_v)}, {@code A_v = sum x'_k d'_k} (below {@code 3 2^60}),
+     * {@code |E_v| < T = 3 2^30 + sum |d'_k| + 3}. A move to the neighbour with the smallest
+     * {@code A} is taken only when {@code A_next < A_v - 2T} (then {@code S_next < S_v}: exact
+     * sums strictly decrease, any such path ends where the exact climb's does, the path does not
+     * matter); the end is certified when every neighbour has {@code A_w - A_v > 2T + (slack >> (s+t)) + 1}
+     * (then {@code S_w - S_v > slack}, the certificate of {@link #climbMin}). Anything else
+     * continues with the exact {@link #climbMinFrom} from the current vertex.
+     *
+     * <p>Why: a climb is about a dozen exact dot products per face, and an exact one costs about
+     * 4 times three 64-bit products ({@code Dot128Benchmark}, 2026-11-23).
+     */
+    int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz) {
+        long dm = Math.abs(dx) | Math.abs(dy) | Math.abs(dz);
+        int t = Math.max(0, 64 - Long.numberOfLeadingZeros(dm) - FILTER_BITS);
+        long ex = dx >> t;
+        long ey = dy >> t;
+        long ez = dz >> t;
+        long twoT = 2 * (3L * (1L << FILTER_BITS) + Math.abs(ex) + Math.abs(ey) + Math.abs(ez) + 3);
+        int k = climbShift + t;
+        long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
+        long margin = twoT + (k >= 63 ? 0 : slack >> k) + 1;
+        HullQueryIndex index = hull.queryIndex();
+        long[] q = shiftedXyz;
+        int v = start;
+        long av = q[3 * v] * ex + q[3 * v + 1] * ey + q[3 * v + 2] * ez;
+        for (int moves = 0; moves <= vertexCount; moves++) {
+            int kk = index.neighbourStart(v);
+            int end = index.neighbourStart(v + 1);
+            int next = index.neighbour(kk);
+            long an = q[3 * next] * ex + q[3 * next + 1] * ey + q[3 * next + 2] * ez;
+            for (kk++; kk < end; kk++) {
+                int w = index.neighbour(kk);
+                long a = q[3 * w] * ex + q[3 * w + 1] * ey + q[3 * w + 2] * ez;
+                long m = (a - an) >> 63;               // |A| < 3 2^60: the difference cannot wrap
+                next ^= (next ^ w) & (int) m;
+                an ^= (an ^ a) & m;
+            }
+            if (an - av > margin) {
+                // certified: v is the exact minimiser
+                if (v == start) {
+                    climbHi = startHi;
+                    climbLo = startLo;
+                } else {
+                    long x = xyz[3 * v];
+                    long y = xyz[3 * v + 1];
+                    long z = xyz[3 * v + 2];
+                    climbHi = Dot128.high(x, y, z, dx, dy, dz);
+                    climbLo = Dot128.low(x, y, z, dx, dy, dz);
+                }
+                return v;
+            }
+            if (av - an > twoT) {
+                v = next;                               // exact sum strictly smaller
+                av = an;
+                continue;
+            }
+            break;
+        }
+        if (v == start) {
+            return climbMinFrom(start, startHi, startLo, dx, dy, dz);
+        }
+        long x = xyz[3 * v];
+        long y = xyz[3 * v + 1];
+        long z = xyz[3 * v + 2];
+        return climbMinFrom(v, Dot128.high(x, y, z, dx, dy, dz), Dot128.low(x, y, z, dx, dy, dz), dx, dy, dz);
+    }
+
+    /** Operand width of the filtered climbs: shifted components within {@code 2^30}. */
+    static final int FILTER_BITS = 30;
+    /** {@link #xyz} shifted right by {@link #climbShift} ({@link #prepareFilteredClimbs}). */
+    private long[] shiftedXyz = new long[48];
+    /** See {@link #shiftedXyz}. */
+    private int climbShift;
+
     /** High word of the exact sum at the vertex the last {@link #climbMinFrom} returned. */
     long climbHi;
     /** Low word, see {@link #climbHi}. */

@@ -12,6 +12,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.fixedpoint.wide.Dot128;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -101,6 +102,53 @@ class EdgeWalkProperties {
         });
         assertTrue(certified[0] > 20 * certified[1] && certified[1] > 0,
                 "certified/uncertified climbs " + certified[0] + "/" + certified[1]);
+    }
+
+    /**
+     * {@link PlacedHull#climbMinFiltered} (64-bit steps where certain, exact otherwise) returns
+     * the scan's {@link PlacedHull#minVertex} from any start, with that vertex's exact sum, on
+     * hulls from 1/64 to 1024 units (the shifts follow the magnitudes) in placed and identity
+     * frames; every face direction of the other hull and its negation.
+     */
+    @Test
+    void issue4_filteredClimb_equalsTheScan() {
+        long[] outcomes = new long[2];
+        qt().withFixedSeed(0xF117_C11BL).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            long scale = new long[] {ONE / 64, ONE, 64 * ONE, 1024 * ONE}[r.nextInt(4)];
+            ConvexHull ha = r.nextInt(4) == 0 ? hull(r) : HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
+            ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(pose(r, scale), pose(r, 2 * scale), ws.relative);
+            ws.a.loadIdentity(ha);
+            ws.b.loadTransformed(hb, ws.relative);
+            for (PlacedHull[] pair : new PlacedHull[][] {{ws.a, ws.b}, {ws.b, ws.a}}) {
+                PlacedHull faces = pair[0];
+                PlacedHull other = pair[1];
+                other.prepareFilteredClimbs();
+                for (int f = 0; f < faces.faceCount(); f++) {
+                    for (int sign = -1; sign <= 1; sign += 2) {
+                        long nx = sign * faces.nx(f);
+                        long ny = sign * faces.ny(f);
+                        long nz = sign * faces.nz(f);
+                        int start = r.nextInt(other.vertexCount());
+                        long hi = Dot128.high(other.x(start), other.y(start), other.z(start), nx, ny, nz);
+                        long lo = Dot128.low(other.x(start), other.y(start), other.z(start), nx, ny, nz);
+                        int climbed = other.climbMinFiltered(start, hi, lo, nx, ny, nz);
+                        outcomes[climbed >= 0 ? 0 : 1]++;
+                        if (climbed >= 0) {
+                            String at = "seed " + seed + " face " + f;
+                            assertEquals(other.minVertex(nx, ny, nz), climbed, at);
+                            assertEquals(Dot128.high(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz),
+                                    other.climbHi, at);
+                            assertEquals(Dot128.low(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz),
+                                    other.climbLo, at);
+                        }
+                    }
+                }
+            }
+        });
+        assertTrue(outcomes[0] > 20 * outcomes[1], "certified/uncertified climbs " + outcomes[0] + "/" + outcomes[1]);
     }
 
     @Test
