@@ -77,6 +77,10 @@ public final class EdgeQuery {
     private int shiftNormalA;
     /** See {@link #shiftEdgeA}. */
     private int shiftNormalB;
+    /** Shift of {@link #filteredBound} for the sums of two normals of A ({@code w}). */
+    private int shiftNormalSum;
+    /** Shift of {@link #filteredBound} for the offsets {@code r = qB - pA}. */
+    private int shiftOffset;
     /** Arcs whose Gauss-map walk was undecided and were tested against every edge of B (a statistic for tests). */
     public long walkFallbacks;
 
@@ -212,8 +216,13 @@ public final class EdgeQuery {
             // an edge vector is within twice the largest coordinate of its hull
             shiftEdgeA = Math.max(0, bitLength(magnitudeBits(a.xyz, 3 * a.vertexCount)) + 1 - FILTER_BITS);
             shiftEdgeB = Math.max(0, bitLength(magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - FILTER_BITS);
-            shiftNormalA = Math.max(0, bitLength(magnitudeBits(a.normal, 3 * a.faceCount)) - FILTER_BITS);
+            long normalBitsA = magnitudeBits(a.normal, 3 * a.faceCount);
+            shiftNormalA = Math.max(0, bitLength(normalBitsA) - FILTER_BITS);
             shiftNormalB = Math.max(0, bitLength(magnitudeBits(b.normal, 3 * b.faceCount)) - FILTER_BITS);
+            // the bound's operands: w = n_a + n_b (twice a normal), r = qB - pA (two coordinates)
+            shiftNormalSum = Math.max(0, bitLength(normalBitsA) + 1 - FILTER_BITS);
+            shiftOffset = Math.max(0, bitLength(magnitudeBits(a.xyz, 3 * a.vertexCount)
+                    | magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - FILTER_BITS);
         }
         for (int i = 0; i < ne; i++) {
             int n = arcPairs(a, b, i, facesOfA.support, pairs, fastSigns);
@@ -414,6 +423,15 @@ public final class EdgeQuery {
      * doubtful case returns false (the pair is then computed).
      */
     private boolean cannotExceed(PlacedHull a, int i, PlacedHull b, int j, long best) {
+        return bound(a, i, b, j, best, false) > 0;
+    }
+
+    /**
+     * {@link #cannotExceed} as 1 (skip) or 0; with {@code check}, for the tests: 2 when the 64-bit
+     * filter decided the exact part and the exact computation agrees, -2 when it disagrees, else
+     * the plain decision.
+     */
+    int bound(PlacedHull a, int i, PlacedHull b, int j, long best, boolean check) {
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
         int a0 = ha.edgeVertexA(i);
@@ -427,10 +445,10 @@ public final class EdgeQuery {
         long az = Math.abs(cz);
         long cMax = Math.max(ax, Math.max(ay, az));
         if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
-            return true;                        // no edge axis: pairAxis rejects it too
+            return 1;                           // no edge axis: pairAxis rejects it too
         }
         if (cMax >= 1L << 60 || best < -(1L << 60)) {
-            return false;                       // far outside the documented bounds: no shortcut
+            return 0;                           // far outside the documented bounds: no shortcut
         }
         // |c| <= L = M + (m + n) / 2 (M the largest magnitude, m, n the others; rounded up):
         // |c|^2 = M^2 + m^2 + n^2 <= M^2 + M (m + n) + (m + n)^2 / 4, as m^2 + n^2 <= M (m + n).
@@ -442,8 +460,25 @@ public final class EdgeQuery {
         long wx = a.nx(fa) + a.nx(fb);
         long wy = a.ny(fa) + a.ny(fb);
         long wz = a.nz(fa) + a.nz(fb);
-        // orientation margin: |c . w| > (L sum|w|) >> 32, 128-bit exact on both sides
         long wSum = Math.abs(wx) + Math.abs(wy) + Math.abs(wz);
+        long rx = Fixed.sub(b.x(b0), a.x(a0));
+        long ry = Fixed.sub(b.y(b0), a.y(a0));
+        long rz = Fixed.sub(b.z(b0), a.z(a0));
+        int filtered = filteredBound(cx, cy, cz, cMax, norm, wx, wy, wz, wSum, rx, ry, rz, best);
+        if (filtered != UNDECIDED && !check) {
+            return filtered;
+        }
+        int exact = exactBound(cx, cy, cz, norm, wx, wy, wz, wSum, rx, ry, rz, best) ? 1 : 0;
+        if (filtered == UNDECIDED) {
+            return exact;
+        }
+        return filtered == exact ? 2 : -2;
+    }
+
+    /** The exact part of {@link #cannotExceed} (after the cross product's own tests), in 128-bit arithmetic. */
+    private boolean exactBound(long cx, long cy, long cz, long norm, long wx, long wy, long wz, long wSum, long rx,
+            long ry, long rz, long best) {
+        // orientation margin: |c . w| > (L sum|w|) >> 32, 128-bit exact on both sides
         long mHi = Math.multiplyHigh(norm, wSum);
         long mLo = norm * wSum;
         long marginLo = (mHi << 32) | (mLo >>> 32);
@@ -455,9 +490,6 @@ public final class EdgeQuery {
         if (o == 0 || !absAtLeast(cwHi, cwLo, marginHi, marginLo, true)) {
             return false;
         }
-        long rx = Fixed.sub(b.x(b0), a.x(a0));
-        long ry = Fixed.sub(b.y(b0), a.y(a0));
-        long rz = Fixed.sub(b.z(b0), a.z(a0));
         dot128(cx, cy, cz, rx, ry, rz);
         long crHi = wideHi;
         long crLo = wideLo;
@@ -473,6 +505,79 @@ public final class EdgeQuery {
         long tHi = Math.multiplyHigh(norm, gap);
         long tLo = norm * gap;
         return absAtLeast(crHi, crLo, tHi, tLo, false);
+    }
+
+    /** {@link #filteredBound}: the 64-bit products could not decide. */
+    private static final int UNDECIDED = -1;
+
+    /**
+     * The decision of {@link #cannotExceed}'s exact part (1 skip, 0 no skip) from 64-bit products
+     * where they are certain, else {@link #UNDECIDED}. Operands shifted right into
+     * {@code [-2^30, 2^30]}: {@code c} by {@code sc} (from {@code cMax}), {@code w} by
+     * {@link #shiftNormalSum}, {@code r} by {@link #shiftOffset}; as in {@link #filteredSign},
+     * {@code c . w = 2^(sc+sw) (P + E)} with {@code |E| < T = sum|c'| + sum|w'| + 3}, and
+     * {@code c . r = 2^(sc+sr) (Q + E')}, {@code |E'| < T'}. The exact part's tests, in order:
+     * <ol>
+     *   <li>orientation margin {@code |c . w| > M = (L sum|w|) >> 32}: certain when
+     *       {@code |P| - T > ((L >> sc) + 1) ((sum|w| >> sw) + 1) / 2^32 + 1 >= M / 2^(sc+sw)};
+     *       then {@code o = sign P}; else undecided;</li>
+     *   <li>{@code o (c . r) >= 0} means no skip: the sign of {@code c . r} is Q's when
+     *       {@code |Q| > T'}, else undecided;</li>
+     *   <li>{@code best >= E} skips (no product);</li>
+     *   <li>{@code |c . r| >= L (E - best)}: certainly so when
+     *       {@code |Q| - T' >= ((L >> sc) + 1) (((E - best) >> sr) + 1)}, certainly not when
+     *       {@code |Q| + T' < (L >> sc) ((E - best) >> sr)}, else undecided (also when the
+     *       shifted gap reaches {@code 2^31}, where the products could overflow).</li>
+     * </ol>
+     * Every product stays below {@code 2^63}: {@code L < 2^(bits(cMax) + 1)}, so
+     * {@code L >> sc <= 2^31}; {@code sum|w| >> sw < 3 2^30 + 3}.
+     */
+    private int filteredBound(long cx, long cy, long cz, long cMax, long norm, long wx, long wy, long wz, long wSum,
+            long rx, long ry, long rz, long best) {
+        int sc = Math.max(0, bitLength(cMax) - FILTER_BITS);
+        int sw = shiftNormalSum;
+        int sr = shiftOffset;
+        long c1 = cx >> sc;
+        long c2 = cy >> sc;
+        long c3 = cz >> sc;
+        long cAbs = Math.abs(c1) + Math.abs(c2) + Math.abs(c3);
+        long w1 = wx >> sw;
+        long w2 = wy >> sw;
+        long w3 = wz >> sw;
+        long p = c1 * w1 + c2 * w2 + c3 * w3;
+        long t = cAbs + Math.abs(w1) + Math.abs(w2) + Math.abs(w3) + 3;
+        long n1 = norm >> sc;
+        long marginUp = ((n1 + 1) * ((wSum >> sw) + 1) >>> 32) + 1;
+        if (Math.abs(p) - t <= marginUp) {
+            return UNDECIDED;
+        }
+        long r1 = rx >> sr;
+        long r2 = ry >> sr;
+        long r3 = rz >> sr;
+        long q = c1 * r1 + c2 * r2 + c3 * r3;
+        long t2 = cAbs + Math.abs(r1) + Math.abs(r2) + Math.abs(r3) + 3;
+        long aq = Math.abs(q);
+        if (aq <= t2) {
+            return UNDECIDED;
+        }
+        if ((p > 0) == (q > 0)) {
+            return 0;                           // o (c . r) > 0: no cheap bound
+        }
+        long e = ((Math.abs(rx) + Math.abs(ry) + Math.abs(rz)) >>> 32) + 2;
+        if (best >= e) {
+            return 1;
+        }
+        long g1 = (e - best) >> sr;
+        if (g1 >= 1L << 31) {
+            return UNDECIDED;
+        }
+        if (aq - t2 >= (n1 + 1) * (g1 + 1)) {
+            return 1;
+        }
+        if (aq + t2 < n1 * g1) {
+            return 0;
+        }
+        return UNDECIDED;
     }
 
     /**

@@ -173,4 +173,39 @@ class EdgeQueryTableProperties {
         });
         assertTrue(paths[0] > 5000 && paths[1] > 2000, "64-bit / exact decisions " + paths[0] + " / " + paths[1]);
     }
+
+    /**
+     * The 64-bit filter of the edge pair bound ({@code EdgeQuery.filteredBound}) decides as the
+     * exact 128-bit computation whenever it decides: every edge pair of random hull pairs from
+     * 1/64 to 1024 units, against a best separation drawn around the pair's scale (so all four
+     * exits occur); most decisions come from the filter.
+     */
+    @Test
+    void issue4_filteredPairBound_agreesWithTheExactBound() {
+        long[] counts = new long[3];
+        long one = Fixed.ONE;
+        qt().withFixedSeed(0xB0C7_D0C7L).withExamples(60).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            long scale = new long[] {one / 64, one, 64 * one, 1024 * one}[r.nextInt(4)];
+            ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(40), scale);
+            ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(40), scale);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(EdgeWalkProperties.pose(r, scale), EdgeWalkProperties.pose(r, 2 * scale),
+                    ws.relative);
+            ws.a.loadIdentity(ha);
+            ws.b.loadTransformed(hb, ws.relative);
+            ws.faceA.runClimbing(ws.a, ws.b, Long.MAX_VALUE, true);
+            EdgeQuery q = new EdgeQuery();
+            q.runWalk(ws.a, ws.b, Long.MAX_VALUE, ws.faceA);      // sets the filter's shifts
+            for (int i = 0; i < ha.edgeCount(); i++) {
+                for (int j = 0; j < hb.edgeCount(); j++) {
+                    long best = (r.nextLong() % (4 * scale)) >> r.nextInt(8);
+                    int v = q.bound(ws.a, i, ws.b, j, best, true);
+                    assertTrue(v != -2, "seed " + seed + " pair " + i + "," + j + " best " + best);
+                    counts[v == 2 ? 0 : 1]++;
+                }
+            }
+        });
+        assertTrue(counts[0] > 10 * counts[1], "filter decided / not " + counts[0] + " / " + counts[1]);
+    }
 }
