@@ -5,6 +5,7 @@ import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * The edge query of seed 001 ("Hull vs Hull: Testing Edge Separation"): for every edge pair that
@@ -586,13 +587,8 @@ public final class EdgeQuery {
      * cross products, normal sums and edge offsets of hulls within the documented bounds).
      */
     private void dot128(long ax, long ay, long az, long bx, long by, long bz) {
-        long l1 = ax * bx;
-        long lo = l1 + ay * by;
-        long hi = Math.multiplyHigh(ax, bx) + Math.multiplyHigh(ay, by) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-        long sum = lo + az * bz;
-        hi += Math.multiplyHigh(az, bz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
-        wideHi = hi;
-        wideLo = sum;
+        wideHi = Dot128.high(ax, ay, az, bx, by, bz);
+        wideLo = Dot128.low(ax, ay, az, bx, by, bz);
     }
 
     /** Returns {@code |h:l| > t} ({@code strict}) or {@code |h:l| >= t}, for a non-negative 128-bit {@code t = tHi:tLo}. */
@@ -720,12 +716,7 @@ public final class EdgeQuery {
     }
 
     static int sign3(long ax, long ay, long az, long bx, long by, long bz) {
-        long l1 = ax * bx;
-        long lo = l1 + ay * by;
-        long hi = Math.multiplyHigh(ax, bx) + Math.multiplyHigh(ay, by) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-        long sum = lo + az * bz;
-        hi += Math.multiplyHigh(az, bz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
-        return Long.signum(hi | ((sum | -sum) >>> 63));
+        return Dot128.signum(ax, ay, az, bx, by, bz);
     }
 
     private static void sortAscending(int[] v, int n) {
