@@ -49,6 +49,10 @@ public final class SupportSearch {
     private int mark;
     private final int[] members = new int[PLATEAU_MAX];
     private int[] rows = new int[64];
+    /** Result of {@link #sum}: signed high word. */
+    private long sumHi;
+    /** Result of {@link #sum}: unsigned low word. */
+    private long sumLo;
     /** Searches that grew a plateau (a statistic for tests). */
     public long plateaus;
     /** Searches that scanned: not climbable, no certificate, or a plateau too large (a statistic for tests). */
@@ -80,8 +84,9 @@ public final class SupportSearch {
         HullQueryIndex index = h.hull.queryIndex();
         long[] p = h.xyz;
         int v = start;
-        long vHi = sumHi(p, v, dx, dy, dz);
-        long vLo = sumLo(p, v, dx, dy, dz);
+        sum(p, v, dx, dy, dz);
+        long vHi = sumHi;
+        long vLo = sumLo;
         long slack = h.exact || h.identityRotation ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
         for (int moves = 0; moves <= h.vertexCount; moves++) {
             int next = -1;
@@ -89,8 +94,9 @@ public final class SupportSearch {
             long nLo = 0;
             for (int k = index.neighbourStart(v), end = index.neighbourStart(v + 1); k < end; k++) {
                 int w = index.neighbour(k);
-                long hi = sumHi(p, w, dx, dy, dz);
-                long lo = sumLo(p, w, dx, dy, dz);
+                sum(p, w, dx, dy, dz);
+                long hi = sumHi;
+                long lo = sumLo;
                 if (next < 0 || hi < nHi || hi == nHi && Long.compareUnsigned(lo, nLo) < 0) {
                     next = w;
                     nHi = hi;
@@ -141,8 +147,9 @@ public final class SupportSearch {
                 if (stamp[w] == member || stamp[w] == rejected) {
                     continue;
                 }
-                long hi = sumHi(p, w, dx, dy, dz);
-                long lo = sumLo(p, w, dx, dy, dz);
+                sum(p, w, dx, dy, dz);
+                long hi = sumHi;
+                long lo = sumLo;
                 if (exceeds(hi, lo, minHi, minLo, slack)) {
                     stamp[w] = rejected;        // stays above min_S + slack as min_S only falls
                     continue;
@@ -172,8 +179,8 @@ public final class SupportSearch {
         return gapHi > 0 || gapHi == 0 && Long.compareUnsigned(gapLo, slack) > 0;
     }
 
-    /** High word of the exact {@code v_i . d} (as {@link PlacedHull#minVertex} forms it). */
-    private static long sumHi(long[] p, int i, long dx, long dy, long dz) {
+    /** Sets {@link #sumHi}:{@link #sumLo} to the exact {@code v_i . d}, as {@link PlacedHull#minVertex} forms it. */
+    private void sum(long[] p, int i, long dx, long dy, long dz) {
         long x = p[3 * i];
         long y = p[3 * i + 1];
         long z = p[3 * i + 2];
@@ -181,12 +188,8 @@ public final class SupportSearch {
         long lo = l1 + y * dy;
         long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
         long sum = lo + z * dz;
-        return hi + Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
-    }
-
-    /** Low word of the exact {@code v_i . d}. */
-    private static long sumLo(long[] p, int i, long dx, long dy, long dz) {
-        return p[3 * i] * dx + p[3 * i + 1] * dy + p[3 * i + 2] * dz;
+        sumHi = hi + Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+        sumLo = sum;
     }
 
     /**

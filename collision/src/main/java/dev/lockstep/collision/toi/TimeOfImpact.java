@@ -158,12 +158,20 @@ public final class TimeOfImpact {
         return axis(a, (int) ea, (int) (ea >>> 32), b, (int) eb, (int) (eb >>> 32), dx, dy, dz, vx, vy, vz, kind, i1, i2, out);
     }
 
+    /** Slots of the four interval ends (vertex indices) in the extent scratch of {@link #walking}. */
+    private static final int MIN_A = 0;
+    private static final int MAX_A = 1;
+    private static final int MIN_B = 2;
+    private static final int MAX_B = 3;
+
     /**
      * The axes in the scan's order by searches (see {@link #computeWalking}); returns false at the
      * first axis that proves "no contact". Warm-start rows in {@code ws.supports.warmRows}: for
      * the faces of A, {@code [0, F_A)} B's minimum (the supports the Gauss-map walk needs),
      * {@code [F_A, 2 F_A)} A's minimum, {@code [2 F_A, 3 F_A)} B's maximum; then the same three
-     * rows for the faces of B (the other hull's minimum, own minimum, other's maximum).
+     * rows for the faces of B (the other hull's minimum, own minimum, other's maximum); then four
+     * slots holding the current axis's interval ends ({@link #MIN_A} ...), each the warm start
+     * of the next search for it.
      */
     private static boolean walking(SatWorkspace ws, ToiResult out) {
         MutableVec3 v = ws.axis;
@@ -174,9 +182,11 @@ public final class TimeOfImpact {
         PlacedHull pb = ws.b;
         SupportSearch search = ws.supports;
         int fa = pa.faceCount();
-        int[] rows = search.warmRows(3 * (fa + pb.faceCount()));
-        if (!faceAxesBySearch(pa, pb, true, search, rows, 0, vx, vy, vz, out)
-                || !faceAxesBySearch(pb, pa, false, search, rows, 3 * fa, vx, vy, vz, out)) {
+        int ext = 3 * (fa + pb.faceCount());
+        int[] rows = search.warmRows(ext + 4);
+        java.util.Arrays.fill(rows, ext, ext + 4, 0);
+        if (!faceAxesBySearch(pa, pb, true, search, rows, 0, ext, vx, vy, vz, out)
+                || !faceAxesBySearch(pb, pa, false, search, rows, 3 * fa, ext, vx, vy, vz, out)) {
             return false;
         }
         ConvexHull ha = pa.hull();
@@ -193,23 +203,17 @@ public final class TimeOfImpact {
             }
             // the far sides: A's minimum and B's maximum move little from those on A's face at the edge
             int face = ha.edgeFaceA(i);
-            int minA = rows[fa + face];
-            int maxB = rows[2 * fa + face];
-            int nearA = ha.edgeVertexA(i);
+            rows[ext + MIN_A] = rows[fa + face];
+            rows[ext + MAX_B] = rows[2 * fa + face];
             for (int k = 0; k < n; k++) {
                 int j = pairs[k];
                 if (!EdgeQuery.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
-                long dx = v.x;
-                long dy = v.y;
-                long dz = v.z;
                 // the axis is a Minkowski face normal at (i, j): A's maximum at edge i, B's minimum at edge j
-                minA = search.minVertex(pa, minA, dx, dy, dz);
-                int maxA = search.minVertex(pa, nearA, -dx, -dy, -dz);
-                int minB = search.minVertex(pb, hb.edgeVertexA(j), dx, dy, dz);
-                maxB = search.minVertex(pb, maxB, -dx, -dy, -dz);
-                if (!axis(pa, minA, maxA, pb, minB, maxB, dx, dy, dz, vx, vy, vz, 3, i, j, out)) {
+                rows[ext + MAX_A] = ha.edgeVertexA(i);
+                rows[ext + MIN_B] = hb.edgeVertexA(j);
+                if (!axisBySearch(pa, pb, search, rows, ext, false, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
                     return false;
                 }
             }
@@ -223,39 +227,104 @@ public final class TimeOfImpact {
      * method for both hulls' faces.
      */
     private static boolean faceAxesBySearch(PlacedHull own, PlacedHull other, boolean ownIsA, SupportSearch search,
-            int[] rows, int base, long vx, long vy, long vz, ToiResult out) {
+            int[] rows, int base, int ext, long vx, long vy, long vz, ToiResult out) {
         ConvexHull h = own.hull();
         HullQueryIndex index = h.queryIndex();
         int nf = own.faceCount();
-        int otherMin = 0;
-        int ownMin = 0;
-        int otherMax = 0;
+        int ownMin = ext + (ownIsA ? MIN_A : MIN_B);
+        int ownMax = ext + (ownIsA ? MAX_A : MAX_B);
+        int otherMin = ext + (ownIsA ? MIN_B : MIN_A);
+        int otherMax = ext + (ownIsA ? MAX_B : MAX_A);
+        PlacedHull a = ownIsA ? own : other;
+        PlacedHull b = ownIsA ? other : own;
         for (int f = 0; f < nf; f++) {
-            long dx = own.nx(f);
-            long dy = own.ny(f);
-            long dz = own.nz(f);
             int warm = index.warmFace(f);
             if (warm >= 0) {
-                otherMin = rows[base + warm];
-                ownMin = rows[base + nf + warm];
-                otherMax = rows[base + 2 * nf + warm];
+                rows[otherMin] = rows[base + warm];
+                rows[ownMin] = rows[base + nf + warm];
+                rows[otherMax] = rows[base + 2 * nf + warm];
             }
             // own maximum: on the face itself (its plane supports the hull)
-            int ownMax = search.minVertex(own, h.halfEdgeOrigin(h.faceFirstEdge(f)), -dx, -dy, -dz);
-            ownMin = search.minVertex(own, ownMin, dx, dy, dz);
-            otherMin = search.minVertex(other, otherMin, dx, dy, dz);
-            otherMax = search.minVertex(other, otherMax, -dx, -dy, -dz);
-            rows[base + f] = otherMin;
-            rows[base + nf + f] = ownMin;
-            rows[base + 2 * nf + f] = otherMax;
-            boolean overlap = ownIsA
-                    ? axis(own, ownMin, ownMax, other, otherMin, otherMax, dx, dy, dz, vx, vy, vz, 1, f, 0, out)
-                    : axis(other, otherMin, otherMax, own, ownMin, ownMax, dx, dy, dz, vx, vy, vz, 2, f, 0, out);
+            rows[ownMax] = h.halfEdgeOrigin(h.faceFirstEdge(f));
+            // B's minimum on A's faces must be exact: the Gauss-map walk starts from it
+            boolean overlap = axisBySearch(a, b, search, rows, ext, ownIsA, own.nx(f), own.ny(f), own.nz(f), vx, vy, vz,
+                    ownIsA ? 1 : 2, f, 0, out);
+            rows[base + f] = rows[otherMin];
+            rows[base + nf + f] = rows[ownMin];
+            rows[base + 2 * nf + f] = rows[otherMax];
             if (!overlap) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * {@link #axis} on axis {@code d} with the interval ends found by searches from the warm starts
+     * in {@code ext[at + MIN_A .. at + MAX_B]}, which it replaces by the ends it searched (an end
+     * it did not need keeps its warm start). Same decisions and values as {@link #axis} on the
+     * scan's extreme vertices; it searches only the ends the outcome depends on:
+     * <ul>
+     *   <li>{@code speed > 0}: {@code max0}, {@code min1}. If {@code max0 < min1}: "B above A",
+     *       moving up, no contact (then {@code max1 < min0} is impossible). Otherwise, if some B
+     *       vertex's rounded dot is at least some A vertex's (the warm starts), then
+     *       {@code max1 >= min0} (rounding is monotone, so any vertex's rounded dot is within the
+     *       rounded extremes): overlapping, and only {@code tLast} moves, by {@code max0 - min1}.</li>
+     *   <li>{@code speed < 0}: the mirror, with {@code max1}, {@code min0}.</li>
+     *   <li>{@code speed == 0}: two such bounds prove the overlap, which changes nothing.</li>
+     * </ul>
+     * Anything not proven searches all four ends and runs {@link #axis}. Unlike {@link #axis},
+     * the speed is computed before the interval ends (an overflow, outside the documented bounds,
+     * may then be reported at another product).
+     */
+    private static boolean axisBySearch(PlacedHull a, PlacedHull b, SupportSearch search, int[] ext, int at, boolean exactMinB,
+            long dx, long dy, long dz, long vx, long vy, long vz, int kind, int i1, int i2, ToiResult out) {
+        long speed = Fixed.dot3(dx, dy, dz, vx, vy, vz);
+        if (exactMinB) {
+            ext[at + MIN_B] = search.minVertex(b, ext[at + MIN_B], dx, dy, dz);
+        }
+        if (speed > 0) {
+            int maxA = search.minVertex(a, ext[at + MAX_A], -dx, -dy, -dz);
+            int minB = exactMinB ? ext[at + MIN_B] : search.minVertex(b, ext[at + MIN_B], dx, dy, dz);
+            ext[at + MAX_A] = maxA;
+            ext[at + MIN_B] = minB;
+            long max0 = a.dot(maxA, dx, dy, dz);
+            long min1 = b.dot(minB, dx, dy, dz);
+            if (max0 < min1) {
+                return false;
+            }
+            if (b.dot(ext[at + MAX_B], dx, dy, dz) >= a.dot(ext[at + MIN_A], dx, dy, dz)) {
+                out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max0, min1), speed));
+                return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
+            }
+        } else if (speed < 0) {
+            int minA = search.minVertex(a, ext[at + MIN_A], dx, dy, dz);
+            int maxB = search.minVertex(b, ext[at + MAX_B], -dx, -dy, -dz);
+            ext[at + MIN_A] = minA;
+            ext[at + MAX_B] = maxB;
+            long min0 = a.dot(minA, dx, dy, dz);
+            long max1 = b.dot(maxB, dx, dy, dz);
+            if (max1 < min0) {
+                return false;
+            }
+            if (a.dot(ext[at + MAX_A], dx, dy, dz) >= b.dot(ext[at + MIN_B], dx, dy, dz)) {
+                out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max1, min0), -speed));
+                return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
+            }
+        } else if (b.dot(ext[at + MAX_B], dx, dy, dz) >= a.dot(ext[at + MIN_A], dx, dy, dz)
+                && a.dot(ext[at + MAX_A], dx, dy, dz) >= b.dot(ext[at + MIN_B], dx, dy, dz)) {
+            return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
+        }
+        // not proven: all four ends (an end searched above is found again at once, from itself)
+        int minA = search.minVertex(a, ext[at + MIN_A], dx, dy, dz);
+        int maxA = search.minVertex(a, ext[at + MAX_A], -dx, -dy, -dz);
+        int minB = exactMinB ? ext[at + MIN_B] : search.minVertex(b, ext[at + MIN_B], dx, dy, dz);
+        int maxB = search.minVertex(b, ext[at + MAX_B], -dx, -dy, -dz);
+        ext[at + MIN_A] = minA;
+        ext[at + MAX_A] = maxA;
+        ext[at + MIN_B] = minB;
+        ext[at + MAX_B] = maxB;
+        return axis(a, minA, maxA, b, minB, maxB, dx, dy, dz, vx, vy, vz, kind, i1, i2, out);
     }
 
     private static boolean finish(Transform ta, SatWorkspace ws, ToiResult out, boolean hit) {
