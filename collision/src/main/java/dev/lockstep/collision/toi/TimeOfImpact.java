@@ -47,10 +47,15 @@ public final class TimeOfImpact {
 
     /**
      * Number of edge pairs {@code E_A x E_B} from which {@link #compute} uses
-     * {@link #computeWalking}: 256, the SAT's {@link HullHullSat#WALK_MIN_EDGE_PAIRS}. Both
-     * return the same bits.
+     * {@link #computeWalking}: 1024 (the SAT's {@link HullHullSat#WALK_MIN_EDGE_PAIRS} is 256:
+     * here every axis is evaluated, so the walk's fixed cost per edge of A and the searches' per
+     * axis weigh more). Both return the same bits. Measured (thread CPU time, best of 7 rounds,
+     * 64 sphere-like pairs each, closing at 2 units per tick, 2026-11-23, load 7-9), scanning vs
+     * walking: boxes (144 pairs) 9.8 vs 20.7 us; 8 points (about 320 pairs) 22.6 vs 28.3 us;
+     * 12 points (about 890) 49.1 vs 46.5 us; 16 points (about 1,730) 81.6 vs 63.8 us; 20 points
+     * (about 2,860) 128 vs 77 us.
      */
-    public static final int WALK_MIN_EDGE_PAIRS = 256;
+    public static final int WALK_MIN_EDGE_PAIRS = 1024;
 
     private TimeOfImpact() {
     }
@@ -294,7 +299,7 @@ public final class TimeOfImpact {
                 return false;
             }
             if (b.dot(ext[at + MAX_B], dx, dy, dz) >= a.dot(ext[at + MIN_A], dx, dy, dz)) {
-                out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max0, min1), speed));
+                lowerLast(Fixed.sub(max0, min1), speed, out);
                 return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
             }
         } else if (speed < 0) {
@@ -308,7 +313,7 @@ public final class TimeOfImpact {
                 return false;
             }
             if (a.dot(ext[at + MAX_A], dx, dy, dz) >= b.dot(ext[at + MIN_B], dx, dy, dz)) {
-                out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max1, min0), -speed));
+                lowerLast(Fixed.sub(max1, min0), -speed, out);
                 return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
             }
         } else if (b.dot(ext[at + MAX_B], dx, dy, dz) >= a.dot(ext[at + MIN_A], dx, dy, dz)
@@ -354,23 +359,33 @@ public final class TimeOfImpact {
             if (speed <= 0) {
                 return false;
             }
-            raiseFirst(ratio(Fixed.sub(min0, max1), speed), dx, dy, dz, kind, i1, i2, out);
-            out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max0, min1), speed));
+            raiseFirst(Fixed.sub(min0, max1), speed, dx, dy, dz, kind, i1, i2, out);
+            lowerLast(Fixed.sub(max0, min1), speed, out);
         } else if (max0 < min1) {
             if (speed >= 0) {
                 return false;
             }
-            raiseFirst(ratio(Fixed.sub(min1, max0), -speed), dx, dy, dz, kind, i1, i2, out);
-            out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max1, min0), -speed));
+            raiseFirst(Fixed.sub(min1, max0), -speed, dx, dy, dz, kind, i1, i2, out);
+            lowerLast(Fixed.sub(max1, min0), -speed, out);
         } else if (speed > 0) {
-            out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max0, min1), speed));
+            lowerLast(Fixed.sub(max0, min1), speed, out);
         } else if (speed < 0) {
-            out.tLast = Math.min(out.tLast, ratio(Fixed.sub(max1, min0), -speed));
+            lowerLast(Fixed.sub(max1, min0), -speed, out);
         }
         return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
     }
 
-    private static void raiseFirst(long t, long dx, long dy, long dz, int kind, int i1, int i2, ToiResult out) {
+    /**
+     * {@code tFirst = max(tFirst, ratio(num, den))}, naming the axis when it strictly raises it.
+     * The division is skipped when {@code num 2^32 <= tFirst den} (exact 128-bit): the quotient
+     * is then at most {@code tFirst}, an integer, and so is any monotone rounding of it, the
+     * saturated value included ({@code 2^62} only for a quotient at least {@code 2^62}).
+     */
+    private static void raiseFirst(long num, long den, long dx, long dy, long dz, int kind, int i1, int i2, ToiResult out) {
+        if (compareQuotient(num, den, out.tFirst) <= 0) {
+            return;
+        }
+        long t = ratio(num, den);
         if (t > out.tFirst) {
             out.tFirst = t;
             out.axisX = dx;
@@ -380,6 +395,30 @@ public final class TimeOfImpact {
             out.axisIndex1 = i1;
             out.axisIndex2 = i2;
         }
+    }
+
+    /**
+     * {@code tLast = min(tLast, ratio(num, den))}; the division is skipped when
+     * {@code num 2^32 >= tLast den} (the rounded or saturated quotient is then at least
+     * {@code tLast <= TIME_SATURATED}, the same argument as {@link #raiseFirst}).
+     */
+    private static void lowerLast(long num, long den, ToiResult out) {
+        if (compareQuotient(num, den, out.tLast) >= 0) {
+            return;
+        }
+        out.tLast = Math.min(out.tLast, ratio(num, den));
+    }
+
+    /**
+     * Returns the sign of {@code num 2^32 - t den}, exact, for {@code 0 <= num}, {@code 0 < den},
+     * {@code 0 <= t <= 2^62}: both products below {@code 2^126}, compared as 128-bit values.
+     */
+    static int compareQuotient(long num, long den, long t) {
+        long nHi = num >>> 32;
+        long nLo = num << 32;
+        long pHi = Math.multiplyHigh(t, den);
+        long pLo = t * den;
+        return nHi != pHi ? Long.compare(nHi, pHi) : Long.compareUnsigned(nLo, pLo);
     }
 
     /** Returns {@code num / den} (both {@code >= 0}, {@code den > 0}), one rounding, saturating at {@link #TIME_SATURATED}. */

@@ -17,10 +17,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TimeOfImpact#computeWalking} (certified support searches, Gauss-map walk) against
- * {@link TimeOfImpact#computeScanning} (vertex scans, every edge pair), the reference: every field
- * of {@link ToiResult} bit for bit, and {@link TimeOfImpact#compute} (which picks one by size)
- * likewise.
+ * {@link TimeOfImpact#computeWalking} (certified support searches, Gauss-map walk),
+ * {@link TimeOfImpact#computeScanning} (vertex scans, every edge pair) and
+ * {@link TimeOfImpact#compute} (which picks one by size) against {@link TimeOfImpactReference},
+ * the code they replaced, kept verbatim: every field of {@link ToiResult} bit for bit.
  *
  * <p>Scenes: random hulls of 4 to 64 points in the {@link HullScenes} styles (grid clouds with
  * coplanar faces and parallel edges, random, sphere-like), boxes and regular prisms (exact ties
@@ -117,7 +117,7 @@ class TimeOfImpactProperties {
     }
 
     @Test
-    void walkingTimeOfImpact_equalsScanning_fieldByField() {
+    void walkingAndScanning_equalTheReference_fieldByField() {
         long[] kinds = new long[4];
         long[] hits = new long[2];
         long[] search = new long[1];
@@ -134,20 +134,23 @@ class TimeOfImpactProperties {
             Vec3 va = r.nextInt(3) == 0 ? new Vec3(r.nextLong() % ONE, 0, 0) : Vec3.ZERO;
             Vec3 rel = velocity(r, off);
             Vec3 vb = va.add(rel);
+            ToiResult ref = new ToiResult();
             ToiResult scan = new ToiResult();
             ToiResult walk = new ToiResult();
             ToiResult picked = new ToiResult();
+            TimeOfImpactReference.compute(ha, ta, va, hb, tb, vb, new SatWorkspace(), ref);
             TimeOfImpact.computeScanning(ha, ta, va, hb, tb, vb, new SatWorkspace(), scan);
             long plateaus = walkWs.supports.plateaus;
             TimeOfImpact.computeWalking(ha, ta, va, hb, tb, vb, walkWs, walk);
             search[0] += walkWs.supports.plateaus - plateaus;
             TimeOfImpact.compute(ha, ta, va, hb, tb, vb, new SatWorkspace(), picked);
             String at = "seed " + seed + " sizes " + ha.vertexCount() + "/" + hb.vertexCount();
-            assertSame(scan, walk, "walking, " + at);
-            assertSame(scan, picked, "compute, " + at);
-            hits[scan.hit ? 0 : 1]++;
-            if (scan.hit) {
-                kinds[scan.axisKind]++;
+            assertSame(ref, scan, "scanning, " + at);
+            assertSame(ref, walk, "walking, " + at);
+            assertSame(ref, picked, "compute, " + at);
+            hits[ref.hit ? 0 : 1]++;
+            if (ref.hit) {
+                kinds[ref.axisKind]++;
             }
             if ((long) ha.edgeCount() * hb.edgeCount() >= TimeOfImpact.WALK_MIN_EDGE_PAIRS) {
                 walked[0]++;
@@ -158,6 +161,47 @@ class TimeOfImpactProperties {
                 "tFirst named by none/face A/face B/edge " + Arrays.toString(kinds));
         assertTrue(walked[0] > 200, "queries large enough for compute to walk: " + walked[0]);
         assertTrue(search[0] > 1000, "plateaus grown " + search[0]);
+    }
+
+    @Test
+    void skippedDivisions_cannotChangeTheTimes() {
+        // compareQuotient decides "ratio(num, den) is at least / at most t" without dividing:
+        // exact 128-bit products against the rounded (or saturated) quotient, exact ties included
+        long[] seen = new long[3];
+        qt().withFixedSeed(0xD1_0004L).withExamples(20_000).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            long den = 1 + (r.nextLong() >>> (1 + r.nextInt(62)));
+            long num = r.nextInt(4) == 0 ? 0 : r.nextLong() >>> (1 + r.nextInt(62));
+            long t;
+            switch (r.nextInt(3)) {
+                case 0:
+                    t = TimeOfImpact.ratio(num, den) + r.nextInt(3) - 1;      // at the rounded quotient
+                    break;
+                case 1:
+                    t = r.nextBoolean() ? TimeOfImpact.TIME_SATURATED : 0;
+                    break;
+                default:
+                    t = r.nextLong() >>> (2 + r.nextInt(62));
+            }
+            t = Math.max(0, Math.min(TimeOfImpact.TIME_SATURATED, t));
+            if (r.nextInt(4) == 0) {
+                // exact tie num 2^32 == t den: den = 2^k, t = num 2^(32-k)
+                int k = r.nextInt(33);
+                den = 1L << k;
+                num = r.nextLong() >>> (34 - k + r.nextInt(30));
+                t = num << (32 - k);
+            }
+            int c = TimeOfImpact.compareQuotient(num, den, t);
+            long q = TimeOfImpact.ratio(num, den);
+            seen[c + 1]++;
+            if (c >= 0) {
+                assertTrue(q >= t, "num " + num + " den " + den + " t " + t);
+            }
+            if (c <= 0) {
+                assertTrue(q <= t, "num " + num + " den " + den + " t " + t);
+            }
+        });
+        assertTrue(seen[0] > 1000 && seen[1] > 1000 && seen[2] > 1000, "below/equal/above " + Arrays.toString(seen));
     }
 
     private static void assertSame(ToiResult expected, ToiResult actual, String at) {
