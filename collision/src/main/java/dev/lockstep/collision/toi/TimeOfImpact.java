@@ -288,6 +288,9 @@ public final class TimeOfImpact {
         if (exactMinB) {
             ext[at + MIN_B] = search.minVertex(b, ext[at + MIN_B], dx, dy, dz);
         }
+        if (unchangedByBounds(a, b, ext, at, dx, dy, dz, speed, out)) {
+            return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
+        }
         if (speed > 0) {
             int maxA = search.minVertex(a, ext[at + MAX_A], -dx, -dy, -dz);
             int minB = exactMinB ? ext[at + MIN_B] : search.minVertex(b, ext[at + MIN_B], dx, dy, dz);
@@ -330,6 +333,33 @@ public final class TimeOfImpact {
         ext[at + MIN_B] = minB;
         ext[at + MAX_B] = maxB;
         return axis(a, minA, maxA, b, minB, maxB, dx, dy, dz, vx, vy, vz, kind, i1, i2, out);
+    }
+
+    /**
+     * Returns true when the warm starts alone prove that the axis overlaps and leaves
+     * {@code tFirst} and {@code tLast} as they are, so no end need be searched. With
+     * {@code lo0 = dot(ext[MIN_A]) >= min0}, {@code hi0 = dot(ext[MAX_A]) <= max0} and likewise
+     * {@code lo1}, {@code hi1} for B (rounding is monotone): {@code hi1 >= lo0} gives
+     * {@code max1 >= min0} and {@code hi0 >= lo1} gives {@code max0 >= min1}, the overlap case;
+     * there {@code speed > 0} moves {@code tLast} to at most {@code (max0 - min1) / speed}, at
+     * least {@code (hi0 - lo1) / speed}, which {@link #compareQuotient} shows is not below
+     * {@code tLast} (mirrored for {@code speed < 0}; {@code speed == 0} changes nothing).
+     */
+    private static boolean unchangedByBounds(PlacedHull a, PlacedHull b, int[] ext, int at, long dx, long dy, long dz,
+            long speed, ToiResult out) {
+        long lo0 = a.dot(ext[at + MIN_A], dx, dy, dz);
+        long hi1 = b.dot(ext[at + MAX_B], dx, dy, dz);
+        if (hi1 < lo0) {
+            return false;
+        }
+        long hi0 = a.dot(ext[at + MAX_A], dx, dy, dz);
+        long lo1 = b.dot(ext[at + MIN_B], dx, dy, dz);
+        if (hi0 < lo1) {
+            return false;
+        }
+        // differences of ordered values: non-negative unless they wrap (far outside the bounds)
+        long num = speed > 0 ? hi0 - lo1 : hi1 - lo0;
+        return speed == 0 || num >= 0 && compareQuotient(num, speed > 0 ? speed : -speed, out.tLast) >= 0;
     }
 
     private static boolean finish(Transform ta, SatWorkspace ws, ToiResult out, boolean hit) {
