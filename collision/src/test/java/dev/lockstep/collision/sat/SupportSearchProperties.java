@@ -68,7 +68,14 @@ class SupportSearchProperties {
             ConvexHull ha = hull(r);
             ConvexHull hb = hull(r);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(pose(r), pose(r), ws.relative);
+            Transform ta = pose(r);
+            Transform tb = pose(r);
+            if (r.nextInt(4) == 0) {
+                // both unrotated: B placed by an exact translation (identity rotation, no slack)
+                ta = Transform.translation(ta.translation());
+                tb = Transform.translation(tb.translation());
+            }
+            RelativeTransform.computeInto(ta, tb, ws.relative);
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
             MutableVec3 axis = new MutableVec3();
