@@ -51,7 +51,7 @@ import dev.lockstep.fixedpoint.Vec3;
  * decide), and per axis the interval ends by certified searches over the vertex adjacency from
  * warm starts ({@link SupportSearch}), most axes settled by four dots of warm-start vertices and
  * no search at all; about {@code O((F_A + F_B + K) c + E_A)} for searches of {@code c} visits
- * (about 12 on the benchmark's sphere-like hulls, independent of the vertex count).
+ * (14 at 32 vertices, 18 at 128 on the benchmark's sphere-like hulls).
  * {@code K} is the number of edge-edge faces of the Minkowski difference: below the edge count
  * for two sphere-like hulls (about 77 at 32 vertices, 300 at 128, {@code HullHullBenchmark}),
  * {@code E_A E_B} only for contrived pairs. The one deviation: outside the documented coordinate
