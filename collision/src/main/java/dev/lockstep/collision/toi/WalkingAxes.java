@@ -148,7 +148,10 @@ final class WalkingAxes {
         if (unchangedByBounds(a, b, ext, at, dx, dy, dz, speed, out)) {
             return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
         }
+        boolean nearExact = false;
+        boolean farExact = false;
         if (speed > 0) {
+            nearExact = true;
             int maxA = search.minVertex(a, ext[at + MAX_A], -dx, -dy, -dz);
             int minB = exactMinB ? ext[at + MIN_B] : search.minVertex(b, ext[at + MIN_B], dx, dy, dz);
             ext[at + MAX_A] = maxA;
@@ -163,6 +166,7 @@ final class WalkingAxes {
                 return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
             }
         } else if (speed < 0) {
+            farExact = true;
             int minA = search.minVertex(a, ext[at + MIN_A], dx, dy, dz);
             int maxB = search.minVertex(b, ext[at + MAX_B], -dx, -dy, -dz);
             ext[at + MIN_A] = minA;
@@ -180,11 +184,12 @@ final class WalkingAxes {
                 && a.dot(ext[at + MAX_A], dx, dy, dz) >= b.dot(ext[at + MIN_B], dx, dy, dz)) {
             return out.tFirst <= Fixed.ONE && out.tFirst <= out.tLast;
         }
-        // not proven: all four ends (an end searched above is found again at once, from itself)
-        int minA = search.minVertex(a, ext[at + MIN_A], dx, dy, dz);
-        int maxA = search.minVertex(a, ext[at + MAX_A], -dx, -dy, -dz);
-        int minB = exactMinB ? ext[at + MIN_B] : search.minVertex(b, ext[at + MIN_B], dx, dy, dz);
-        int maxB = search.minVertex(b, ext[at + MAX_B], -dx, -dy, -dz);
+        // not proven: all four ends (those searched above are exact already: A's maximum and B's
+        // minimum when speed > 0, A's minimum and B's maximum when speed < 0)
+        int minA = farExact ? ext[at + MIN_A] : search.minVertex(a, ext[at + MIN_A], dx, dy, dz);
+        int maxA = nearExact ? ext[at + MAX_A] : search.minVertex(a, ext[at + MAX_A], -dx, -dy, -dz);
+        int minB = exactMinB || nearExact ? ext[at + MIN_B] : search.minVertex(b, ext[at + MIN_B], dx, dy, dz);
+        int maxB = farExact ? ext[at + MAX_B] : search.minVertex(b, ext[at + MAX_B], -dx, -dy, -dz);
         ext[at + MIN_A] = minA;
         ext[at + MAX_A] = maxA;
         ext[at + MIN_B] = minB;
