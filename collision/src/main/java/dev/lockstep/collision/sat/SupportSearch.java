@@ -23,9 +23,13 @@ import dev.lockstep.collision.shape.HullQueryIndex;
  *
  * <p>Why every exact minimiser of the placed sums is in {@code S} (so the answer is the scan's).
  * Premises, those of {@link PlacedHull#climbMin}: placed {@code v' = w + e}, {@code w} an affine
- * image of the hull vertex, {@code |d . e| <= slack / 2}; on the adjacency, for
- * {@code lin(v) = d . w}, every non-minimal vertex has a neighbour with strictly smaller
- * {@code lin}, and the minimisers of {@code lin} are connected. Let {@code s*} be a member with
+ * image of the hull vertex, {@code |d . e| <= slack / 2}; the adjacency is the edge set of a
+ * triangulation of the boundary of the hull of the {@code w}s (an affine bijection keeps it one),
+ * so for {@code lin(v) = d . w} every vertex has a path on which {@code lin} never increases to
+ * a minimiser of {@code lin} (a polytope vertex that is not a minimiser has a strictly falling
+ * polytope edge, subdivided or not; a vertex inside a face or an edge reaches one of its polytope
+ * vertices along it without {@code lin} rising), and the minimisers (the triangulated optimal
+ * face) are connected. Let {@code s*} be a member with
  * {@code sum = min_S}. A path from {@code s*} that never increases {@code lin} and ends at a
  * minimiser of {@code lin} cannot leave {@code S}: its first vertex {@code t} outside would
  * neighbour a member, so {@code sum(t) > min_S + slack}, hence
