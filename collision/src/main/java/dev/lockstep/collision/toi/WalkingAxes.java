@@ -28,8 +28,7 @@ final class WalkingAxes {
 
     /**
      * The axes in the scan's order by searches; returns false at the first axis that proves "no
-     * contact". Warm-start rows in {@code ws.supports.warmRows}: for
-     * the faces of A, {@code [0, F_A)} B's minimum (the supports the Gauss-map walk needs),
+     * contact". Warm-start rows in {@code ws.supports.warmRows}: for the faces of A, {@code [0, F_A)} B's minimum (the supports the Gauss-map walk needs),
      * {@code [F_A, 2 F_A)} A's minimum, {@code [2 F_A, 3 F_A)} B's maximum; then the same three
      * rows for the faces of B (the other hull's minimum, own minimum, other's maximum); then four
      * slots holding the current axis's interval ends ({@link #MIN_A} ...), each the warm start
@@ -122,10 +121,11 @@ final class WalkingAxes {
     }
 
     /**
-     * {@link TimeOfImpact#axis} on axis {@code d} with the interval ends found by searches from the warm starts
-     * in {@code ext[at + MIN_A .. at + MAX_B]}, which it replaces by the ends it searched (an end
-     * it did not need keeps its warm start). Same decisions and values as {@link TimeOfImpact#axis} on the
-     * scan's extreme vertices; it searches only the ends the outcome depends on:
+     * {@link TimeOfImpact#axis} on axis {@code d} with the interval ends found by searches from
+     * the warm starts in {@code ext[at + MIN_A .. at + MAX_B]}, which it replaces by the ends it
+     * searched (an end it did not need keeps its warm start). Same decisions and values as
+     * {@link TimeOfImpact#axis} on the scan's extreme vertices; it searches only the ends the
+     * outcome depends on:
      * <ul>
      *   <li>{@code speed > 0}: {@code max0}, {@code min1}. If {@code max0 < min1}: "B above A",
      *       moving up, no contact (then {@code max1 < min0} is impossible). Otherwise, if some B
@@ -135,9 +135,9 @@ final class WalkingAxes {
      *   <li>{@code speed < 0}: the mirror, with {@code max1}, {@code min0}.</li>
      *   <li>{@code speed == 0}: two such bounds prove the overlap, which changes nothing.</li>
      * </ul>
-     * Anything not proven searches all four ends and runs {@link TimeOfImpact#axis}. Unlike {@link TimeOfImpact#axis},
-     * the speed is computed before the interval ends (an overflow, outside the documented bounds,
-     * may then be reported at another product).
+     * Anything not proven searches the remaining ends and runs {@link TimeOfImpact#axis}. Unlike
+     * it, this computes the speed before the interval ends (an overflow, outside the documented
+     * bounds, may then be reported at another product).
      */
     private static boolean axisBySearch(PlacedHull a, PlacedHull b, SupportSearch search, int[] ext, int at, boolean exactMinB,
             long dx, long dy, long dz, long vx, long vy, long vz, int kind, int i1, int i2, ToiResult out) {
@@ -204,8 +204,8 @@ final class WalkingAxes {
      * {@code lo1}, {@code hi1} for B (rounding is monotone): {@code hi1 >= lo0} gives
      * {@code max1 >= min0} and {@code hi0 >= lo1} gives {@code max0 >= min1}, the overlap case;
      * there {@code speed > 0} moves {@code tLast} to at most {@code (max0 - min1) / speed}, at
-     * least {@code (hi0 - lo1) / speed}, which {@link TimeOfImpact#compareQuotient} shows is not below
-     * {@code tLast} (mirrored for {@code speed < 0}; {@code speed == 0} changes nothing).
+     * least {@code (hi0 - lo1) / speed}, which {@link TimeOfImpact#compareQuotient} shows is not
+     * below {@code tLast} (mirrored for {@code speed < 0}; {@code speed == 0} changes nothing).
      */
     private static boolean unchangedByBounds(PlacedHull a, PlacedHull b, int[] ext, int at, long dx, long dy, long dz,
             long speed, ToiResult out) {
