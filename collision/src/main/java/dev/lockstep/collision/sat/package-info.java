@@ -14,6 +14,8 @@
  * (the uncached contact's SAT) places B's faces only once A's faces have not separated and skips
  * B's faces and edge pairs at or below the flip-flop threshold they would have to exceed: the
  * same kind and the same fields wherever the contact reads them.
+ * {@link dev.lockstep.collision.sat.SupportSearch} extends the certified climb to tied and nearly
+ * tied extremes (a face or an edge facing the direction), for time of impact.
  * {@link dev.lockstep.collision.sat.TranslationCoherence}
  * runs the same SAT with the same result bits from tables kept while a pair's relative rotation
  * bits repeat (seed 001, "Temporal Coherence").
