@@ -287,7 +287,7 @@ public final class EdgeQuery {
      *
      * <p>Undecided (returns -1): a Gauss-map sign of zero at a visited vertex (the arc touches a
      * border or a face normal of B: coplanar or aligned features), two candidate exits at one
-     * vertex, more steps than B has edges, or a walk that stops without reaching
+     * vertex, as many steps as B has edges, or a walk that stops without reaching
      * {@code support[b]}. What is not exact: that the arc meets no border away from the walked
      * regions, true on the exact Gauss map (convex regions), relied on for the rounded placed
      * normals; {@code EdgeWalkProperties} compares the walked pairs with the brute force's on
@@ -322,7 +322,11 @@ public final class EdgeQuery {
         int n = 0;
         beginArc(a, i, b.faceCount);
         for (int steps = 0;; steps++) {
-            if (steps > hb.edgeCount()) {
+            if (steps >= hb.edgeCount()) {
+                // an arc crosses each of B's borders at most once, so a walk still going after
+                // edgeCount crossings repeats one: undecided. This also keeps outPairs writes
+                // within edgeCount entries (with "steps > edgeCount" a looping walk could write
+                // entry edgeCount, one past runWalk's buffer)
                 return -1;
             }
             int exit = -1;

@@ -54,7 +54,7 @@ final class WalkingAxes {
         ConvexHull hb = pb.hull();
         EdgeQuery edges = ws.edge;
         edges.prepareWalk(pa, pb);
-        int[] pairs = edges.reservePairs(hb.edgeCount() + 1);
+        int[] pairs = edges.reservePairs(hb.edgeCount());
         for (int i = 0, ne = ha.edgeCount(); i < ne; i++) {
             int n = edges.arcPairs(pa, pb, i, rows, pairs);
             if (n < 0) {

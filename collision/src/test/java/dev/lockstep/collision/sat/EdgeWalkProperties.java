@@ -151,6 +151,39 @@ class EdgeWalkProperties {
         assertTrue(outcomes[0] > 20 * outcomes[1], "certified/uncertified climbs " + outcomes[0] + "/" + outcomes[1]);
     }
 
+    /**
+     * The walk must stay inside its contract for any start and end vertices, even ones that are
+     * not the faces' supports (a placement whose rounding misleads it): it returns -1 or at most
+     * {@code edgeCount} pairs, and never writes past an {@code edgeCount}-long buffer. A walk
+     * crosses each of B's edges at most once, so anything longer is undecided.
+     */
+    @Test
+    void walkFromAnyVertices_staysWithinEdgeCount() {
+        long[] outcomes = new long[2];
+        qt().withFixedSeed(0xA4C5_0004L).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull ha = hull(r);
+            ConvexHull hb = hull(r);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
+            ws.a.loadIdentity(ha);
+            ws.b.loadTransformed(hb, ws.relative);
+            int[] support = new int[ha.faceCount()];
+            int[] walked = new int[hb.edgeCount()];
+            EdgeQuery q = new EdgeQuery();
+            q.prepareWalk(ws.a, ws.b);
+            for (int i = 0; i < ha.edgeCount(); i++) {
+                for (int f = 0; f < support.length; f++) {
+                    support[f] = r.nextInt(hb.vertexCount());
+                }
+                int n = q.arcPairs(ws.a, ws.b, i, support, walked);
+                assertTrue(n >= -1 && n <= hb.edgeCount(), "seed " + seed + " edge " + i + ": " + n);
+                outcomes[n < 0 ? 0 : 1]++;
+            }
+        });
+        assertTrue(outcomes[0] > 100 && outcomes[1] > 100, "undecided/decided " + outcomes[0] + "/" + outcomes[1]);
+    }
+
     @Test
     void walkedPairs_equalTheBruteForcePairs() {
         long[] arcs = new long[3];
