@@ -9,6 +9,7 @@ import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.manifold.TangentBasis;
+import dev.lockstep.collision.sat.BoxBoxSat;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.PlacedHull;
 import dev.lockstep.collision.sat.RelativeTransform;
@@ -139,8 +140,12 @@ public final class HullHullContact {
             if (cached) {
                 cache.countPath(ManifoldCache.PATH_MISS);
             }
-            sat.b.loadTransformed(b, sat.relative);
-            kind = HullHullSat.run(sat, contactDistance);
+            if (BoxBoxSat.applies(a, b)) {
+                kind = BoxBoxSat.run(sat, b, contactDistance);      // same bits, closed form
+            } else {
+                sat.b.loadTransformed(b, sat.relative);
+                kind = HullHullSat.run(sat, contactDistance);
+            }
             if (cache != null) {
                 cache.translation().afterFullSat(sat);
             }

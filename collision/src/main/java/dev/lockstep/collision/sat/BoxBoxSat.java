@@ -1,0 +1,240 @@
+package dev.lockstep.collision.sat;
+
+import dev.lockstep.collision.shape.BoxFeatures;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
+
+/**
+ * {@link HullHullSat#runScanning} for two centred boxes ({@link BoxFeatures}), in closed form,
+ * with the same result bits: kind, face of A and its separation, face of B and its separation,
+ * edge pair, its separation and axis, and the {@code separating} flags. Issue 4, box-vs-box speed
+ * (seed 001, "Hull vs Hull: The Separating Axis Test").
+ *
+ * <p>A is placed by the identity (its own bits, by the caller as in the general path) and B by {@link BoxPlacement}
+ * (the bits of {@link PlacedHull#loadTransformed}), so everything downstream (face and edge
+ * contact, pair cache) reads the same placed values. Then, in the general path's order and with
+ * its early outs:
+ * <ol>
+ *   <li><b>Faces of A against B.</b> A's normal of face {@code f} is {@code s ONE e_k}, so the
+ *       exact {@code n . v} of a placed vertex of B is {@code s 2^32 v_k}: the support is B's
+ *       smallest ({@code s > 0}) or largest ({@code s < 0}) placed coordinate {@code k}, and
+ *       {@code Fixed.dot3(n, support)} returns {@code +-} that coordinate unrounded. The
+ *       separation {@code Fixed.sub(value, offset)} is the general one whatever support index
+ *       the scan's tie rule picks (all tied supports have this value).</li>
+ *   <li><b>Faces of B against A.</b> A's exact minimiser of {@code n' . a} over {@code a =
+ *       (+-hx, +-hy, +-hz)} takes {@code +h_k} where {@code n'_k < 0} and {@code -h_k} otherwise
+ *       (zero components tie, without changing the value); the separation is the same
+ *       {@code Fixed.dot3} minus the same placed offset. Opposite faces of B have exactly
+ *       negated normals and opposite supports, so the same exact value: one dot serves both.</li>
+ *   <li><b>Edge pairs</b> in {@code (edge of A, edge of B)} order, with the Gauss-map signs of
+ *       {@link EdgeQuery#run} read off the axes: A's edge vector is exactly {@code +-2 h_a e_a}
+ *       and B's placed normals are {@code +-} columns of {@code R}, so {@code sign(n' . u)} is
+ *       the sign of one entry of {@code R} times the edge's direction; A's normals are
+ *       {@code +-ONE e_k}, so {@code sign(n . v)} is the sign of one component of B's placed
+ *       edge vector. The faces of B at an edge lie on two different axes {@code k1, k2}, so an
+ *       edge of A along {@code a} can pass the first test only when {@code R_a,k1} and
+ *       {@code R_a,k2} are both non-zero: a row of {@code R} with fewer than two non-zero
+ *       entries skips that edge's twelve pairs (with an identity {@code R}, every pair). Passing
+ *       pairs get {@link EdgeQuery#pairAxis} and the separation of {@code EdgeQuery.run}.</li>
+ *   <li>{@link HullHullSat#choose} with the flip-flop bias.</li>
+ * </ol>
+ * The face queries' vertex-normal tables are not built; they are marked empty, so nothing reads
+ * stale ones. {@code BoxBoxProperties} compares every field with {@link HullHullSat#runScanning}.
+ */
+public final class BoxBoxSat {
+    private BoxBoxSat() {
+    }
+
+    /** Returns true when both hulls are centred boxes, the premise of {@link #run}. */
+    public static boolean applies(ConvexHull a, ConvexHull b) {
+        return a.queryIndex().box() != null && b.queryIndex().box() != null;
+    }
+
+    /**
+     * Places {@code b} by {@code ws.relative} into {@code ws.b}, runs the SAT against
+     * {@code ws.a} and returns the kind; afterwards {@code ws} holds what
+     * {@code loadTransformed} and {@link HullHullSat#run} would leave in every field a caller
+     * reads.
+     *
+     * @throws IllegalArgumentException if {@code ws.a} does not hold a centred box placed by
+     *     {@link PlacedHull#loadIdentity}, or {@code b} is not a centred box
+     */
+    public static int run(SatWorkspace ws, ConvexHull b, long contactDistance) {
+        PlacedHull pa = ws.a;
+        PlacedHull pb = ws.b;
+        BoxFeatures boxA = pa.hull == null ? null : pa.hull.queryIndex().box();
+        BoxFeatures boxB = b.queryIndex().box();
+        if (boxA == null || boxB == null || !pa.exact) {
+            throw new IllegalArgumentException("BoxBoxSat.run: needs two centred boxes, A placed by the identity");
+        }
+        BoxPlacement.place(pb, b, boxB, ws.relative);
+        FaceQuery faceA = ws.faceA;
+        FaceQuery faceB = ws.faceB;
+        EdgeQuery edge = ws.edge;
+        forgetTable(faceA);
+        forgetTable(faceB);
+        faceB.separating = false;
+        edge.separating = false;
+        edge.edgeA = -1;
+        edge.edgeB = -1;
+        edge.separation = 0;
+        if (facesOfA(faceA, pa, boxA, pb, contactDistance)) {
+            return HullHullSat.SEPARATED;
+        }
+        if (facesOfB(faceB, pb, boxB, pa, contactDistance)) {
+            return HullHullSat.SEPARATED;
+        }
+        if (edgePairs(edge, pa, boxA, pb, ws.relative, ws.axis, contactDistance)) {
+            return HullHullSat.SEPARATED;
+        }
+        return HullHullSat.choose(faceA.separation, faceB.separation, edge.edgeA >= 0, edge.separation);
+    }
+
+    private static void forgetTable(FaceQuery q) {
+        q.tableRows = 0;
+        q.tableFaces = null;
+        q.tableOther = null;
+        q.supportRows = 0;
+    }
+
+    /** The face query of A's faces against B (step 1); returns its {@code separating}. */
+    private static boolean facesOfA(FaceQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, long stopAbove) {
+        long[] v = b.xyz;
+        long minX = v[0];
+        long maxX = minX;
+        long minY = v[1];
+        long maxY = minY;
+        long minZ = v[2];
+        long maxZ = minZ;
+        for (int k = 3; k < 24; k += 3) {
+            minX = Math.min(minX, v[k]);
+            maxX = Math.max(maxX, v[k]);
+            minY = Math.min(minY, v[k + 1]);
+            maxY = Math.max(maxY, v[k + 1]);
+            minZ = Math.min(minZ, v[k + 2]);
+            maxZ = Math.max(maxZ, v[k + 2]);
+        }
+        q.face = 0;
+        q.separation = 0;
+        q.separating = false;
+        for (int f = 0; f < 6; f++) {
+            int k = boxA.faceAxis(f);
+            long value = boxA.faceSign(f) > 0 ? (k == 0 ? minX : k == 1 ? minY : minZ)
+                    : Fixed.neg(k == 0 ? maxX : k == 1 ? maxY : maxZ);
+            long d = Fixed.sub(value, a.offset[f]);
+            if (f == 0 || d > q.separation) {
+                q.face = f;
+                q.separation = d;
+                if (d > stopAbove) {
+                    q.separating = true;
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The face query of B's faces against A (step 2); returns its {@code separating}. */
+    private static boolean facesOfB(FaceQuery q, PlacedHull b, BoxFeatures boxB, PlacedHull a, long stopAbove) {
+        q.face = 0;
+        q.separation = 0;
+        q.separating = false;
+        long[] n = b.normal;
+        long value0 = 0;
+        long value1 = 0;
+        long value2 = 0;
+        int known = 0;
+        for (int g = 0; g < 6; g++) {
+            int k = boxB.faceAxis(g);
+            if ((known & (1 << k)) == 0) {
+                long nx = n[3 * g];
+                long ny = n[3 * g + 1];
+                long nz = n[3 * g + 2];
+                int s = (nx < 0 ? 4 : 0) | (ny < 0 ? 2 : 0) | (nz < 0 ? 1 : 0);
+                long value = a.dot(s, nx, ny, nz);
+                if (k == 0) {
+                    value0 = value;
+                } else if (k == 1) {
+                    value1 = value;
+                } else {
+                    value2 = value;
+                }
+                known |= 1 << k;
+            }
+            long d = Fixed.sub(k == 0 ? value0 : k == 1 ? value1 : value2, b.offset[g]);
+            if (g == 0 || d > q.separation) {
+                q.face = g;
+                q.separation = d;
+                if (d > stopAbove) {
+                    q.separating = true;
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The edge query (step 3); returns its {@code separating}. */
+    private static boolean edgePairs(EdgeQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, long[] rel,
+            MutableVec3 axis, long stopAbove) {
+        int rows = 0;
+        for (int r = 0; r < 3; r++) {
+            int nonZero = (rel[3 * r] != 0 ? 1 : 0) + (rel[3 * r + 1] != 0 ? 1 : 0) + (rel[3 * r + 2] != 0 ? 1 : 0);
+            rows |= nonZero >= 2 ? 1 << r : 0;
+        }
+        if (rows == 0) {
+            return false;
+        }
+        ConvexHull ha = a.hull;
+        ConvexHull hb = b.hull;
+        long[] nb = b.normal;
+        long[] vb = b.xyz;
+        for (int i = 0; i < 12; i++) {
+            int ax = boxA.edgeAxis(i);
+            if ((rows & (1 << ax)) == 0) {
+                continue;
+            }
+            int us = boxA.edgeSign(i);
+            int faceLeft = ha.edgeFaceA(i);
+            int faceRight = ha.edgeFaceB(i);
+            int leftAxis = boxA.faceAxis(faceLeft);
+            int leftSign = boxA.faceSign(faceLeft);
+            int rightAxis = boxA.faceAxis(faceRight);
+            int rightSign = boxA.faceSign(faceRight);
+            int a0 = ha.edgeVertexA(i);
+            for (int j = 0; j < 12; j++) {
+                int cu = Long.signum(nb[3 * hb.edgeFaceA(j) + ax]) * us;
+                int du = Long.signum(nb[3 * hb.edgeFaceB(j) + ax]) * us;
+                if (cu * du >= 0) {
+                    continue;
+                }
+                int b0 = hb.edgeVertexA(j);
+                int b1 = hb.edgeVertexB(j);
+                int av = leftSign * Long.signum(Fixed.sub(vb[3 * b1 + leftAxis], vb[3 * b0 + leftAxis]));
+                int bv = rightSign * Long.signum(Fixed.sub(vb[3 * b1 + rightAxis], vb[3 * b0 + rightAxis]));
+                if (av * bv >= 0 || cu * bv >= 0) {
+                    continue;
+                }
+                if (!EdgeQuery.pairAxis(a, i, b, j, axis)) {
+                    continue;
+                }
+                long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
+                        Fixed.sub(b.z(b0), a.z(a0)));
+                if (q.edgeA < 0 || d > q.separation) {
+                    q.edgeA = i;
+                    q.edgeB = j;
+                    q.separation = d;
+                    q.axisX = axis.x;
+                    q.axisY = axis.y;
+                    q.axisZ = axis.z;
+                    if (d > stopAbove) {
+                        q.separating = true;
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+}
