@@ -87,6 +87,21 @@ public final class HullHullContact {
      */
     public static int collide(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             HullHullWorkspace ws, ManifoldCache cache, ContactManifold outManifold) {
+        return collide(a, ta, b, tb, contactDistance, ws, cache, outManifold, true);
+    }
+
+    /**
+     * {@link #collide} without the box-vs-box closed forms ({@code BoxBoxSat}): the general
+     * placement and SAT for every pair. The reference the box path is checked against
+     * ({@code BoxBoxContactProperties}); same result bits.
+     */
+    static int collideGeneral(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            HullHullWorkspace ws, ContactManifold outManifold) {
+        return collide(a, ta, b, tb, contactDistance, ws, null, outManifold, false);
+    }
+
+    private static int collide(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            HullHullWorkspace ws, ManifoldCache cache, ContactManifold outManifold, boolean boxPath) {
         ContactMath.checkContactDistance(contactDistance);
         if (cache != null && cache.sameWorld(a, ta, b, tb, contactDistance)) {
             // same shapes, same transform bits, same distance: the query is a pure function of them
@@ -96,10 +111,10 @@ public final class HullHullContact {
         outManifold.reset();
         int n;
         if (canonicalOrder(a, b) > 0) {
-            n = collideOrdered(b, tb, a, ta, true, contactDistance, ws, cache, outManifold);
+            n = collideOrdered(b, tb, a, ta, true, contactDistance, ws, cache, outManifold, boxPath);
             outManifold.swapAB();
         } else {
-            n = collideOrdered(a, ta, b, tb, false, contactDistance, ws, cache, outManifold);
+            n = collideOrdered(a, ta, b, tb, false, contactDistance, ws, cache, outManifold, boxPath);
         }
         if (cache != null) {
             cache.recordWorld(a, ta, b, tb, contactDistance, outManifold);
@@ -108,7 +123,7 @@ public final class HullHullContact {
     }
 
     private static int collideOrdered(ConvexHull a, Transform ta, ConvexHull b, Transform tb, boolean swapped,
-            long contactDistance, HullHullWorkspace ws, ManifoldCache cache, ContactManifold out) {
+            long contactDistance, HullHullWorkspace ws, ManifoldCache cache, ContactManifold out, boolean boxPath) {
         SatWorkspace sat = ws.sat;
         boolean cached = cache != null && cache.matches(a, b, swapped);
         boolean separatedBefore = cached && cache.state() == ManifoldCache.SEPARATED;
@@ -140,7 +155,7 @@ public final class HullHullContact {
             if (cached) {
                 cache.countPath(ManifoldCache.PATH_MISS);
             }
-            if (BoxBoxSat.applies(a, b)) {
+            if (boxPath && BoxBoxSat.applies(a, b)) {
                 kind = BoxBoxSat.run(sat, b, contactDistance);      // same bits, closed form
             } else {
                 sat.b.loadTransformed(b, sat.relative);
@@ -234,13 +249,14 @@ public final class HullHullContact {
             long px = clip.x(i);
             long py = clip.y(i);
             long pz = clip.z(i);
-            long sep = Fixed.sub(Fixed.dot3(nx, ny, nz, px, py, pz), offset);
+            long sep = Fixed.sub(dotWithNormal(nx, ny, nz, px, py, pz), offset);
             if (sep > contactDistance) {
                 continue;
             }
-            long qx = Fixed.sub(px, Fixed.mul(nx, sep));
-            long qy = Fixed.sub(py, Fixed.mul(ny, sep));
-            long qz = Fixed.sub(pz, Fixed.mul(nz, sep));
+            // a zero normal component moves nothing: Fixed.mul(0, sep) is exactly 0
+            long qx = nx == 0 ? px : Fixed.sub(px, Fixed.mul(nx, sep));
+            long qy = ny == 0 ? py : Fixed.sub(py, Fixed.mul(ny, sep));
+            long qz = nz == 0 ? pz : Fixed.sub(pz, Fixed.mul(nz, sep));
             int r = clip.refFeature(i);
             int c = clip.incFeature(i);
             long id;
@@ -280,6 +296,24 @@ public final class HullHullContact {
             writePoint(ws, j, ws.wa[3 * i], ws.wa[3 * i + 1], ws.wa[3 * i + 2], ws.wb[3 * i], ws.wb[3 * i + 1],
                     ws.wb[3 * i + 2], ws.depth[i], ws.id[i]);
         }
+    }
+
+    /**
+     * Returns {@code Fixed.dot3(n, p)}: one {@code Fixed.mul} when {@code n} lies along a
+     * coordinate axis (a box face in its own frame), the other products being exactly zero, so
+     * the same exact sum and the same rounding.
+     */
+    private static long dotWithNormal(long nx, long ny, long nz, long px, long py, long pz) {
+        if (ny == 0 && nz == 0) {
+            return Fixed.mul(nx, px);
+        }
+        if (nx == 0 && nz == 0) {
+            return Fixed.mul(ny, py);
+        }
+        if (nx == 0 && ny == 0) {
+            return Fixed.mul(nz, pz);
+        }
+        return Fixed.dot3(nx, ny, nz, px, py, pz);
     }
 
     private static void setPoint(long[] arr, int i, long x, long y, long z) {

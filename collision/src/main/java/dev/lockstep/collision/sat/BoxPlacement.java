@@ -27,7 +27,9 @@ import dev.lockstep.fixedpoint.Fixed;
  *   <li><b>Offset</b>: the exact maximum of {@code n' . v'} over the face's own four vertices
  *       (the vertices whose coordinate {@code k} has sign {@code s}), rounded once: the value
  *       {@code loadTransformed} computes, in the same 128-bit arithmetic. A vertex sum that does
- *       not fit throws through {@code Fixed.dot3}, as there.</li>
+ *       not fit throws through {@code Fixed.dot3}, as there. With an identity {@code R} the four
+ *       vertices share coordinate {@code c = s h_k + p_k}, every sum is {@code s 2^32 c}, and the
+ *       offset is {@code s c} unrounded ({@code Fixed.neg} throwing where the product would not fit).</li>
  * </ul>
  * Flags: {@code identityRotation} as {@code loadTransformed} sets it; {@code climbable} and
  * {@code tableBoundsKnown} stay false, which only makes strategy choices conservative (scanning
@@ -74,7 +76,14 @@ final class BoxPlacement {
                 n[3 * f + 1] = Fixed.neg(rel[3 + k]);
                 n[3 * f + 2] = Fixed.neg(rel[6 + k]);
             }
-            out.offset[f] = faceOffset(xyz, n[3 * f], n[3 * f + 1], n[3 * f + 2], 4 >> k, box.faceSign(f) > 0);
+            if (identity) {
+                // n' = s ONE e_k and the face's four placed vertices share coordinate k (exact
+                // adds of s h_k + p_k): every sum is s 2^32 c, the maximum rounds to s c exactly
+                long c = xyz[3 * (box.faceSign(f) > 0 ? 7 : 0) + k];
+                out.offset[f] = box.faceSign(f) > 0 ? c : Fixed.neg(c);
+            } else {
+                out.offset[f] = faceOffset(xyz, n[3 * f], n[3 * f + 1], n[3 * f + 2], 4 >> k, box.faceSign(f) > 0);
+            }
         }
     }
 

@@ -223,6 +223,15 @@ public final class PlacedHull {
         }
     }
 
+    /**
+     * Returns true when the placement is the identity ({@link #loadIdentity}): every placed value
+     * is the hull's own bits, so values the hull precomputed from them (side-plane normals) may
+     * be read instead of recomputed.
+     */
+    public boolean isExact() {
+        return exact;
+    }
+
     /** Returns the placed hull's topology source. */
     public ConvexHull hull() {
         return hull;
