@@ -174,7 +174,10 @@ public final class HullHullContact {
         if (kind == HullHullSat.EDGE) {
             edgeContact(ws);
         } else {
-            faceContact(ws, kind == HullHullSat.FACE_A, contactDistance);
+            boolean refIsA = kind == HullHullSat.FACE_A;
+            if (!(boxPath && refIsA && BoxFaceContact.faceOfA(ws, contactDistance))) {
+                faceContact(ws, refIsA, contactDistance);
+            }
         }
         if (cache != null) {
             cache.recordTouching(a, b, swapped, sat.relative, contactDistance, ws.frame,
@@ -397,7 +400,7 @@ public final class HullHullContact {
 
     // ------------------------------------------------------------------ output
 
-    private static void writePoint(HullHullWorkspace ws, int j, long ax, long ay, long az, long bx, long by, long bz, long depth,
+    static void writePoint(HullHullWorkspace ws, int j, long ax, long ay, long az, long bx, long by, long bz, long depth,
             long id) {
         long[] f = ws.frame;
         int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;

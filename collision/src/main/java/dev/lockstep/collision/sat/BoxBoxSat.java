@@ -152,7 +152,9 @@ public final class BoxBoxSat {
                 long ny = n[3 * g + 1];
                 long nz = n[3 * g + 2];
                 int s = (nx < 0 ? 4 : 0) | (ny < 0 ? 2 : 0) | (nz < 0 ? 1 : 0);
-                long value = a.dot(s, nx, ny, nz);
+                // along an axis (an identity or quarter-turn R) the other products are exactly zero
+                long value = ny == 0 && nz == 0 ? Fixed.mul(nx, a.x(s)) : nx == 0 && nz == 0 ? Fixed.mul(ny, a.y(s))
+                        : nx == 0 && ny == 0 ? Fixed.mul(nz, a.z(s)) : a.dot(s, nx, ny, nz);
                 if (k == 0) {
                     value0 = value;
                 } else if (k == 1) {
