@@ -101,19 +101,23 @@ public final class BoxBoxSat {
     /** The face query of A's faces against B (step 1); returns its {@code separating}. */
     private static boolean facesOfA(FaceQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, long stopAbove) {
         long[] v = b.xyz;
+        // with an identity R every placed coordinate is -h + p (vertex 0) or h + p (vertex 7),
+        // exact adds, so those two vertices hold the extremes; otherwise scan all eight
         long minX = v[0];
-        long maxX = minX;
+        long maxX = v[21];
         long minY = v[1];
-        long maxY = minY;
+        long maxY = v[22];
         long minZ = v[2];
-        long maxZ = minZ;
-        for (int k = 3; k < 24; k += 3) {
-            minX = Math.min(minX, v[k]);
-            maxX = Math.max(maxX, v[k]);
-            minY = Math.min(minY, v[k + 1]);
-            maxY = Math.max(maxY, v[k + 1]);
-            minZ = Math.min(minZ, v[k + 2]);
-            maxZ = Math.max(maxZ, v[k + 2]);
+        long maxZ = v[23];
+        if (!b.identityRotation) {
+            for (int k = 0; k < 24; k += 3) {
+                minX = Math.min(minX, v[k]);
+                maxX = Math.max(maxX, v[k]);
+                minY = Math.min(minY, v[k + 1]);
+                maxY = Math.max(maxY, v[k + 1]);
+                minZ = Math.min(minZ, v[k + 2]);
+                maxZ = Math.max(maxZ, v[k + 2]);
+            }
         }
         q.face = 0;
         q.separation = 0;
