@@ -181,7 +181,16 @@ public final class BoxBoxSat {
         return false;
     }
 
-    /** The edge query (step 3); returns its {@code separating}. */
+    /**
+     * The edge query (step 3); returns its {@code separating}. The Gauss-map signs of B's twelve
+     * edges go into 12-bit masks first (one bit per edge of B): for each axis {@code m}, the
+     * edges whose placed vector has a non-zero / positive component {@code m}; for each row
+     * {@code a} of {@code R} in use, the edges whose two faces' normals have strictly opposite
+     * signs on axis {@code a} (the first test {@code cu du < 0}, for every edge of A along
+     * {@code a}) and those whose first face's sign is positive. An edge of A then visits, in
+     * ascending order, only the edges of B passing its first test with both components its faces
+     * read non-zero, and finishes the exact sign tests of {@link EdgeQuery#run} on them.
+     */
     private static boolean edgePairs(EdgeQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, long[] rel,
             MutableVec3 axis, long stopAbove) {
         int rows = 0;
@@ -196,35 +205,73 @@ public final class BoxBoxSat {
         ConvexHull hb = b.hull;
         long[] nb = b.normal;
         long[] vb = b.xyz;
+        int vNonZero0 = 0;
+        int vNonZero1 = 0;
+        int vNonZero2 = 0;
+        int vPositive0 = 0;
+        int vPositive1 = 0;
+        int vPositive2 = 0;
+        int opposite0 = 0;
+        int opposite1 = 0;
+        int opposite2 = 0;
+        int firstPositive0 = 0;
+        int firstPositive1 = 0;
+        int firstPositive2 = 0;
+        for (int j = 0; j < 12; j++) {
+            int bit = 1 << j;
+            int b0 = 3 * hb.edgeVertexA(j);
+            int b1 = 3 * hb.edgeVertexB(j);
+            long vx = Fixed.sub(vb[b1], vb[b0]);
+            long vy = Fixed.sub(vb[b1 + 1], vb[b0 + 1]);
+            long vz = Fixed.sub(vb[b1 + 2], vb[b0 + 2]);
+            vNonZero0 |= vx != 0 ? bit : 0;
+            vNonZero1 |= vy != 0 ? bit : 0;
+            vNonZero2 |= vz != 0 ? bit : 0;
+            vPositive0 |= vx > 0 ? bit : 0;
+            vPositive1 |= vy > 0 ? bit : 0;
+            vPositive2 |= vz > 0 ? bit : 0;
+            int c = 3 * hb.edgeFaceA(j);
+            int d = 3 * hb.edgeFaceB(j);
+            opposite0 |= Long.signum(nb[c]) * Long.signum(nb[d]) < 0 ? bit : 0;
+            opposite1 |= Long.signum(nb[c + 1]) * Long.signum(nb[d + 1]) < 0 ? bit : 0;
+            opposite2 |= Long.signum(nb[c + 2]) * Long.signum(nb[d + 2]) < 0 ? bit : 0;
+            firstPositive0 |= nb[c] > 0 ? bit : 0;
+            firstPositive1 |= nb[c + 1] > 0 ? bit : 0;
+            firstPositive2 |= nb[c + 2] > 0 ? bit : 0;
+        }
         for (int i = 0; i < 12; i++) {
             int ax = boxA.edgeAxis(i);
             if ((rows & (1 << ax)) == 0) {
-                continue;
+                continue;                       // no edge of B passes cu du < 0 (class description)
             }
-            int us = boxA.edgeSign(i);
             int faceLeft = ha.edgeFaceA(i);
             int faceRight = ha.edgeFaceB(i);
             int leftAxis = boxA.faceAxis(faceLeft);
-            int leftSign = boxA.faceSign(faceLeft);
             int rightAxis = boxA.faceAxis(faceRight);
+            int candidates = (ax == 0 ? opposite0 : ax == 1 ? opposite1 : opposite2)
+                    & (leftAxis == 0 ? vNonZero0 : leftAxis == 1 ? vNonZero1 : vNonZero2)
+                    & (rightAxis == 0 ? vNonZero0 : rightAxis == 1 ? vNonZero1 : vNonZero2);
+            int firstPositive = ax == 0 ? firstPositive0 : ax == 1 ? firstPositive1 : firstPositive2;
+            int leftPositive = leftAxis == 0 ? vPositive0 : leftAxis == 1 ? vPositive1 : vPositive2;
+            int rightPositive = rightAxis == 0 ? vPositive0 : rightAxis == 1 ? vPositive1 : vPositive2;
+            int us = boxA.edgeSign(i);
+            int leftSign = boxA.faceSign(faceLeft);
             int rightSign = boxA.faceSign(faceRight);
             int a0 = ha.edgeVertexA(i);
-            for (int j = 0; j < 12; j++) {
-                int cu = Long.signum(nb[3 * hb.edgeFaceA(j) + ax]) * us;
-                int du = Long.signum(nb[3 * hb.edgeFaceB(j) + ax]) * us;
-                if (cu * du >= 0) {
-                    continue;
-                }
-                int b0 = hb.edgeVertexA(j);
-                int b1 = hb.edgeVertexB(j);
-                int av = leftSign * Long.signum(Fixed.sub(vb[3 * b1 + leftAxis], vb[3 * b0 + leftAxis]));
-                int bv = rightSign * Long.signum(Fixed.sub(vb[3 * b1 + rightAxis], vb[3 * b0 + rightAxis]));
+            for (int m = candidates; m != 0; m &= m - 1) {
+                int j = Integer.numberOfTrailingZeros(m);
+                int bit = 1 << j;
+                // exact signs of n'_c . u (A's edge is +-2 h e_ax), n_left . v and n_right . v
+                int cu = ((firstPositive & bit) != 0 ? 1 : -1) * us;
+                int av = leftSign * ((leftPositive & bit) != 0 ? 1 : -1);
+                int bv = rightSign * ((rightPositive & bit) != 0 ? 1 : -1);
                 if (av * bv >= 0 || cu * bv >= 0) {
                     continue;
                 }
                 if (!EdgeQuery.pairAxis(a, i, b, j, axis)) {
                     continue;
                 }
+                int b0 = hb.edgeVertexA(j);
                 long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
                         Fixed.sub(b.z(b0), a.z(a0)));
                 if (q.edgeA < 0 || d > q.separation) {
