@@ -107,11 +107,20 @@ public final class PolygonClipper {
             int nextSegment) {
         long den = d0 - d1;
         int k = ws.outCount++;
-        ws.ox[k] = Fixed.add(ws.x[i0], Fixed.mulDiv(Fixed.sub(ws.x[i1], ws.x[i0]), d0, den));
-        ws.oy[k] = Fixed.add(ws.y[i0], Fixed.mulDiv(Fixed.sub(ws.y[i1], ws.y[i0]), d0, den));
-        ws.oz[k] = Fixed.add(ws.z[i0], Fixed.mulDiv(Fixed.sub(ws.z[i1], ws.z[i0]), d0, den));
+        ws.ox[k] = between(ws.x[i0], ws.x[i1], d0, den);
+        ws.oy[k] = between(ws.y[i0], ws.y[i1], d0, den);
+        ws.oz[k] = between(ws.z[i0], ws.z[i1], d0, den);
         ws.oref[k] = planeFeature;
         ws.oinc[k] = ws.seg[i0];
         ws.oseg[k] = nextSegment;
+    }
+
+    /**
+     * Returns {@code c0 + mulDiv(c1 - c0, d0, den)}; {@code c0} itself when the segment does not
+     * move along this coordinate (mulDiv of a zero product is exactly 0, so the same bits without
+     * the 128-bit division: an incident face lying in a coordinate plane meets this on one axis).
+     */
+    private static long between(long c0, long c1, long d0, long den) {
+        return c0 == c1 ? c0 : Fixed.add(c0, Fixed.mulDiv(Fixed.sub(c1, c0), d0, den));
     }
 }

@@ -303,8 +303,8 @@ public final class HullHullContact {
 
     /**
      * Returns {@code Fixed.dot3(n, p)}: one {@code Fixed.mul} when {@code n} lies along a
-     * coordinate axis (a box face in its own frame), the other products being exactly zero, so
-     * the same exact sum and the same rounding.
+     * coordinate axis (a box face in its own frame), the other products being
+     * exactly zero, so the same exact sum and the same rounding.
      */
     private static long dotWithNormal(long nx, long ny, long nz, long px, long py, long pz) {
         if (ny == 0 && nz == 0) {
