@@ -11,10 +11,11 @@ import dev.lockstep.fixedpoint.MutableVec3;
  * edge pair, its separation and axis, and the {@code separating} flags. Issue 4, box-vs-box speed
  * (seed 001, "Hull vs Hull: The Separating Axis Test").
  *
- * <p>A is placed by the identity (its own bits, by the caller as in the general path) and B by {@link BoxPlacement}
- * (the bits of {@link PlacedHull#loadTransformed}), so everything downstream (face and edge
- * contact, pair cache) reads the same placed values. Then, in the general path's order and with
- * its early outs:
+ * <p>A is placed by the identity (its own bits, by the caller as in the general path) and B by
+ * {@link BoxPlacement} (the bits of {@link PlacedHull#loadTransformed}), so everything downstream
+ * (face and edge contact, pair cache) reads the same placed values; B's face offsets only once
+ * the faces of A have not separated (before that nothing reads them). Then, in the general
+ * path's order and with its early outs:
  * <ol>
  *   <li><b>Faces of A against B.</b> A's normal of face {@code f} is {@code s ONE e_k}, so the
  *       exact {@code n . v} of a placed vertex of B is {@code s 2^32 v_k}: the support is B's
@@ -80,8 +81,9 @@ public final class BoxBoxSat {
         edge.edgeB = -1;
         edge.separation = 0;
         if (facesOfA(faceA, pa, boxA, pb, contactDistance)) {
-            return HullHullSat.SEPARATED;
+            return HullHullSat.SEPARATED;       // B's offsets stay unplaced: nothing reads them
         }
+        BoxPlacement.placeOffsets(pb, boxB);
         if (facesOfB(faceB, pb, boxB, pa, contactDistance)) {
             return HullHullSat.SEPARATED;
         }

@@ -31,6 +31,7 @@ import dev.lockstep.fixedpoint.Fixed;
  *       vertices share coordinate {@code c = s h_k + p_k}, every sum is {@code s 2^32 c}, and the
  *       offset is {@code s c} unrounded ({@code Fixed.neg} throwing where the product would not fit).</li>
  * </ul>
+ * Offsets are placed by a second call, {@link #placeOffsets}, when the SAT needs them.
  * Flags: {@code identityRotation} as {@code loadTransformed} sets it; {@code climbable} and
  * {@code tableBoundsKnown} stay false, which only makes strategy choices conservative (scanning
  * SAT, scanned table bounds); no result depends on them. Checked against the general placement
@@ -40,7 +41,10 @@ final class BoxPlacement {
     private BoxPlacement() {
     }
 
-    /** Places box {@code h} (with {@code box == h.queryIndex().box()}) by {@code rel} into {@code out}. */
+    /**
+     * Places the vertices and face normals of box {@code h} (with {@code box == h.queryIndex().box()})
+     * by {@code rel} into {@code out}; the face offsets stay stale until {@link #placeOffsets}.
+     */
     static void place(PlacedHull out, ConvexHull h, BoxFeatures box, long[] rel) {
         out.loadPartial(h);
         boolean identity = RelativeTransform.isIdentityRotation(rel);
@@ -56,8 +60,9 @@ final class BoxPlacement {
             long hx = box.halfExtent(0);
             long hy = box.halfExtent(1);
             long hz = box.halfExtent(2);
+            boolean inRange = within(rel, 0, 9, 2 * Fixed.ONE) && within(rel, 9, 12, 1L << 62);
             for (int r = 0; r < 3; r++) {
-                placeRow(out, h, rel, r, hx, hy, hz);
+                placeRow(out, h, rel, r, hx, hy, hz, inRange);
             }
         }
         long[] n = out.normal;
@@ -76,7 +81,23 @@ final class BoxPlacement {
                 n[3 * f + 1] = Fixed.neg(rel[3 + k]);
                 n[3 * f + 2] = Fixed.neg(rel[6 + k]);
             }
-            if (identity) {
+        }
+    }
+
+    /**
+     * Places the face offsets of the box {@link #place} placed into {@code out}. Split from it so
+     * that a pair separated by a face of A never pays for them: nothing reads B's offsets then
+     * (the face contact and the faces-of-B query come later; the pair cache's translation tables
+     * read vertices and normals only). The one difference from {@code loadTransformed}: an offset
+     * that would overflow (coordinates far beyond the documented bounds) is not reached, so it
+     * does not throw in that case.
+     */
+    static void placeOffsets(PlacedHull out, BoxFeatures box) {
+        long[] xyz = out.xyz;
+        long[] n = out.normal;
+        for (int f = 0; f < 6; f++) {
+            int k = box.faceAxis(f);
+            if (out.identityRotation) {
                 // n' = s ONE e_k and the face's four placed vertices share coordinate k (exact
                 // adds of s h_k + p_k): every sum is s 2^32 c, the maximum rounds to s c exactly
                 long c = xyz[3 * (box.faceSign(f) > 0 ? 7 : 0) + k];
@@ -87,11 +108,22 @@ final class BoxPlacement {
         }
     }
 
+    /** Returns true when {@code |v[k]| <= bound} for {@code from <= k < to}. */
+    private static boolean within(long[] v, int from, int to, long bound) {
+        for (int k = from; k < to; k++) {
+            if (v[k] > bound || v[k] < -bound) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * Places coordinate {@code r} of all eight vertices: {@code round(+-P_r0 +-P_r1 +-P_r2) + p_r}
      * with {@code P_rk = R_rk h_k}, the signs those of the vertex's coordinates.
      */
-    private static void placeRow(PlacedHull out, ConvexHull h, long[] rel, int r, long hx, long hy, long hz) {
+    private static void placeRow(PlacedHull out, ConvexHull h, long[] rel, int r, long hx, long hy, long hz,
+            boolean inRange) {
         long r0 = rel[3 * r];
         long r1 = rel[3 * r + 1];
         long r2 = rel[3 * r + 2];
@@ -116,6 +148,12 @@ final class BoxPlacement {
             tLo = (i & 1) != 0 ? zLo : -zLo;
             long sum = lo + tLo;
             hi += tHi + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            if (inRange) {
+                // |R_rk| <= 2^33 and h_k <= 2^45: each product below 2^78, the sum below 2^80,
+                // the rounded value below 2^48; with |p| <= 2^62 neither step can overflow
+                xyz[3 * i + r] = Fixed.roundedShift32(hi, sum) + p;
+                continue;
+            }
             if (!Fixed.fitsRoundedShift32(hi, sum)) {
                 Fixed.dot3(r0, r1, r2, h.vertexX(i), h.vertexY(i), h.vertexZ(i));  // throws, as the general placement
             }

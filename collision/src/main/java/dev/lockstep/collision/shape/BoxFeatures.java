@@ -8,7 +8,8 @@ import dev.lockstep.fixedpoint.Fixed;
  * ({@link HullQueryIndex#box}), immutable, shared across threads; a pure function of the hull's
  * arrays, so it changes no result, only how fast the queries find it.
  *
- * <p>A hull is a centred box when, with {@code (hx, hy, hz) = vertex 7}, all positive:
+ * <p>A hull is a centred box when, with {@code (hx, hy, hz) = vertex 7}, all in
+ * {@code (0, HullBuilder.MAX_COORDINATE]}:
  * <ul>
  *   <li>it has 8 vertices, 12 edges and 6 faces of 4 vertices each;</li>
  *   <li>vertex {@code i} is {@code (+-hx, +-hy, +-hz)} with bit 2 of {@code i} for {@code +x},
@@ -45,7 +46,8 @@ public final class BoxFeatures {
             return null;
         }
         long[] ext = {h.vertexX(7), h.vertexY(7), h.vertexZ(7)};
-        if (ext[0] <= 0 || ext[1] <= 0 || ext[2] <= 0) {
+        if (ext[0] <= 0 || ext[1] <= 0 || ext[2] <= 0 || ext[0] > HullBuilder.MAX_COORDINATE
+                || ext[1] > HullBuilder.MAX_COORDINATE || ext[2] > HullBuilder.MAX_COORDINATE) {
             return null;
         }
         for (int i = 0; i < 8; i++) {

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The box-vs-box closed forms ({@link BoxBoxSat}, {@link BoxPlacement}) leave every SAT field and
- * every placed value exactly as the general path ({@link PlacedHull#loadTransformed} then
+ * every placed value it places exactly as the general path ({@link PlacedHull#loadTransformed} then
  * {@link HullHullSat#run}) does, on random box pairs: exact identity rotations, rotations whose
  * matrices are exact signed permutations, rotations about one axis (exact zeros in the matrix),
  * arbitrary rotations; resting, touching, overlapping and separated poses; equal and different
@@ -157,7 +157,10 @@ public class BoxBoxProperties {
             assertEquals(general.b.nx(f), box.b.nx(f), "normal x " + f + ", " + where);
             assertEquals(general.b.ny(f), box.b.ny(f), "normal y " + f + ", " + where);
             assertEquals(general.b.nz(f), box.b.nz(f), "normal z " + f + ", " + where);
-            assertEquals(general.b.offset(f), box.b.offset(f), "offset " + f + ", " + where);
+            if (!general.faceA.separating) {
+                // separated by a face of A: B's offsets are not placed (BoxPlacement.placeOffsets)
+                assertEquals(general.b.offset(f), box.b.offset(f), "offset " + f + ", " + where);
+            }
         }
         assertEquals(general.faceA.face, box.faceA.face, "face A, " + where);
         assertEquals(general.faceA.separation, box.faceA.separation, "face A separation, " + where);
