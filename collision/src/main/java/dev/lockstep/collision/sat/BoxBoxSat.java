@@ -33,10 +33,10 @@ import dev.lockstep.fixedpoint.MutableVec3;
  *       and B's placed normals are {@code +-} columns of {@code R}, so {@code sign(n' . u)} is
  *       the sign of one entry of {@code R} times the edge's direction; A's normals are
  *       {@code +-ONE e_k}, so {@code sign(n . v)} is the sign of one component of B's placed
- *       edge vector. The faces of B at an edge lie on two different axes {@code k1, k2}, so an
- *       edge of A along {@code a} can pass the first test only when {@code R_a,k1} and
- *       {@code R_a,k2} are both non-zero: a row of {@code R} with fewer than two non-zero
- *       entries skips that edge's twelve pairs (with an identity {@code R}, every pair). Passing
+ *       edge vector. From the zero pattern of {@code R} alone, an edge of A along {@code a} and
+ *       an edge of B along its axis {@code b} can pass only when four entries of {@code R} are
+ *       non-zero ({@link #classPairCanPass}); an edge of A with no such {@code b} skips its
+ *       twelve pairs (an identity {@code R}, or a turn about one axis: every pair). Passing
  *       pairs get {@link EdgeQuery#pairAxis} and the separation of {@code EdgeQuery.run}.</li>
  *   <li>{@link HullHullSat#choose} with the flip-flop bias.</li>
  * </ol>
@@ -184,6 +184,25 @@ public final class BoxBoxSat {
     }
 
     /**
+     * Returns false when no edge of A along axis {@code a} and edge of B along B's axis {@code b}
+     * can pass the Gauss-map tests, from the zero pattern of {@code R} alone. The first test
+     * ({@code cu du < 0}) reads B's two faces at the edge, normals {@code +-} columns
+     * {@code k1, k2 != b} of {@code R}, along {@code a}: it needs {@code R_a,k1} and
+     * {@code R_a,k2} non-zero. The second ({@code av bv < 0}) reads B's placed edge vector on the
+     * axes {@code m1, m2 != a} of A's two faces at the edge; its component {@code m} is
+     * {@code round(S1) - round(S0)} with {@code S1 - S0 = +-2 R_m,b h_b} exactly (the two vertices
+     * differ only in the sign of coordinate {@code b}), so zero when {@code R_m,b} is: it needs
+     * {@code R_m1,b} and {@code R_m2,b} non-zero. (An identity placement is {@code R = I}.)
+     */
+    private static boolean classPairCanPass(long[] rel, int a, int b) {
+        int k1 = b == 0 ? 1 : 0;
+        int k2 = b == 2 ? 1 : 2;
+        int m1 = a == 0 ? 1 : 0;
+        int m2 = a == 2 ? 1 : 2;
+        return rel[3 * a + k1] != 0 && rel[3 * a + k2] != 0 && rel[3 * m1 + b] != 0 && rel[3 * m2 + b] != 0;
+    }
+
+    /**
      * The edge query (step 3); returns its {@code separating}. The Gauss-map signs of B's twelve
      * edges go into 12-bit masks first (one bit per edge of B): for each axis {@code m}, the
      * edges whose placed vector has a non-zero / positive component {@code m}; for each row
@@ -196,9 +215,10 @@ public final class BoxBoxSat {
     private static boolean edgePairs(EdgeQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, long[] rel,
             MutableVec3 axis, long stopAbove) {
         int rows = 0;
-        for (int r = 0; r < 3; r++) {
-            int nonZero = (rel[3 * r] != 0 ? 1 : 0) + (rel[3 * r + 1] != 0 ? 1 : 0) + (rel[3 * r + 2] != 0 ? 1 : 0);
-            rows |= nonZero >= 2 ? 1 << r : 0;
+        for (int ax = 0; ax < 3; ax++) {
+            for (int bx = 0; bx < 3; bx++) {
+                rows |= classPairCanPass(rel, ax, bx) ? 1 << ax : 0;
+            }
         }
         if (rows == 0) {
             return false;
@@ -244,7 +264,7 @@ public final class BoxBoxSat {
         for (int i = 0; i < 12; i++) {
             int ax = boxA.edgeAxis(i);
             if ((rows & (1 << ax)) == 0) {
-                continue;                       // no edge of B passes cu du < 0 (class description)
+                continue;                       // no edge of B passes (classPairCanPass)
             }
             int faceLeft = ha.edgeFaceA(i);
             int faceRight = ha.edgeFaceB(i);
