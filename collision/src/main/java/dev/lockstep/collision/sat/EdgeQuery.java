@@ -451,6 +451,16 @@ public final class EdgeQuery {
         return strict ? c > 0 : c >= 0;
     }
 
+    /**
+     * Prepares {@link #arcPairs} and {@link #arcPairsBruteForce} for hulls {@code a} and
+     * {@code b} outside {@link #runWalk} (which does this itself): chooses the sign routine from
+     * their bounds, so a call never uses the fast signs a previous query's hulls allowed. Same
+     * signs either way; only the cost differs.
+     */
+    public void prepareWalk(PlacedHull a, PlacedHull b) {
+        fastSigns = a.withinTableBounds() && b.withinTableBounds();
+    }
+
     /** Returns scratch for at least {@code n} pair indices. */
     public int[] reservePairs(int n) {
         if (arcScratch.length < n) {

@@ -19,6 +19,8 @@ public final class SatWorkspace {
     public final FaceQuery faceB = new FaceQuery();
     /** Edge pairs. */
     public final EdgeQuery edge = new EdgeQuery();
+    /** Certified support searches with tie plateaus, and their warm-start rows (time of impact). */
+    public final SupportSearch supports = new SupportSearch();
     /** B-into-A transform, see {@link RelativeTransform}. */
     public final long[] relative = new long[12];
     /** Axis scratch. */

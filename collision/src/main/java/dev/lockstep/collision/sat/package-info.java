@@ -11,6 +11,8 @@
  * ({@link dev.lockstep.collision.sat.PlacedHull#climbMin}) and walk B's Gauss map along A's edge
  * arcs ({@link dev.lockstep.collision.sat.EdgeQuery#runWalk}), with the same result bits
  * (property-tested against the scans).
+ * {@link dev.lockstep.collision.sat.SupportSearch} extends the certified climb to tied and nearly
+ * tied extremes (a face or an edge facing the direction), for time of impact.
  * {@link dev.lockstep.collision.sat.TranslationCoherence}
  * runs the same SAT with the same result bits from tables kept while a pair's relative rotation
  * bits repeat (seed 001, "Temporal Coherence"). Two centred boxes take

@@ -5,12 +5,7 @@ import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.BoundedLineReader;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
+import dev.lockstep.tools.LineAnswers;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -50,26 +45,10 @@ public final class CollideCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BoundedLineReader in = new BoundedLineReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8),
-                MAX_LINE_CHARS);
-        Writer out = new BufferedWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16);
         CollideParser parser = new CollideParser();
         CollideService service = new CollideService(contactDistance());
         CollideFormatter formatter = new CollideFormatter();
-        try {
-            String line;
-            while ((line = in.readLine()) != null) {
-                out.write(answer(in, line, parser, service, formatter));
-                out.write('\n');
-                if (!in.moreBuffered()) {
-                    out.flush();
-                }
-            }
-            out.flush();
-        } catch (IOException e) {
-            throw new BadInputException("cannot read standard input or write standard output: " + e.getMessage(),
-                    "Check the pipe or file redirected into 'lockstep collide'.", e);
-        }
+        LineAnswers.answerEachLine(io, MAX_LINE_CHARS, "collide", (in, line) -> answer(in, line, parser, service, formatter));
         return ExitCodes.OK;
     }
 

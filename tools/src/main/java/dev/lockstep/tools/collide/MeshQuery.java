@@ -46,7 +46,7 @@ final class MeshQuery {
         Vec3 c = request.tb().inverseApplyToPoint(request.ta().applyToPoint(
                 a.type() == ShapeType.SPHERE ? ((Sphere) a).center() : Vec3.ZERO));
         Transform placement = request.tb().inverse().compose(request.ta());
-        List<MeshSpec> parts = request.b().accept(new PartsOf());
+        List<MeshSpec> parts = request.b().meshParts();
         TriangleMesh[] meshes = new TriangleMesh[parts.size()];
         MeshBvh[] bvhs = new MeshBvh[parts.size()];
         for (int m = 0; m < meshes.length; m++) {
@@ -154,33 +154,5 @@ final class MeshQuery {
             }
         }
         return false;
-    }
-
-    /** The parts of a mesh shape; convex shapes have none (never reached: callers check isMesh). */
-    private static final class PartsOf implements ShapeSpec.Visitor<List<MeshSpec>, RuntimeException> {
-        @Override
-        public List<MeshSpec> sphere(ShapeSpec.SphereSpec s) {
-            return List.of();
-        }
-
-        @Override
-        public List<MeshSpec> capsule(ShapeSpec.CapsuleSpec c) {
-            return List.of();
-        }
-
-        @Override
-        public List<MeshSpec> box(ShapeSpec.BoxSpec b) {
-            return List.of();
-        }
-
-        @Override
-        public List<MeshSpec> hull(ShapeSpec.HullSpec h) {
-            return List.of();
-        }
-
-        @Override
-        public List<MeshSpec> mesh(List<MeshSpec> parts) {
-            return parts;
-        }
     }
 }

@@ -53,8 +53,13 @@ public final class MeshSpec implements ShapeSpec {
     }
 
     @Override
+    public List<MeshSpec> meshParts() {
+        return List.of(this);
+    }
+
+    @Override
     public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
-        return visitor.mesh(List.of(this));
+        return visitor.mesh(meshParts());
     }
 
     @Override

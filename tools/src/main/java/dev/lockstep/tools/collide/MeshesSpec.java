@@ -22,7 +22,12 @@ public record MeshesSpec(List<MeshSpec> parts) implements ShapeSpec {
     }
 
     @Override
+    public List<MeshSpec> meshParts() {
+        return parts;
+    }
+
+    @Override
     public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
-        return visitor.mesh(parts);
+        return visitor.mesh(meshParts());
     }
 }

@@ -19,6 +19,11 @@ public interface ShapeSpec {
         return false;
     }
 
+    /** Returns the meshes of a mesh shape (itself for {@code mesh}, the parts of {@code meshes}); empty for a convex one. */
+    default List<MeshSpec> meshParts() {
+        return List.of();
+    }
+
     /** Calls the {@code visitor} method for this shape's type (no instanceof chains, per house style). */
     <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X;
 

@@ -1,15 +1,8 @@
 package dev.lockstep.tools.eval;
 
-import dev.lockstep.tools.BadInputException;
-import dev.lockstep.tools.BoundedLineReader;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
+import dev.lockstep.tools.LineAnswers;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 
@@ -39,26 +32,10 @@ public final class EvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BoundedLineReader in = new BoundedLineReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8),
-                MAX_LINE_CHARS);
-        Writer out = new BufferedWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16);
         FixedEvaluator evaluator = new FixedEvaluator();
-        try {
-            String line;
-            while ((line = in.readLine()) != null) {
-                out.write(in.lastLineTooLong()
-                        ? "error line longer than " + MAX_LINE_CHARS + " characters"
-                        : evaluator.evaluate(line));
-                out.write('\n');
-                if (!in.moreBuffered()) {
-                    out.flush();
-                }
-            }
-            out.flush();
-        } catch (IOException e) {
-            throw new BadInputException("cannot read standard input or write standard output: " + e.getMessage(),
-                    "Check the pipe or file redirected into 'lockstep eval'.", e);
-        }
+        LineAnswers.answerEachLine(io, MAX_LINE_CHARS, "eval", (in, line) -> in.lastLineTooLong()
+                ? "error line longer than " + MAX_LINE_CHARS + " characters"
+                : evaluator.evaluate(line));
         return ExitCodes.OK;
     }
 }

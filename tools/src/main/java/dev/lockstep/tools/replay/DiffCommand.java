@@ -56,8 +56,8 @@ public final class DiffCommand implements Callable<Integer> {
             int phases = a.header().rules().phaseNames().size();
             long same = 0;
             while (true) {
-                boolean hasA = nextTick(a, fileA);
-                boolean hasB = nextTick(b, fileB);
+                boolean hasA = advanceTo(a, fileA, RecordKind.TICK);
+                boolean hasB = advanceTo(b, fileB, RecordKind.TICK);
                 if (!hasA || !hasB) {
                     if (hasA == hasB) {
                         out.println("replays identical: " + same + " ticks, final state hash " + ReplayFiles.hex(a.endFinalHash()));
@@ -82,12 +82,15 @@ public final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    /** Advances to the next tick record; false at the end. Format errors name the file. */
-    private static boolean nextTick(ReplayReader r, Path file) {
+    /**
+     * Advances to the next record of kind {@code wanted} ({@link RecordKind}); false at the end of the
+     * replay. Format errors name the file.
+     */
+    private static boolean advanceTo(ReplayReader r, Path file, int wanted) {
         try {
             int kind;
             while ((kind = r.next()) != ReplayReader.END_OF_REPLAY) {
-                if (kind == RecordKind.TICK) {
+                if (kind == wanted) {
                     return true;
                 }
             }
@@ -164,8 +167,8 @@ public final class DiffCommand implements Callable<Integer> {
      */
     private void fieldDifference(ReplayReader a, ReplayReader b, long tick, PrintStream out) throws IOException {
         while (true) {
-            boolean keyframeA = nextKeyframeOrEnd(a, fileA) == RecordKind.KEYFRAME;
-            boolean keyframeB = nextKeyframeOrEnd(b, fileB) == RecordKind.KEYFRAME;
+            boolean keyframeA = advanceTo(a, fileA, RecordKind.KEYFRAME);
+            boolean keyframeB = advanceTo(b, fileB, RecordKind.KEYFRAME);
             if (!keyframeA || !keyframeB || a.tick() != b.tick()) {
                 break;                   // no common keyframe (different intervals, or the end): re-simulate
             }
@@ -189,20 +192,5 @@ public final class DiffCommand implements Callable<Integer> {
         out.println("  first differing field after tick " + tick + " (re-simulated from the recorded inputs): "
                 + (d == null ? "(none: re-simulation agrees, so the recorded hashes came from a different computation)"
                 : d.describe()));
-    }
-
-    /** Advances to the next keyframe and returns KEYFRAME, or returns END_OF_REPLAY at the end. */
-    private static int nextKeyframeOrEnd(ReplayReader r, Path file) {
-        try {
-            int kind;
-            while ((kind = r.next()) != ReplayReader.END_OF_REPLAY) {
-                if (kind == RecordKind.KEYFRAME) {
-                    return kind;
-                }
-            }
-            return ReplayReader.END_OF_REPLAY;
-        } catch (IOException e) {
-            throw ReplayFiles.failure(file, e);
-        }
     }
 }

@@ -17,12 +17,9 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
-import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.format.SimulationRules;
-import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateReader;
 import dev.lockstep.replay.hash.StateSink;
-import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.collide.PlacedShape;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,16 +39,17 @@ import java.util.List;
  * spin about y). Parts: {@code world} (tick), {@code bodies} (id = index: p, v, q, spin). No caches:
  * every contact is recomputed each tick, so the state is exactly what the parts hold.
  */
-public final class ArenaScenario implements Scenario {
+public final class ArenaScenario extends RigidBodyScenario {
     public static final String NAME = "arena";
     public static final String SIMULATION_ID = "tools-arena";
     public static final int BODIES = 8;
-    static final int INPUT_BYTES = 3;
     static final long DT = Fixed.ONE >> 6;
     static final long GRAVITY = Fixed.fromInt(10);
     /** Velocity kept per tick: 255/256 (air and rolling resistance in one). */
     static final long DAMPING = Fixed.ONE - (Fixed.ONE >> 8);
     static final long THRUST = Fixed.ONE >> 4;
+    /** Input bytes 0, 1, 2 push along x, y, z; y (jumping) at half the thrust. */
+    private static final Steering STEERING = Steering.of(Steering.X, THRUST, Steering.Y, THRUST >> 1, Steering.Z, THRUST);
     /** Walls: bodies' centres stay within this distance of the origin in x and z. */
     static final long WALL = Fixed.fromInt(ArenaLevel.HALF_SIZE - 1);
     /** Bodies falling below this height (through the floor) are put back on top: never expected. */
@@ -61,19 +59,9 @@ public final class ArenaScenario implements Scenario {
     private static final List<String> PARTS = List.of("world", "bodies");
     private static final byte PARAMETER_VERSION = 1;
 
-    private final int players;
-    private final SimulationRules rules;
     private final ArenaShapes shapes = new ArenaShapes();
     private final MeshBvh level = ArenaLevel.build();
-    private final long[] px = new long[BODIES];
-    private final long[] py = new long[BODIES];
-    private final long[] pz = new long[BODIES];
-    private final long[] vx = new long[BODIES];
-    private final long[] vy = new long[BODIES];
-    private final long[] vz = new long[BODIES];
-    private final Quat[] orientation = new Quat[BODIES];
     private final long[] spin = new long[BODIES];
-    private long tick;
 
     // scratch, not state
     private final ContactWorkspace contactWs = new ContactWorkspace();
@@ -88,11 +76,8 @@ public final class ArenaScenario implements Scenario {
 
     /** Creates the scene named by {@code seed} for {@code players} players (1..{@value #BODIES}). */
     public ArenaScenario(long seed, int players) {
-        if (players < 1 || players > BODIES) {
-            throw new IllegalArgumentException("players must be 1.." + BODIES + ", got " + players);
-        }
-        this.players = players;
-        this.rules = SimulationRules.of(SIMULATION_ID, new byte[]{PARAMETER_VERSION, (byte) players}, PHASES, PARTS);
+        super(BODIES, 1, BODIES, players,
+                SimulationRules.of(SIMULATION_ID, new byte[]{PARAMETER_VERSION, (byte) players}, PHASES, PARTS), STEERING);
         long s = seed;
         for (int i = 0; i < BODIES; i++) {
             s = InputScript.mix(s + i);
@@ -105,49 +90,13 @@ public final class ArenaScenario implements Scenario {
     }
 
     static ArenaScenario fromParameters(byte[] parameters, long seed) {
-        if (parameters.length != 2 || parameters[0] != PARAMETER_VERSION || parameters[1] < 1 || parameters[1] > BODIES) {
-            throw new BadInputException("the replay's " + SIMULATION_ID + " parameters are not version "
-                    + PARAMETER_VERSION + " with 1.." + BODIES + " players", "The replay comes from another version of lockstep.");
-        }
-        return new ArenaScenario(seed, parameters[1]);
+        return new ArenaScenario(seed, playersParameter(parameters, SIMULATION_ID, PARAMETER_VERSION, BODIES));
     }
 
     @Override
     public String description() {
         return NAME + ": " + BODIES + " bodies (spheres, capsules, boxes, hulls) on a triangle-mesh floor, " + players
                 + " players steering";
-    }
-
-    @Override
-    public int playerCount() {
-        return players;
-    }
-
-    @Override
-    public int maxInputBytes() {
-        return INPUT_BYTES;
-    }
-
-    @Override
-    public SimulationRules rules() {
-        return rules;
-    }
-
-    @Override
-    public void applyInputs(int tickNumber, TickInputs inputs) {
-        tick = tickNumber;
-        for (int p = 0; p < Math.min(players, inputs.playerCount()); p++) {
-            int n = Math.min(INPUT_BYTES, inputs.length(p));
-            if (n > 0) {
-                vx[p] = Fixed.add(vx[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 0) - 128));
-            }
-            if (n > 1) {
-                vy[p] = Fixed.add(vy[p], Fixed.mulInt(THRUST >> 1, inputs.byteAt(p, 1) - 128));
-            }
-            if (n > 2) {
-                vz[p] = Fixed.add(vz[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 2) - 128));
-            }
-        }
     }
 
     @Override
@@ -167,10 +116,6 @@ public final class ArenaScenario implements Scenario {
         } else {
             throw new IllegalArgumentException("arena has phases 1..3, got " + phase);
         }
-    }
-
-    private Transform pose(int i) {
-        return Transform.of(orientation[i], new Vec3(px[i], py[i], pz[i]));
     }
 
     /** Separates bodies i and j if they overlap; the normal points from i to j. */
@@ -277,17 +222,7 @@ public final class ArenaScenario implements Scenario {
         out.field("tick", tick);
         out.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            out.body(i);
-            out.field("px", px[i]);
-            out.field("py", py[i]);
-            out.field("pz", pz[i]);
-            out.field("vx", vx[i]);
-            out.field("vy", vy[i]);
-            out.field("vz", vz[i]);
-            out.field("qw", orientation[i].w());
-            out.field("qx", orientation[i].x());
-            out.field("qy", orientation[i].y());
-            out.field("qz", orientation[i].z());
+            encodeMotion(out, i);
             out.field("spin", spin[i]);
         }
     }
@@ -298,21 +233,7 @@ public final class ArenaScenario implements Scenario {
         tick = in.field("tick");
         in.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            long id = in.body();
-            if (id != i) {
-                throw new CanonicalFormatException(in.position(), "expected body " + i + ", found " + id);
-            }
-            px[i] = in.field("px");
-            py[i] = in.field("py");
-            pz[i] = in.field("pz");
-            vx[i] = in.field("vx");
-            vy[i] = in.field("vy");
-            vz[i] = in.field("vz");
-            long w = in.field("qw");
-            long x = in.field("qx");
-            long y = in.field("qy");
-            long z = in.field("qz");
-            orientation[i] = new Quat(w, x, y, z);
+            restoreMotion(in, i);
             spin[i] = in.field("spin");
         }
         in.end();

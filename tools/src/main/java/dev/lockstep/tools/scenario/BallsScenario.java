@@ -3,12 +3,9 @@ package dev.lockstep.tools.scenario;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
-import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.fixedpoint.VecMath;
-import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.format.SimulationRules;
-import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateReader;
 import dev.lockstep.replay.hash.StateSink;
 import dev.lockstep.tools.BadInputException;
@@ -33,47 +30,37 @@ import java.util.List;
  *
  * <p>Initial state from a 64-bit LCG (Knuth's MMIX constants) seeded by the caller.
  */
-public final class BallsScenario implements Scenario {
+public final class BallsScenario extends RigidBodyScenario {
     public static final String NAME = "balls";
     public static final String SIMULATION_ID = "tools-balls";
     public static final int BODIES = 12;
     static final int BOX_HALF_SIZE = 8;
-    static final int INPUT_BYTES = 3;
     /** One tick: 1/64 s (raw 2^26). */
     static final long DT = Fixed.ONE >> 6;
     /** Gravity along -y: 10 units/s^2. */
     static final long GRAVITY = Fixed.fromInt(10);
     /** Ball radius 1/2; two balls touch at distance 1. */
     static final long RADIUS = Fixed.HALF;
+    /** Ball centres stay within this distance of the origin on every axis: the box half-size less the radius. */
+    static final long WALL = Fixed.fromInt(BOX_HALF_SIZE) - RADIUS;
     /** Velocity kept on a wall bounce: 7/8. */
     static final long RESTITUTION = Fixed.ONE - (Fixed.ONE >> 3);
     /** Thrust per input unit: 2^-4 units/s. */
     static final long THRUST = Fixed.ONE >> 4;
+    /** Input bytes 0, 1, 2 push along x, y, z. */
+    private static final Steering STEERING = Steering.of(Steering.X, THRUST, Steering.Y, THRUST, Steering.Z, THRUST);
 
     private static final List<String> PHASES = List.of("inputs", "contacts", "integration");
     private static final List<String> PARTS = List.of("world", "bodies");
     private static final byte PARAMETER_VERSION = 1;
 
-    private final int players;
-    private final SimulationRules rules;
-    private final long[] px = new long[BODIES];
-    private final long[] py = new long[BODIES];
-    private final long[] pz = new long[BODIES];
-    private final long[] vx = new long[BODIES];
-    private final long[] vy = new long[BODIES];
-    private final long[] vz = new long[BODIES];
-    private final Quat[] orientation = new Quat[BODIES];
     private final Vec3[] spin = new Vec3[BODIES];
     private final MutableVec3 dir = new MutableVec3();
-    private long tick;
 
     /** Creates the scene named by {@code seed} for {@code players} players (1..{@value #BODIES}). */
     public BallsScenario(long seed, int players) {
-        if (players < 1 || players > BODIES) {
-            throw new IllegalArgumentException("players must be 1.." + BODIES + ", got " + players);
-        }
-        this.players = players;
-        this.rules = SimulationRules.of(SIMULATION_ID, new byte[]{PARAMETER_VERSION, (byte) players}, PHASES, PARTS);
+        super(BODIES, 1, BODIES, players,
+                SimulationRules.of(SIMULATION_ID, new byte[]{PARAMETER_VERSION, (byte) players}, PHASES, PARTS), STEERING);
         long s = seed;
         for (int i = 0; i < BODIES; i++) {
             s = next(s);
@@ -98,11 +85,7 @@ public final class BallsScenario implements Scenario {
      * @throws BadInputException if the parameters are not this scenario's
      */
     static BallsScenario fromParameters(byte[] parameters, long seed) {
-        if (parameters.length != 2 || parameters[0] != PARAMETER_VERSION || parameters[1] < 1 || parameters[1] > BODIES) {
-            throw new BadInputException("the replay's " + SIMULATION_ID + " parameters are not version "
-                    + PARAMETER_VERSION + " with 1.." + BODIES + " players", "The replay comes from another version of lockstep.");
-        }
-        return new BallsScenario(seed, parameters[1]);
+        return new BallsScenario(seed, playersParameter(parameters, SIMULATION_ID, PARAMETER_VERSION, BODIES));
     }
 
     private static long next(long s) {
@@ -118,38 +101,6 @@ public final class BallsScenario implements Scenario {
     public String description() {
         return NAME + ": " + BODIES + " spinning balls in a box, " + players
                 + " players steering (pure fixed point, no collision module)";
-    }
-
-    @Override
-    public int playerCount() {
-        return players;
-    }
-
-    @Override
-    public int maxInputBytes() {
-        return INPUT_BYTES;
-    }
-
-    @Override
-    public SimulationRules rules() {
-        return rules;
-    }
-
-    @Override
-    public void applyInputs(int tickNumber, TickInputs inputs) {
-        tick = tickNumber;
-        for (int p = 0; p < Math.min(players, inputs.playerCount()); p++) {
-            int n = Math.min(INPUT_BYTES, inputs.length(p));
-            if (n > 0) {
-                vx[p] = Fixed.add(vx[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 0) - 128));
-            }
-            if (n > 1) {
-                vy[p] = Fixed.add(vy[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 1) - 128));
-            }
-            if (n > 2) {
-                vz[p] = Fixed.add(vz[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 2) - 128));
-            }
-        }
     }
 
     @Override
@@ -171,22 +122,12 @@ public final class BallsScenario implements Scenario {
     private void integrate() {
         for (int i = 0; i < BODIES; i++) {
             vy[i] = Fixed.sub(vy[i], Fixed.mul(GRAVITY, DT));
-            px[i] = Fixed.add(px[i], Fixed.mul(vx[i], DT));
-            py[i] = Fixed.add(py[i], Fixed.mul(vy[i], DT));
-            pz[i] = Fixed.add(pz[i], Fixed.mul(vz[i], DT));
-            bounce(px, vx, i);
-            bounce(py, vy, i);
-            bounce(pz, vz, i);
+            moveByVelocity(i, DT);
+            bounceOffWalls(px, vx, i, WALL, RESTITUTION);
+            bounceOffWalls(py, vy, i, WALL, RESTITUTION);
+            bounceOffWalls(pz, vz, i, WALL, RESTITUTION);
             orientation[i] = orientation[i].integrate(spin[i], DT);
         }
-    }
-
-    private static void bounce(long[] p, long[] v, int i) {
-        long wall = Fixed.fromInt(BOX_HALF_SIZE) - RADIUS;
-        if (p[i] > wall && v[i] > 0 || p[i] < -wall && v[i] < 0) {
-            v[i] = Fixed.neg(Fixed.mul(v[i], RESTITUTION));
-        }
-        p[i] = Fixed.clamp(p[i], -wall, wall);
     }
 
     /** Moves overlapping balls i and j apart by half the overlap each, along the centre line. */
@@ -230,18 +171,7 @@ public final class BallsScenario implements Scenario {
         out.field("tick", tick);
         out.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            out.body(i);
-            out.field("px", px[i]);
-            out.field("py", py[i]);
-            out.field("pz", pz[i]);
-            out.field("vx", vx[i]);
-            out.field("vy", vy[i]);
-            out.field("vz", vz[i]);
-            Quat q = orientation[i];
-            out.field("qw", q.w());
-            out.field("qx", q.x());
-            out.field("qy", q.y());
-            out.field("qz", q.z());
+            encodeMotion(out, i);
             out.field("wx", spin[i].x());
             out.field("wy", spin[i].y());
             out.field("wz", spin[i].z());
@@ -254,17 +184,7 @@ public final class BallsScenario implements Scenario {
         tick = in.field("tick");
         in.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            long id = in.body();
-            if (id != i) {
-                throw new CanonicalFormatException(in.position(), "expected body " + i + ", found " + id);
-            }
-            px[i] = in.field("px");
-            py[i] = in.field("py");
-            pz[i] = in.field("pz");
-            vx[i] = in.field("vx");
-            vy[i] = in.field("vy");
-            vz[i] = in.field("vz");
-            orientation[i] = new Quat(in.field("qw"), in.field("qx"), in.field("qy"), in.field("qz"));
+            restoreMotion(in, i);
             spin[i] = new Vec3(in.field("wx"), in.field("wy"), in.field("wz"));
         }
         in.end();
@@ -274,8 +194,7 @@ public final class BallsScenario implements Scenario {
     public List<PlacedShape> bodies() {
         List<PlacedShape> list = new ArrayList<>(BODIES);
         for (int i = 0; i < BODIES; i++) {
-            list.add(new PlacedShape(new ShapeSpec.SphereSpec(RADIUS),
-                    Transform.of(orientation[i], new Vec3(px[i], py[i], pz[i]))));
+            list.add(new PlacedShape(new ShapeSpec.SphereSpec(RADIUS), pose(i)));
         }
         return list;
     }

@@ -15,7 +15,6 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
-import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.format.SimulationRules;
 import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateReader;
@@ -49,12 +48,11 @@ import java.util.List;
  * {@code pK.f} feature id), {@code world} (tick and cumulative contact counters). The manifolds are the only cache whose content changes later ticks, so
  * they are in the snapshot; the workspaces are scratch.
  */
-public final class ReferenceScenario implements Scenario {
+public final class ReferenceScenario extends RigidBodyScenario {
     public static final String NAME = "reference";
     public static final String SIMULATION_ID = "tools-reference";
     public static final int MIN_PLAYERS = 2;
     public static final int MAX_PLAYERS = 8;
-    static final int INPUT_BYTES = 3;
 
     /** One tick: 1/64 s (raw 2^26). */
     static final long DT = Fixed.ONE >> 6;
@@ -62,6 +60,9 @@ public final class ReferenceScenario implements Scenario {
     static final long GRAVITY = Fixed.fromInt(10);
     /** Thrust per input unit: 2^-5 units/s, so one byte changes a velocity component by at most 4 units/s. */
     static final long THRUST = Fixed.ONE >> 5;
+    /** Input bytes 0, 1, 2 push along x, z, y: the two ground axes first, then up. */
+    private static final Steering STEERING = Steering.of(Steering.X, THRUST, Steering.Z, THRUST, Steering.Y, THRUST);
+    static final int INPUT_BYTES = STEERING.inputBytes();
     /** Every velocity component is clamped to +-8 units/s after inputs and gravity: bounds motion per tick to 1/8. */
     static final long MAX_SPEED = Fixed.fromInt(8);
     /** Every spin component is clamped to +-8 rad/s. */
@@ -121,9 +122,7 @@ public final class ReferenceScenario implements Scenario {
         }
     }
 
-    private final int players;
     private final int levelVariant;
-    private final SimulationRules rules;
     private final ReferenceBodies shapes;
     private final ReferenceLevel level;
     private final ReferenceNarrowphase narrowphase = new ReferenceNarrowphase();
@@ -139,22 +138,14 @@ public final class ReferenceScenario implements Scenario {
      */
     private final ManifoldCache[] hullCaches = new ManifoldCache[BODIES * BODIES];
 
-    // ---- state (all of it is in encodeState) ----
-    private long tick;
+    // ---- state (all of it is in encodeState, with the tick and body motion held by RigidBodyScenario) ----
     private final long[] pairCounts = new long[16];
     private final long[] meshCounts = new long[4];
     private long meshVoided;
     private long respawns;
-    private final long[] px = new long[BODIES];
-    private final long[] py = new long[BODIES];
-    private final long[] pz = new long[BODIES];
-    private final long[] vx = new long[BODIES];
-    private final long[] vy = new long[BODIES];
-    private final long[] vz = new long[BODIES];
     private final long[] wx = new long[BODIES];
     private final long[] wy = new long[BODIES];
     private final long[] wz = new long[BODIES];
-    private final Quat[] orientation = new Quat[BODIES];
     private final PersistentManifold[] manifolds = new PersistentManifold[BODIES * BODIES];
 
     /**
@@ -164,15 +155,11 @@ public final class ReferenceScenario implements Scenario {
      * @throws IllegalArgumentException if {@code players} is outside 2..8 or the variant is unknown
      */
     public ReferenceScenario(long seed, int players, int levelVariant) {
-        if (players < MIN_PLAYERS || players > MAX_PLAYERS) {
-            throw new IllegalArgumentException("players must be " + MIN_PLAYERS + ".." + MAX_PLAYERS + ", got " + players);
-        }
-        this.players = players;
+        super(BODIES, MIN_PLAYERS, MAX_PLAYERS, players, SimulationRules.of(SIMULATION_ID,
+                new byte[]{PARAMETER_VERSION, (byte) players, (byte) levelVariant}, PHASES, PARTS), STEERING);
         this.levelVariant = levelVariant;
         this.level = ReferenceLevel.build(levelVariant);
         this.shapes = new ReferenceBodies(seed);
-        this.rules = SimulationRules.of(SIMULATION_ID, new byte[]{PARAMETER_VERSION, (byte) players, (byte) levelVariant},
-                PHASES, PARTS);
         for (int i = 0; i < BODIES; i++) {
             for (int j = i + 1; j < BODIES; j++) {
                 manifolds[i * BODIES + j] = new PersistentManifold();
@@ -202,9 +189,8 @@ public final class ReferenceScenario implements Scenario {
     static ReferenceScenario fromParameters(byte[] parameters, long seed) {
         if (parameters.length != 3 || parameters[0] != PARAMETER_VERSION || parameters[1] < MIN_PLAYERS
                 || parameters[1] > MAX_PLAYERS || (parameters[2] != ReferenceLevel.SINGLE && parameters[2] != ReferenceLevel.TILES)) {
-            throw new BadInputException("the replay's " + SIMULATION_ID + " parameters are not version "
-                    + PARAMETER_VERSION + " with " + MIN_PLAYERS + ".." + MAX_PLAYERS + " players and level 0 or 1",
-                    "The replay comes from another version of lockstep.");
+            throw foreignParameters(SIMULATION_ID, PARAMETER_VERSION,
+                    "with " + MIN_PLAYERS + ".." + MAX_PLAYERS + " players and level 0 or 1");
         }
         return new ReferenceScenario(seed, parameters[1], parameters[2]);
     }
@@ -213,38 +199,6 @@ public final class ReferenceScenario implements Scenario {
     public String description() {
         return NAME + ": " + BODIES + " bodies (spheres, capsules, boxes, a random hull) on a terrain mesh level ("
                 + (levelVariant == ReferenceLevel.TILES ? "4 disjoint tiles" : "one mesh") + "), " + players + " players steering";
-    }
-
-    @Override
-    public int playerCount() {
-        return players;
-    }
-
-    @Override
-    public int maxInputBytes() {
-        return INPUT_BYTES;
-    }
-
-    @Override
-    public SimulationRules rules() {
-        return rules;
-    }
-
-    @Override
-    public void applyInputs(int tickNumber, TickInputs inputs) {
-        tick = tickNumber;
-        for (int p = 0; p < Math.min(players, inputs.playerCount()); p++) {
-            int n = Math.min(INPUT_BYTES, inputs.length(p));
-            if (n > 0) {
-                vx[p] = Fixed.add(vx[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 0) - 128));
-            }
-            if (n > 1) {
-                vz[p] = Fixed.add(vz[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 1) - 128));
-            }
-            if (n > 2) {
-                vy[p] = Fixed.add(vy[p], Fixed.mulInt(THRUST, inputs.byteAt(p, 2) - 128));
-            }
-        }
     }
 
     @Override
@@ -267,10 +221,6 @@ public final class ReferenceScenario implements Scenario {
             default:
                 throw new IllegalArgumentException(NAME + " has phases 1..3, got " + phase);
         }
-    }
-
-    private Transform pose(int i) {
-        return Transform.of(orientation[i], new Vec3(px[i], py[i], pz[i]));
     }
 
     /** Broadphase and narrowphase: every pair i < j in id order. */
@@ -438,12 +388,10 @@ public final class ReferenceScenario implements Scenario {
         wx[i] = Fixed.clamp(Fixed.mul(wx[i], SPIN_KEEP), -MAX_SPIN, MAX_SPIN);
         wy[i] = Fixed.clamp(Fixed.mul(wy[i], SPIN_KEEP), -MAX_SPIN, MAX_SPIN);
         wz[i] = Fixed.clamp(Fixed.mul(wz[i], SPIN_KEEP), -MAX_SPIN, MAX_SPIN);
-        px[i] = Fixed.add(px[i], Fixed.mul(vx[i], DT));
-        py[i] = Fixed.add(py[i], Fixed.mul(vy[i], DT));
-        pz[i] = Fixed.add(pz[i], Fixed.mul(vz[i], DT));
+        moveByVelocity(i, DT);
         long wall = Fixed.fromInt(ReferenceLevel.HALF_SIZE) - shapes.boundingRadius[i];
-        wall(px, vx, i, wall);
-        wall(pz, vz, i, wall);
+        bounceOffWalls(px, vx, i, wall, WALL_RESTITUTION);
+        bounceOffWalls(pz, vz, i, wall, WALL_RESTITUTION);
         if (py[i] < RESPAWN_BELOW) {
             py[i] = RESPAWN_HEIGHT;
             vx[i] = 0;
@@ -457,31 +405,13 @@ public final class ReferenceScenario implements Scenario {
         orientation[i] = orientation[i].integrate(new Vec3(wx[i], wy[i], wz[i]), DT);
     }
 
-    private static void wall(long[] p, long[] v, int i, long wall) {
-        if (p[i] > wall && v[i] > 0 || p[i] < -wall && v[i] < 0) {
-            v[i] = Fixed.neg(Fixed.mul(v[i], WALL_RESTITUTION));
-        }
-        p[i] = Fixed.clamp(p[i], -wall, wall);
-    }
-
     // ---- canonical state ----
 
     @Override
     public void encodeState(StateSink out) {
         out.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            out.body(i);
-            out.field("px", px[i]);
-            out.field("py", py[i]);
-            out.field("pz", pz[i]);
-            out.field("vx", vx[i]);
-            out.field("vy", vy[i]);
-            out.field("vz", vz[i]);
-            Quat q = orientation[i];
-            out.field("qw", q.w());
-            out.field("qx", q.x());
-            out.field("qy", q.y());
-            out.field("qz", q.z());
+            encodeMotion(out, i);
             out.field("wx", wx[i]);
             out.field("wy", wy[i]);
             out.field("wz", wz[i]);
@@ -533,17 +463,7 @@ public final class ReferenceScenario implements Scenario {
     public void restore(StateReader in) {
         in.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            long id = in.body();
-            if (id != i) {
-                throw new CanonicalFormatException(in.position(), "expected body " + i + ", found " + id);
-            }
-            px[i] = in.field("px");
-            py[i] = in.field("py");
-            pz[i] = in.field("pz");
-            vx[i] = in.field("vx");
-            vy[i] = in.field("vy");
-            vz[i] = in.field("vz");
-            orientation[i] = new Quat(in.field("qw"), in.field("qx"), in.field("qy"), in.field("qz"));
+            restoreMotion(in, i);
             wx[i] = in.field("wx");
             wy[i] = in.field("wy");
             wz[i] = in.field("wz");

@@ -29,28 +29,27 @@ public final class Scenarios {
      */
     public static Scenario create(String name, long seed, int players) {
         if (ReferenceScenario.NAME.equals(name)) {
-            if (players < ReferenceScenario.MIN_PLAYERS || players > ReferenceScenario.MAX_PLAYERS) {
-                throw new BadInputException("scenario " + name + " takes " + ReferenceScenario.MIN_PLAYERS + ".."
-                        + ReferenceScenario.MAX_PLAYERS + " players, got " + players, "Pass e.g. --players 4.");
-            }
+            checkPlayers(name, ReferenceScenario.MIN_PLAYERS, ReferenceScenario.MAX_PLAYERS, players);
             return new ReferenceScenario(seed, players, ReferenceLevel.TILES);
         }
         if (BallsScenario.NAME.equals(name)) {
-            if (players < 1 || players > BallsScenario.BODIES) {
-                throw new BadInputException("scenario " + name + " takes 1.." + BallsScenario.BODIES
-                        + " players, got " + players, "Pass e.g. --players 4.");
-            }
+            checkPlayers(name, 1, BallsScenario.BODIES, players);
             return new BallsScenario(seed, players);
         }
         if (ArenaScenario.NAME.equals(name)) {
-            if (players < 1 || players > ArenaScenario.BODIES) {
-                throw new BadInputException("scenario " + name + " takes 1.." + ArenaScenario.BODIES
-                        + " players, got " + players, "Pass e.g. --players 4.");
-            }
+            checkPlayers(name, 1, ArenaScenario.BODIES, players);
             return new ArenaScenario(seed, players);
         }
         throw new BadInputException("unknown scenario \"" + name + "\"",
                 "Known scenarios: " + String.join(", ", NAMES) + ".");
+    }
+
+    /** The user-facing form of the scenarios' own player-range check (theirs throws IllegalArgumentException). */
+    private static void checkPlayers(String name, int minPlayers, int maxPlayers, int players) {
+        if (players < minPlayers || players > maxPlayers) {
+            throw new BadInputException("scenario " + name + " takes " + minPlayers + ".." + maxPlayers
+                    + " players, got " + players, "Pass e.g. --players 4.");
+        }
     }
 
     /**

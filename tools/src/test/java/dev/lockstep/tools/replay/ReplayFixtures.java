@@ -7,8 +7,6 @@ import dev.lockstep.replay.Simulation;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.format.ReplayHeader;
 import dev.lockstep.replay.format.SimulationRules;
-import dev.lockstep.replay.hash.StateReader;
-import dev.lockstep.replay.hash.StateSink;
 import dev.lockstep.tools.scenario.BallsScenario;
 import dev.lockstep.tools.scenario.InputScript;
 import java.io.IOException;
@@ -67,12 +65,11 @@ final class ReplayFixtures {
     }
 
     /** Balls under another simulation id. */
-    private static final class Renamed implements Simulation {
-        private final BallsScenario inner;
+    private static final class Renamed extends ForwardingSimulation {
         private final SimulationRules rules;
 
         Renamed(BallsScenario inner, SimulationRules rules) {
-            this.inner = inner;
+            super(inner);
             this.rules = rules;
         }
 
@@ -80,42 +77,16 @@ final class ReplayFixtures {
         public SimulationRules rules() {
             return rules;
         }
-
-        @Override
-        public void applyInputs(int tick, TickInputs inputs) {
-            inner.applyInputs(tick, inputs);
-        }
-
-        @Override
-        public void runPhase(int phase) {
-            inner.runPhase(phase);
-        }
-
-        @Override
-        public void restore(StateReader snapshot) {
-            inner.restore(snapshot);
-        }
-
-        @Override
-        public void encodeState(StateSink out) {
-            inner.encodeState(out);
-        }
     }
 
     /** Passes everything through, except that at one tick player 0's input becomes full thrust. */
-    private static final class HiddenFault implements Simulation {
-        private final BallsScenario inner;
+    private static final class HiddenFault extends ForwardingSimulation {
         private final int faultTick;
         private final TickInputs changed = new TickInputs(PLAYERS);
 
         HiddenFault(BallsScenario inner, int faultTick) {
-            this.inner = inner;
+            super(inner);
             this.faultTick = faultTick;
-        }
-
-        @Override
-        public SimulationRules rules() {
-            return inner.rules();
         }
 
         @Override
@@ -123,25 +94,10 @@ final class ReplayFixtures {
             if (tick == faultTick) {
                 changed.copyFrom(inputs);
                 changed.set(0, FULL_THRUST);
-                inner.applyInputs(tick, changed);
+                super.applyInputs(tick, changed);
             } else {
-                inner.applyInputs(tick, inputs);
+                super.applyInputs(tick, inputs);
             }
-        }
-
-        @Override
-        public void runPhase(int phase) {
-            inner.runPhase(phase);
-        }
-
-        @Override
-        public void restore(StateReader snapshot) {
-            inner.restore(snapshot);
-        }
-
-        @Override
-        public void encodeState(StateSink out) {
-            inner.encodeState(out);
         }
     }
 }
