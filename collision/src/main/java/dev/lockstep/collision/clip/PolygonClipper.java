@@ -7,7 +7,10 @@ import dev.lockstep.fixedpoint.Fixed;
  * 001, "Face Contact Clipping"; seed 004, "Clipping an edge"). Allocation-free.
  *
  * <p>The plane is {@code {x : n . (x - q) <= 0}} (the kept side), {@code n} not necessarily
- * unit. Each vertex distance is {@code Fixed.dot3(n, x - q)}, one rounding. Walking the closed
+ * unit. Each vertex distance is {@code Fixed.dot3(n, x - q)}, one rounding (one {@code Fixed.mul}
+ * when {@code n} lies along a coordinate axis: the same exact sum, the same bits; the differences
+ * on the other axes are not formed, which within the documented coordinate bounds never
+ * overflow). Walking the closed
  * loop {@code p0 -> p1}:
  * <pre>
  *   p0 in,  p1 in : emit p1
@@ -39,9 +42,28 @@ public final class PolygonClipper {
         ws.reserve(n + 1);
         long[] d = ws.dist;
         boolean allIn = true;
-        for (int i = 0; i < n; i++) {
-            d[i] = Fixed.dot3(nx, ny, nz, Fixed.sub(ws.x[i], qx), Fixed.sub(ws.y[i], qy), Fixed.sub(ws.z[i], qz));
-            allIn &= d[i] <= 0;
+        if (ny == 0 && nz == 0) {
+            // a normal along one axis (every side plane of a box face in its own frame): the other
+            // two products of the dot are exactly zero, so one product rounded once is the same bits
+            for (int i = 0; i < n; i++) {
+                d[i] = Fixed.mul(nx, Fixed.sub(ws.x[i], qx));
+                allIn &= d[i] <= 0;
+            }
+        } else if (nx == 0 && nz == 0) {
+            for (int i = 0; i < n; i++) {
+                d[i] = Fixed.mul(ny, Fixed.sub(ws.y[i], qy));
+                allIn &= d[i] <= 0;
+            }
+        } else if (nx == 0 && ny == 0) {
+            for (int i = 0; i < n; i++) {
+                d[i] = Fixed.mul(nz, Fixed.sub(ws.z[i], qz));
+                allIn &= d[i] <= 0;
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                d[i] = Fixed.dot3(nx, ny, nz, Fixed.sub(ws.x[i], qx), Fixed.sub(ws.y[i], qy), Fixed.sub(ws.z[i], qz));
+                allIn &= d[i] <= 0;
+            }
         }
         if (allIn) {
             // every step below would be "both in: emit p1", which re-emits p0 .. p(n-1) in the
@@ -85,11 +107,20 @@ public final class PolygonClipper {
             int nextSegment) {
         long den = d0 - d1;
         int k = ws.outCount++;
-        ws.ox[k] = Fixed.add(ws.x[i0], Fixed.mulDiv(Fixed.sub(ws.x[i1], ws.x[i0]), d0, den));
-        ws.oy[k] = Fixed.add(ws.y[i0], Fixed.mulDiv(Fixed.sub(ws.y[i1], ws.y[i0]), d0, den));
-        ws.oz[k] = Fixed.add(ws.z[i0], Fixed.mulDiv(Fixed.sub(ws.z[i1], ws.z[i0]), d0, den));
+        ws.ox[k] = between(ws.x[i0], ws.x[i1], d0, den);
+        ws.oy[k] = between(ws.y[i0], ws.y[i1], d0, den);
+        ws.oz[k] = between(ws.z[i0], ws.z[i1], d0, den);
         ws.oref[k] = planeFeature;
         ws.oinc[k] = ws.seg[i0];
         ws.oseg[k] = nextSegment;
+    }
+
+    /**
+     * Returns {@code c0 + mulDiv(c1 - c0, d0, den)}; {@code c0} itself when the segment does not
+     * move along this coordinate (mulDiv of a zero product is exactly 0, so the same bits without
+     * the 128-bit division: an incident face lying in a coordinate plane meets this on one axis).
+     */
+    private static long between(long c0, long c1, long d0, long den) {
+        return c0 == c1 ? c0 : Fixed.add(c0, Fixed.mulDiv(Fixed.sub(c1, c0), d0, den));
     }
 }

@@ -47,8 +47,17 @@ public final class ReferenceFace {
         long ny = ref.ny(refFace);
         long nz = ref.nz(refFace);
         int along = ClipWorkspace.pack(FeatureId.FACE, incFace);
+        boolean exact = ref.isExact();
         for (int k = 0, e = hr.faceFirstEdge(refFace); k < refCount && ws.count > 0; k++, e = hr.halfEdgeNext(e)) {
             int v0 = hr.halfEdgeOrigin(e);
+            int planeFeature = ClipWorkspace.pack(FeatureId.EDGE, e >> 1);
+            if (exact) {
+                // identity placement: the hull's precomputed side normal is this very cross
+                // product of the same bits (ConvexHull.sideNormalX: same mulSubMul per component)
+                PolygonClipper.clip(ws, hr.sideNormalX(e), hr.sideNormalY(e), hr.sideNormalZ(e), ref.x(v0), ref.y(v0),
+                        ref.z(v0), planeFeature, along);
+                continue;
+            }
             int v1 = hr.halfEdgeOrigin(hr.halfEdgeNext(e));
             long ex = Fixed.sub(ref.x(v1), ref.x(v0));
             long ey = Fixed.sub(ref.y(v1), ref.y(v0));
@@ -56,8 +65,7 @@ public final class ReferenceFace {
             // not normalised: the clip parameter d0 / (d0 - d1) does not depend on the plane
             // normal's length, and |e x n| = |e| keeps the distances in range (a sqrt saved per plane)
             PolygonClipper.clip(ws, VecMath.crossX(ey, ez, ny, nz), VecMath.crossY(ex, ez, nx, nz), VecMath.crossZ(ex, ey, nx, ny),
-                    ref.x(v0), ref.y(v0), ref.z(v0),
-                    ClipWorkspace.pack(FeatureId.EDGE, e >> 1), along);
+                    ref.x(v0), ref.y(v0), ref.z(v0), planeFeature, along);
         }
     }
 }

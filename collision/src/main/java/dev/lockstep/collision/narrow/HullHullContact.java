@@ -9,6 +9,7 @@ import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.manifold.TangentBasis;
+import dev.lockstep.collision.sat.BoxBoxSat;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.PlacedHull;
 import dev.lockstep.collision.sat.RelativeTransform;
@@ -86,6 +87,21 @@ public final class HullHullContact {
      */
     public static int collide(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             HullHullWorkspace ws, ManifoldCache cache, ContactManifold outManifold) {
+        return collide(a, ta, b, tb, contactDistance, ws, cache, outManifold, true);
+    }
+
+    /**
+     * {@link #collide} without the box-vs-box closed forms ({@code BoxBoxSat}): the general
+     * placement and SAT for every pair. The reference the box path is checked against
+     * ({@code BoxBoxContactProperties}); same result bits.
+     */
+    static int collideGeneral(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            HullHullWorkspace ws, ContactManifold outManifold) {
+        return collide(a, ta, b, tb, contactDistance, ws, null, outManifold, false);
+    }
+
+    private static int collide(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            HullHullWorkspace ws, ManifoldCache cache, ContactManifold outManifold, boolean boxPath) {
         ContactMath.checkContactDistance(contactDistance);
         if (cache != null && cache.sameWorld(a, ta, b, tb, contactDistance)) {
             // same shapes, same transform bits, same distance: the query is a pure function of them
@@ -95,10 +111,10 @@ public final class HullHullContact {
         outManifold.reset();
         int n;
         if (canonicalOrder(a, b) > 0) {
-            n = collideOrdered(b, tb, a, ta, true, contactDistance, ws, cache, outManifold);
+            n = collideOrdered(b, tb, a, ta, true, contactDistance, ws, cache, outManifold, boxPath);
             outManifold.swapAB();
         } else {
-            n = collideOrdered(a, ta, b, tb, false, contactDistance, ws, cache, outManifold);
+            n = collideOrdered(a, ta, b, tb, false, contactDistance, ws, cache, outManifold, boxPath);
         }
         if (cache != null) {
             cache.recordWorld(a, ta, b, tb, contactDistance, outManifold);
@@ -107,7 +123,7 @@ public final class HullHullContact {
     }
 
     private static int collideOrdered(ConvexHull a, Transform ta, ConvexHull b, Transform tb, boolean swapped,
-            long contactDistance, HullHullWorkspace ws, ManifoldCache cache, ContactManifold out) {
+            long contactDistance, HullHullWorkspace ws, ManifoldCache cache, ContactManifold out, boolean boxPath) {
         SatWorkspace sat = ws.sat;
         boolean cached = cache != null && cache.matches(a, b, swapped);
         boolean separatedBefore = cached && cache.state() == ManifoldCache.SEPARATED;
@@ -139,7 +155,9 @@ public final class HullHullContact {
             if (cached) {
                 cache.countPath(ManifoldCache.PATH_MISS);
             }
-            if (cache == null) {
+            if (boxPath && BoxBoxSat.applies(a, b)) {
+                kind = BoxBoxSat.run(sat, b, contactDistance);      // same bits, closed form
+            } else if (cache == null) {
                 // nothing reads B's faces after a separation by A's faces, nor the edge query
                 // after a face contact, unless a cache records them
                 sat.b.loadTransformedDeferred(b, sat.relative);
@@ -161,7 +179,10 @@ public final class HullHullContact {
         if (kind == HullHullSat.EDGE) {
             edgeContact(ws);
         } else {
-            faceContact(ws, kind == HullHullSat.FACE_A, contactDistance);
+            boolean refIsA = kind == HullHullSat.FACE_A;
+            if (!(boxPath && refIsA && BoxFaceContact.faceOfA(ws, contactDistance))) {
+                faceContact(ws, refIsA, contactDistance);
+            }
         }
         if (cache != null) {
             cache.recordTouching(a, b, swapped, sat.relative, contactDistance, ws.frame,
@@ -236,13 +257,14 @@ public final class HullHullContact {
             long px = clip.x(i);
             long py = clip.y(i);
             long pz = clip.z(i);
-            long sep = Fixed.sub(Fixed.dot3(nx, ny, nz, px, py, pz), offset);
+            long sep = Fixed.sub(dotWithNormal(nx, ny, nz, px, py, pz), offset);
             if (sep > contactDistance) {
                 continue;
             }
-            long qx = Fixed.sub(px, Fixed.mul(nx, sep));
-            long qy = Fixed.sub(py, Fixed.mul(ny, sep));
-            long qz = Fixed.sub(pz, Fixed.mul(nz, sep));
+            // a zero normal component moves nothing: Fixed.mul(0, sep) is exactly 0
+            long qx = nx == 0 ? px : Fixed.sub(px, Fixed.mul(nx, sep));
+            long qy = ny == 0 ? py : Fixed.sub(py, Fixed.mul(ny, sep));
+            long qz = nz == 0 ? pz : Fixed.sub(pz, Fixed.mul(nz, sep));
             int r = clip.refFeature(i);
             int c = clip.incFeature(i);
             long id;
@@ -282,6 +304,24 @@ public final class HullHullContact {
             writePoint(ws, j, ws.wa[3 * i], ws.wa[3 * i + 1], ws.wa[3 * i + 2], ws.wb[3 * i], ws.wb[3 * i + 1],
                     ws.wb[3 * i + 2], ws.depth[i], ws.id[i]);
         }
+    }
+
+    /**
+     * Returns {@code Fixed.dot3(n, p)}: one {@code Fixed.mul} when {@code n} lies along a
+     * coordinate axis (a box face in its own frame), the other products being
+     * exactly zero, so the same exact sum and the same rounding.
+     */
+    private static long dotWithNormal(long nx, long ny, long nz, long px, long py, long pz) {
+        if (ny == 0 && nz == 0) {
+            return Fixed.mul(nx, px);
+        }
+        if (nx == 0 && nz == 0) {
+            return Fixed.mul(ny, py);
+        }
+        if (nx == 0 && ny == 0) {
+            return Fixed.mul(nz, pz);
+        }
+        return Fixed.dot3(nx, ny, nz, px, py, pz);
     }
 
     private static void setPoint(long[] arr, int i, long x, long y, long z) {
@@ -365,7 +405,7 @@ public final class HullHullContact {
 
     // ------------------------------------------------------------------ output
 
-    private static void writePoint(HullHullWorkspace ws, int j, long ax, long ay, long az, long bx, long by, long bz, long depth,
+    static void writePoint(HullHullWorkspace ws, int j, long ax, long ay, long az, long bx, long by, long bz, long depth,
             long id) {
         long[] f = ws.frame;
         int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;

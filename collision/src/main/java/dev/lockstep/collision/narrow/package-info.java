@@ -6,7 +6,10 @@
  * {@link dev.lockstep.collision.narrow.ContactDispatch}, the table indexed by {@code ShapeType}
  * ordinals that picks one. Sphere-hull and capsule-hull contacts are closed form where they can
  * be ({@code PointHullRegion}: the closest hull feature of a point by exact Voronoi-region signs;
- * the capsule's face clip), with GJK as the fallback.
+ * the capsule's face clip), with GJK as the fallback. Hull-hull ({@code HullHullContact}) runs
+ * the SAT and face clipping of the {@code sat} and {@code clip} packages; two centred boxes take
+ * their closed forms ({@code BoxBoxSat}, and {@code BoxFaceContact} when B's incident face lies
+ * inside A's reference face), with the same result bits.
  *
  * <p>Guarantees: every function resets and fills a caller-owned
  * {@link dev.lockstep.collision.manifold.ContactManifold} with the normal from A to B, takes a

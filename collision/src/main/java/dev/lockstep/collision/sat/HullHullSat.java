@@ -184,6 +184,28 @@ public final class HullHullSat {
     }
 
     private static long bias(long p, long relativeNum, long absolute) {
-        return Fixed.add(Fixed.mulDiv(p, relativeNum, SatConstants.FLIP_FLOP_RELATIVE_DEN), absolute);
+        return Fixed.add(scaled(p, relativeNum), absolute);
+    }
+
+    /**
+     * Returns {@code Fixed.mulDiv(p, num, FLIP_FLOP_RELATIVE_DEN)}, the same bits: the
+     * denominator is {@code 2^8}, so the quotient is the exact 128-bit product shifted right by 8
+     * and rounded to nearest, ties to even (mulDiv rounds the magnitude the same way, and that
+     * rule is symmetric under negation), without mulDiv's 128-bit division. For
+     * {@code 0 <= num <= 256} the result is within {@code |p|}, so it always fits; other
+     * numerators (none in use) take mulDiv itself. {@code FlipFlopBiasProperties} checks it.
+     */
+    static long scaled(long p, long num) {
+        if (SatConstants.FLIP_FLOP_RELATIVE_DEN != 1L << 8 || num < 0 || num > 1L << 8) {
+            return Fixed.mulDiv(p, num, SatConstants.FLIP_FLOP_RELATIVE_DEN);
+        }
+        long hi = Math.multiplyHigh(p, num);
+        long lo = p * num;
+        long q = (hi << 56) | (lo >>> 8);
+        long rem = lo & 0xFF;
+        if (rem > 0x80 || rem == 0x80 && (q & 1) != 0) {
+            q++;
+        }
+        return q;
     }
 }

@@ -47,8 +47,16 @@ public final class PlacedHull {
     public PlacedHull() {
     }
 
-    /** Places {@code h} with the identity: same bits as the hull. */
+    /**
+     * Places {@code h} with the identity: same bits as the hull. Returns at once when this scratch
+     * already holds {@code h} by the identity: {@link #exact} is set only here, and every other
+     * writer clears it ({@link #ensure} for the loaders, {@link #placeVertex}, {@link #placeNormal}
+     * and {@link #placeFace} for single entries), so the arrays still hold the hull's bits.
+     */
     public void loadIdentity(ConvexHull h) {
+        if (exact && hull == h) {
+            return;
+        }
         ensure(h);
         exact = true;
         climbable = true;
@@ -147,6 +155,7 @@ public final class PlacedHull {
 
     /** Places the normal and offset of face {@code f} by {@code rel}; the vertices must be placed. */
     public void placeFace(long[] rel, int f) {
+        exact = false;
         ConvexHull h = hull;
         long x = h.faceNormalX(f);
         long y = h.faceNormalY(f);
@@ -250,6 +259,15 @@ public final class PlacedHull {
             normal = new long[3 * faceCount];
             offset = new long[faceCount];
         }
+    }
+
+    /**
+     * Returns true when the placement is the identity ({@link #loadIdentity}): every placed value
+     * is the hull's own bits, so values the hull precomputed from them (side-plane normals) may
+     * be read instead of recomputed.
+     */
+    public boolean isExact() {
+        return exact;
     }
 
     /** Returns the placed hull's topology source. */
@@ -801,6 +819,7 @@ public final class PlacedHull {
 
     /** Places vertex {@code i} by {@code rel}: the same arithmetic and bits as {@link #loadTransformedVertices}. */
     public void placeVertex(long[] rel, int i) {
+        exact = false;
         ConvexHull h = hull;
         long x = h.vertexX(i);
         long y = h.vertexY(i);
@@ -812,6 +831,7 @@ public final class PlacedHull {
 
     /** Places the normal of face {@code f} by {@code rel}, not its offset: the same bits as {@link #placeFace}. */
     public void placeNormal(long[] rel, int f) {
+        exact = false;
         ConvexHull h = hull;
         long x = h.faceNormalX(f);
         long y = h.faceNormalY(f);

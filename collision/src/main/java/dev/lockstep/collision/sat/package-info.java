@@ -18,7 +18,10 @@
  * tied extremes (a face or an edge facing the direction), for time of impact.
  * {@link dev.lockstep.collision.sat.TranslationCoherence}
  * runs the same SAT with the same result bits from tables kept while a pair's relative rotation
- * bits repeat (seed 001, "Temporal Coherence").
+ * bits repeat (seed 001, "Temporal Coherence"). Two centred boxes take
+ * {@link dev.lockstep.collision.sat.BoxBoxSat} (placement by
+ * {@link dev.lockstep.collision.sat.BoxPlacement}): the same queries in closed form, the same
+ * result bits (property-tested against the general placement and SAT).
  *
  * <p>Guarantees: everything runs in A's local frame ({@link dev.lockstep.collision.sat.PlacedHull},
  * {@link dev.lockstep.collision.sat.RelativeTransform}), so results depend only on the relative

@@ -28,6 +28,7 @@ import java.util.Arrays;
  *   <li>{@link #neighbourStart}/{@link #neighbour}: the hull's support adjacency (edges of an
  *       exact triangulation of the hull of the vertices, a superset of the polytope's edges), the
  *       graph on which a linear function's local minimum is global.</li>
+ *   <li>{@link #box}: the axis of every face and edge when the hull is exactly a centred box.</li>
  * </ul>
  */
 public final class HullQueryIndex {
@@ -40,6 +41,8 @@ public final class HullQueryIndex {
     private final long[] faceNeighbourMask;
     private final int[] edgeClass;
     private final byte[] edgeClassSign;
+    /** The box tables when the hull is exactly a centred box, else null (see {@link #box}). */
+    private final BoxFeatures box;
     /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
     static final int EDGE_CLASS_MAX_EDGES = 512;
 
@@ -142,6 +145,15 @@ public final class HullQueryIndex {
                 warmFace[hi] = lo;
             }
         }
+        box = BoxFeatures.detect(h);
+    }
+
+    /**
+     * Returns the face and edge axes of the hull when it is exactly a centred box (the box-vs-box
+     * fast path's premise, see {@link BoxFeatures}), else null.
+     */
+    public BoxFeatures box() {
+        return box;
     }
 
     /** Returns true when {@code a b == c d} exactly (128-bit products). */
