@@ -224,7 +224,8 @@ final class WalkingAxes {
         return speed == 0 || num >= 0 && TimeOfImpact.compareQuotient(num, speed > 0 ? speed : -speed, out.tLast) >= 0;
     }
 
-    private static void sortAscending(int[] v, int n) {
+    /** Insertion sort of {@code v[0..n)}, ascending (a few pairs per arc). */
+    static void sortAscending(int[] v, int n) {
         for (int k = 1; k < n; k++) {
             int x = v[k];
             int m = k - 1;
