@@ -3,6 +3,7 @@ package dev.lockstep.collision.sat;
 import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * Places a centred box ({@link BoxFeatures}) by a relative transform with the same bits as
@@ -176,11 +177,8 @@ final class BoxPlacement {
             long vx = xyz[3 * i];
             long vy = xyz[3 * i + 1];
             long vz = xyz[3 * i + 2];
-            long l1 = nx * vx;
-            long lo = l1 + ny * vy;
-            long hi = Math.multiplyHigh(nx, vx) + Math.multiplyHigh(ny, vy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-            long sum = lo + nz * vz;
-            hi += Math.multiplyHigh(nz, vz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            long hi = Dot128.high(nx, ny, nz, vx, vy, vz);
+            long sum = Dot128.low(nx, ny, nz, vx, vy, vz);
             if (!Fixed.fitsRoundedShift32(hi, sum)) {
                 Fixed.dot3(nx, ny, nz, vx, vy, vz);     // throws, as the general placement
             }

@@ -333,11 +333,8 @@ public final class PlacedHull {
             long x = v[k];
             long y = v[k + 1];
             long z = v[k + 2];
-            long l1 = x * dx;
-            long lo = l1 + y * dy;
-            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-            long sum = lo + z * dz;
-            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            long hi = Dot128.high(x, y, z, dx, dy, dz);
+            long sum = Dot128.low(x, y, z, dx, dy, dz);
             if (i == 0 || hi < bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) < 0) {
                 best = i;
                 bestHi = hi;
@@ -365,11 +362,8 @@ public final class PlacedHull {
             long x = v[k];
             long y = v[k + 1];
             long z = v[k + 2];
-            long l1 = x * dx;
-            long lo = l1 + y * dy;
-            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-            long sum = lo + z * dz;
-            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            long hi = Dot128.high(x, y, z, dx, dy, dz);
+            long sum = Dot128.low(x, y, z, dx, dy, dz);
             if (i == 0) {
                 minHi = hi;
                 minLo = sum;
@@ -407,11 +401,8 @@ public final class PlacedHull {
             long x = v[k];
             long y = v[k + 1];
             long z = v[k + 2];
-            long l1 = x * dx;
-            long lo = l1 + y * dy;
-            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-            long sum = lo + z * dz;
-            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            long hi = Dot128.high(x, y, z, dx, dy, dz);
+            long sum = Dot128.low(x, y, z, dx, dy, dz);
             outHi[at + i] = hi;
             outLo[at + i] = sum;
             if (i == 0 || hi < bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) < 0) {
@@ -447,11 +438,8 @@ public final class PlacedHull {
             long x = v[k];
             long y = v[k + 1];
             long z = v[k + 2];
-            long l1 = x * dx;
-            long lo = l1 + y * dy;
-            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-            long sum = lo + z * dz;
-            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            long hi = Dot128.high(x, y, z, dx, dy, dz);
+            long sum = Dot128.low(x, y, z, dx, dy, dz);
             outHi[at + i] = hi;
             outLo[at + i] = sum;
             // exact 128-bit negation: -(hi:sum) = (~hi + carry : -sum)

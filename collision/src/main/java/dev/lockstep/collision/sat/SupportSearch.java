@@ -1,6 +1,7 @@
 package dev.lockstep.collision.sat;
 
 import dev.lockstep.collision.shape.HullQueryIndex;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * The support vertex of a placed hull found by certified descent over its vertex adjacency, also
@@ -188,12 +189,8 @@ public final class SupportSearch {
         long x = p[3 * i];
         long y = p[3 * i + 1];
         long z = p[3 * i + 2];
-        long l1 = x * dx;
-        long lo = l1 + y * dy;
-        long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-        long sum = lo + z * dz;
-        sumHi = hi + Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
-        sumLo = sum;
+        sumHi = Dot128.high(x, y, z, dx, dy, dz);
+        sumLo = Dot128.low(x, y, z, dx, dy, dz);
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.FixedTrig;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.fixedpoint.wide.Dot128;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -408,13 +409,8 @@ public final class ConvexHull implements Shape {
             long x = v[k];
             long y = v[k + 1];
             long z = v[k + 2];
-            long l1 = x * dx;
-            long l2 = y * dy;
-            long lo = l1 + l2;
-            long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-            long l3 = z * dz;
-            long sum = lo + l3;
-            hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            long hi = Dot128.high(x, y, z, dx, dy, dz);
+            long sum = Dot128.low(x, y, z, dx, dy, dz);
             if (i == 0 || hi > bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) > 0) {
                 best = i;
                 bestHi = hi;
@@ -491,11 +487,8 @@ public final class ConvexHull implements Shape {
         long vx = p[3 * v];
         long vy = p[3 * v + 1];
         long vz = p[3 * v + 2];
-        long v1 = vx * dx;
-        long v2 = v1 + vy * dy;
-        long vHi = Math.multiplyHigh(vx, dx) + Math.multiplyHigh(vy, dy) + (Long.compareUnsigned(v2, v1) < 0 ? 1 : 0);
-        long vLo = v2 + vz * dz;
-        vHi += Math.multiplyHigh(vz, dz) + (Long.compareUnsigned(vLo, v2) < 0 ? 1 : 0);
+        long vHi = Dot128.high(vx, vy, vz, dx, dy, dz);
+        long vLo = Dot128.low(vx, vy, vz, dx, dy, dz);
         for (int moves = 0; moves < vertexCount(); moves++) {
             int next = -1;
             boolean tie = false;
@@ -506,11 +499,8 @@ public final class ConvexHull implements Shape {
                 long x = p[3 * w];
                 long y = p[3 * w + 1];
                 long z = p[3 * w + 2];
-                long l1 = x * dx;
-                long lo = l1 + y * dy;
-                long hi = Math.multiplyHigh(x, dx) + Math.multiplyHigh(y, dy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-                long sum = lo + z * dz;
-                hi += Math.multiplyHigh(z, dz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+                long hi = Dot128.high(x, y, z, dx, dy, dz);
+                long sum = Dot128.low(x, y, z, dx, dy, dz);
                 int c = hi != nHi ? Long.compare(hi, nHi) : Long.compareUnsigned(sum, nLo);
                 if (c > 0) {
                     next = w;

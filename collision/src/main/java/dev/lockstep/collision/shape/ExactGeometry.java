@@ -2,6 +2,7 @@ package dev.lockstep.collision.shape;
 
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
 import java.math.BigInteger;
 
 /**
@@ -128,11 +129,8 @@ final class ExactGeometry {
      * {@code R = 0} and {@code A} is the answer.
      */
     static int filteredSign(long nsx, long nsy, long nsz, int shift, long qx, long qy, long qz) {
-        long l1 = nsx * qx;
-        long lo = l1 + nsy * qy;
-        long hi = Math.multiplyHigh(nsx, qx) + Math.multiplyHigh(nsy, qy) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-        long sum = lo + nsz * qz;
-        hi += Math.multiplyHigh(nsz, qz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+        long hi = Dot128.high(nsx, nsy, nsz, qx, qy, qz);
+        long sum = Dot128.low(nsx, nsy, nsz, qx, qy, qz);
         if (shift == 0) {
             return hi != 0 ? Long.signum(hi) : (sum != 0 ? 1 : 0);
         }
