@@ -733,7 +733,11 @@ public final class EdgeQuery {
         return Dot128.signum(ax, ay, az, bx, by, bz);
     }
 
-    private static void sortAscending(int[] v, int n) {
+    /**
+     * Sorts {@code v[0..n)} ascending, in place (insertion sort: an arc has a few partners), so
+     * walked pairs come in the brute force's order; shared with the time of impact.
+     */
+    public static void sortAscending(int[] v, int n) {
         for (int k = 1; k < n; k++) {
             int x = v[k];
             int m = k - 1;

@@ -189,7 +189,7 @@ public final class TimeOfImpact {
                 if (n < 0) {
                     n = edges.arcPairsBruteForce(pa, pb, i, pairs);
                 } else {
-                    WalkingAxes.sortAscending(pairs, n);
+                    EdgeQuery.sortAscending(pairs, n);
                 }
                 for (int k = 0; k < n; k++) {
                     int j = pairs[k];

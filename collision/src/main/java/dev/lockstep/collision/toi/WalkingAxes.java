@@ -60,7 +60,7 @@ final class WalkingAxes {
             if (n < 0) {
                 n = edges.arcPairsBruteForce(pa, pb, i, pairs);
             } else {
-                sortAscending(pairs, n);
+                EdgeQuery.sortAscending(pairs, n);
             }
             // the far sides: A's minimum and B's maximum move little from those on A's face at the edge
             int face = ha.edgeFaceA(i);
@@ -222,18 +222,5 @@ final class WalkingAxes {
         // differences of ordered values: non-negative unless they wrap (far outside the bounds)
         long num = speed > 0 ? hi0 - lo1 : hi1 - lo0;
         return speed == 0 || num >= 0 && TimeOfImpact.compareQuotient(num, speed > 0 ? speed : -speed, out.tLast) >= 0;
-    }
-
-    /** Insertion sort of {@code v[0..n)}, ascending (a few pairs per arc). */
-    static void sortAscending(int[] v, int n) {
-        for (int k = 1; k < n; k++) {
-            int x = v[k];
-            int m = k - 1;
-            while (m >= 0 && v[m] > x) {
-                v[m + 1] = v[m];
-                m--;
-            }
-            v[m + 1] = x;
-        }
     }
 }
