@@ -156,7 +156,9 @@ public final class HullHullContact {
                 cache.countPath(ManifoldCache.PATH_MISS);
             }
             if (boxPath && BoxBoxSat.applies(a, b)) {
-                kind = BoxBoxSat.run(sat, b, contactDistance);      // same bits, closed form
+                // same bits, closed form; edge pairs below the flip-flop threshold skipped (only
+                // the contact and the cache's separating axis read the edge query: see runForContact)
+                kind = BoxBoxSat.runForContact(sat, b, contactDistance);
             } else if (cache == null) {
                 // nothing reads B's faces after a separation by A's faces, nor the edge query
                 // after a face contact, unless a cache records them

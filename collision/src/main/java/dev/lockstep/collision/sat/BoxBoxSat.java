@@ -62,6 +62,36 @@ public final class BoxBoxSat {
      *     {@link PlacedHull#loadIdentity}, or {@code b} is not a centred box
      */
     public static int run(SatWorkspace ws, ConvexHull b, long contactDistance) {
+        return run(ws, b, contactDistance, false);
+    }
+
+    /**
+     * {@link #run} for a caller that reads only what the contact (and the pair cache) needs: the
+     * returned kind, both face queries, and the edge query's fields when it returns
+     * {@link HullHullSat#EDGE} or an edge pair separates; all of those are the same as
+     * {@link #run}'s, bit for bit. Edge pairs whose separation certainly cannot exceed
+     * {@code floor = min(bias(face), contactDistance)} ({@code face} the face {@link HullHullSat#choose}
+     * keeps, {@code bias} the flip-flop threshold an edge pair must exceed) are skipped before
+     * their axis is normalised, by {@link EdgeQuery}'s exact bound ({@code cannotExceed}), as
+     * {@link HullHullSat#runForContact} does with {@link EdgeQuery#runWalkAbove}: a skipped pair
+     * is never the first maximum above {@code floor} nor the pair an early out stops at, so
+     * when the edge query's separation exceeds {@code floor} (or it separates) every field is
+     * {@link #run}'s; otherwise it may hold another pair at or below {@code floor}, which
+     * {@code choose} rejects either way (same kind) and nobody reads. Why: a box resting on a box
+     * with rotational noise has every entry of {@code R} non-zero, so the zero-pattern skip of
+     * {@link #run} does not apply, and each passing pair would cost a square root and divisions
+     * ({@link EdgeQuery#pairAxis}). Checked by {@code BoxBoxForContactProperties}.
+     *
+     * <p>The pair cache reads, after this, only what the contact reads: {@code recordSeparation}
+     * the separating query's features, {@code TranslationCoherence.afterFullSat} the placed hulls
+     * and the relative transform (it rebuilds its own edge candidates), {@code recordTouching}
+     * the finished contact.
+     */
+    public static int runForContact(SatWorkspace ws, ConvexHull b, long contactDistance) {
+        return run(ws, b, contactDistance, true);
+    }
+
+    private static int run(SatWorkspace ws, ConvexHull b, long contactDistance, boolean forContact) {
         PlacedHull pa = ws.a;
         PlacedHull pb = ws.b;
         BoxFeatures boxA = pa.hull == null ? null : pa.hull.queryIndex().box();
@@ -87,7 +117,16 @@ public final class BoxBoxSat {
         if (facesOfB(faceB, pb, boxB, pa, contactDistance)) {
             return HullHullSat.SEPARATED;
         }
-        if (edgePairs(edge, pa, boxA, pb, ws.relative, ws.axis, contactDistance)) {
+        boolean useFloor = false;
+        long floor = 0;
+        if (forContact) {
+            // an edge pair is chosen only above the bias of the face choose() keeps
+            long biasA = HullHullSat.bias(faceA.separation);
+            long face = faceB.separation > biasA ? faceB.separation : faceA.separation;
+            useFloor = true;
+            floor = Math.min(HullHullSat.bias(face), contactDistance);
+        }
+        if (edgePairs(edge, pa, boxA, pb, ws.relative, ws.axis, contactDistance, useFloor, floor)) {
             return HullHullSat.SEPARATED;
         }
         return HullHullSat.choose(faceA.separation, faceB.separation, edge.edgeA >= 0, edge.separation);
@@ -213,7 +252,7 @@ public final class BoxBoxSat {
      * read non-zero, and finishes the exact sign tests of {@link EdgeQuery#run} on them.
      */
     private static boolean edgePairs(EdgeQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, long[] rel,
-            MutableVec3 axis, long stopAbove) {
+            MutableVec3 axis, long stopAbove, boolean useFloor, long floor) {
         int rows = 0;
         for (int ax = 0; ax < 3; ax++) {
             for (int bx = 0; bx < 3; bx++) {
@@ -225,6 +264,8 @@ public final class BoxBoxSat {
         }
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
+        // the bound skip (runForContact): 0 not prepared yet, 1 usable, -1 off
+        int bound = useFloor ? 0 : -1;
         long[] nb = b.normal;
         long[] vb = b.xyz;
         int vNonZero0 = 0;
@@ -289,6 +330,16 @@ public final class BoxBoxSat {
                 int bv = rightSign * ((rightPositive & bit) != 0 ? 1 : -1);
                 if (av * bv >= 0 || cu * bv >= 0) {
                     continue;
+                }
+                if (bound >= 0) {
+                    if (bound == 0) {
+                        bound = q.prepareBound(a, b) ? 1 : -1;
+                    }
+                    // at or below max(best so far, floor): never the first maximum above floor
+                    if (bound > 0 && q.cannotExceed(a, i, b, j, q.edgeA < 0 ? floor : Math.max(q.separation, floor))) {
+                        q.boundSkips++;
+                        continue;
+                    }
                 }
                 if (!EdgeQuery.pairAxis(a, i, b, j, axis)) {
                     continue;

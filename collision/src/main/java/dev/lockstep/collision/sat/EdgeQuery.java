@@ -427,8 +427,25 @@ public final class EdgeQuery {
      * {@code |c . r| >= L (E - best)}, {@code E = floor(sum|r_k| / 2^32) + 2}. Any
      * doubtful case returns false (the pair is then computed).
      */
-    private boolean cannotExceed(PlacedHull a, int i, PlacedHull b, int j, long best) {
+    boolean cannotExceed(PlacedHull a, int i, PlacedHull b, int j, long best) {
         return bound(a, i, b, j, best, false) > 0;
+    }
+
+    /**
+     * Prepares {@link #cannotExceed} for hulls {@code a} and {@code b} outside {@link #runWalk}
+     * (which does this itself): sets the shifts of {@link #filteredBound} from their largest
+     * magnitudes. Returns false, and {@link #cannotExceed} must not be used, when either hull is
+     * outside {@link PlacedHull#withinTableBounds} (the premise of its 128-bit arithmetic).
+     * Used by {@link BoxBoxSat#runForContact}.
+     */
+    boolean prepareBound(PlacedHull a, PlacedHull b) {
+        if (!a.withinTableBounds() || !b.withinTableBounds()) {
+            return false;
+        }
+        shiftNormalSum = Math.max(0, bitLength(magnitudeBits(a.normal, 3 * a.faceCount)) + 1 - FILTER_BITS);
+        shiftOffset = Math.max(0, bitLength(magnitudeBits(a.xyz, 3 * a.vertexCount)
+                | magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - FILTER_BITS);
+        return true;
     }
 
     /**

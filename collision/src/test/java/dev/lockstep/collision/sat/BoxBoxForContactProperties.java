@@ -1,0 +1,150 @@
+package dev.lockstep.collision.sat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The box SAT the contact runs ({@link BoxBoxSat#runForContact}: edge pairs at or below the
+ * flip-flop floor skipped by {@code EdgeQuery.cannotExceed}) against the general scanning SAT,
+ * the reference ({@link PlacedHull#loadTransformed} then {@link HullHullSat#runScanning}): the
+ * same kind, both face queries field by field, and the edge pair, separation and axis whenever an
+ * edge pair is chosen or separates. Scenes: box pairs whose relative rotation is a face-aligned
+ * one (identity, exact signed permutation, a turn about one axis) or arbitrary, plus rotational
+ * noise of 1 to {@code 2^14} raw ulps per quaternion component (the realistic resting box: every
+ * entry of {@code R} non-zero, so {@link BoxBoxSat#run}'s zero-pattern skip does not apply);
+ * resting on a face (touching, slightly in or apart), tilted and overlapping, or separated; four
+ * contact distances. Coverage: every kind occurs, the bound really skipped pairs in most jittered
+ * resting scenes, and the floor did leave the edge fields different from the full query's where
+ * an edge pair loses (so the floor was exercised, not only the plain maximum).
+ */
+class BoxBoxForContactProperties {
+    private static final long SEED = 0x5EED_0004_B0B0_1177L;
+    private static final long UNIT = Fixed.ONE;
+
+    /** A jittered box pair, a pure function of the generator state. */
+    private static final class Scene {
+        final ConvexHull a;
+        final ConvexHull b;
+        final Transform ta;
+        final Transform tb;
+        final boolean resting;
+
+        Scene(Random r) {
+            a = BoxBoxProperties.randomBox(r);
+            b = r.nextInt(4) == 0 ? a : BoxBoxProperties.randomBox(r);
+            Quat qa = BoxBoxProperties.randomRotation(r);
+            ta = Transform.of(qa, new Vec3(r.nextLong() % (4 * UNIT), r.nextLong() % (4 * UNIT), r.nextLong() % (4 * UNIT)));
+            Quat exact = qa.multiply(BoxBoxProperties.randomRotation(r));
+            long noise = 1L << r.nextInt(15);
+            Quat qb = new Quat(exact.w() + jitter(r, noise), exact.x() + jitter(r, noise), exact.y() + jitter(r, noise),
+                    exact.z() + jitter(r, noise));
+            long[] o = new long[3];
+            int kind = r.nextInt(4);
+            resting = kind <= 1;
+            if (resting) {
+                // on a face of A, in A's axes: touching, slightly in or slightly apart
+                int axis = r.nextInt(3);
+                long gap = (r.nextInt(9) - 6) * (UNIT >> (4 + r.nextInt(20)));
+                long reach = extent(a, axis) + extent(b, axis) + gap;
+                for (int k = 0; k < 3; k++) {
+                    o[k] = r.nextInt(3) == 0 ? 0 : r.nextLong() % (UNIT / 2);
+                }
+                o[axis] = r.nextBoolean() ? reach : -reach;
+            } else if (kind == 2) {
+                // overlapping or near contact in any direction
+                for (int k = 0; k < 3; k++) {
+                    o[k] = r.nextLong() % (3 * UNIT);
+                }
+            } else {
+                // separated or barely touching along a random direction
+                for (int k = 0; k < 3; k++) {
+                    o[k] = r.nextLong() % (6 * UNIT);
+                }
+            }
+            tb = Transform.of(qb, ta.translation().add(qa.rotate(new Vec3(o[0], o[1], o[2]))));
+        }
+
+        @Override
+        public String toString() {
+            return "a " + a + " ta " + ta + " b " + b + " tb " + tb;
+        }
+    }
+
+    private static long jitter(Random r, long noise) {
+        return r.nextLong() % (noise + 1);
+    }
+
+    private static long extent(ConvexHull h, int axis) {
+        return axis == 0 ? h.vertexX(7) : axis == 1 ? h.vertexY(7) : h.vertexZ(7);
+    }
+
+    @Test
+    void issue4_boxSatForContact_equalsScanningSat_whereTheContactReadsIt() {
+        long[] kinds = new long[4];
+        long[] restingWithSkips = new long[2];
+        long[] floorChanged = new long[1];
+        SatWorkspace scan = new SatWorkspace();
+        SatWorkspace box = new SatWorkspace();
+        qt().withFixedSeed(SEED).withExamples(600).forAll(longs().all()).checkAssert(seed -> {
+            Scene s = new Scene(new Random(seed));
+            for (long stop : new long[] {0, UNIT / 64, UNIT / 2, Long.MAX_VALUE}) {
+                String at = "seed " + seed + " stop " + stop + ": " + s;
+                RelativeTransform.computeInto(s.ta, s.tb, scan.relative);
+                scan.a.loadIdentity(s.a);
+                scan.b.loadTransformed(s.b, scan.relative);
+                int expected = HullHullSat.runScanning(scan, stop);
+                RelativeTransform.computeInto(s.ta, s.tb, box.relative);
+                box.a.loadIdentity(s.a);
+                long skipsBefore = box.edge.boundSkips;
+                int actual = BoxBoxSat.runForContact(box, s.b, stop);
+                assertEquals(expected, actual, "kind, " + at);
+                kinds[expected]++;
+                assertEquals(scan.faceA.separating, box.faceA.separating, at);
+                assertEquals(scan.faceA.face, box.faceA.face, at);
+                assertEquals(scan.faceA.separation, box.faceA.separation, at);
+                if (scan.faceA.separating) {
+                    continue;
+                }
+                assertEquals(scan.faceB.separating, box.faceB.separating, at);
+                assertEquals(scan.faceB.face, box.faceB.face, at);
+                assertEquals(scan.faceB.separation, box.faceB.separation, at);
+                if (scan.faceB.separating) {
+                    continue;
+                }
+                assertEquals(scan.edge.separating, box.edge.separating, at);
+                if (expected == HullHullSat.EDGE || scan.edge.separating) {
+                    assertEquals(scan.edge.edgeA, box.edge.edgeA, at);
+                    assertEquals(scan.edge.edgeB, box.edge.edgeB, at);
+                    assertEquals(scan.edge.separation, box.edge.separation, at);
+                    assertEquals(scan.edge.axisX, box.edge.axisX, at);
+                    assertEquals(scan.edge.axisY, box.edge.axisY, at);
+                    assertEquals(scan.edge.axisZ, box.edge.axisZ, at);
+                } else if (scan.edge.edgeA != box.edge.edgeA || scan.edge.edgeB != box.edge.edgeB
+                        || scan.edge.edgeA >= 0 && scan.edge.separation != box.edge.separation) {
+                    floorChanged[0]++;
+                }
+                if (s.resting && stop == 0 && expected != HullHullSat.SEPARATED) {
+                    restingWithSkips[0]++;
+                    restingWithSkips[1] += box.edge.boundSkips > skipsBefore ? 1 : 0;
+                }
+            }
+        });
+        assertTrue(kinds[HullHullSat.SEPARATED] > 300 && kinds[HullHullSat.FACE_A] > 150 && kinds[HullHullSat.FACE_B] > 100
+                && kinds[HullHullSat.EDGE] > 30, "separated/faceA/faceB/edge " + Arrays.toString(kinds));
+        assertTrue(restingWithSkips[0] > 100 && 2 * restingWithSkips[1] > restingWithSkips[0],
+                "touching resting scenes / with skipped edge pairs " + Arrays.toString(restingWithSkips));
+        assertTrue(floorChanged[0] > 100, "face outcomes whose edge fields the floor changed: " + floorChanged[0]);
+        assertTrue(box.edge.boundSkips > 1000, "edge pairs skipped: " + box.edge.boundSkips);
+    }
+}
