@@ -79,6 +79,86 @@ class AxisShortcutProperties {
         assertTrue(outcomes[0] > 60 && outcomes[1] > 60, "unclipped/clipped " + outcomes[0] + "/" + outcomes[1]);
     }
 
+    /**
+     * A box B on a face of an identity-placed box A, in the poses of the hull-vs-hull benchmarks
+     * (tilted 1/3 rad about the face normal, with rotational jitter of a few ulps, sliding across
+     * the face) and random ones: the clip of B's incident face by A's side planes, whose normals
+     * lie along an axis and are whole numbers when A's half extents are multiples of 1/2 (then
+     * {@link PolygonClipper} takes each intersection's coordinate on that axis from the plane
+     * without a division), equals the plain clip. Half extents whole, half-whole and arbitrary,
+     * so the shortcut and the division both run.
+     */
+    @Test
+    void issue4_boxOnBoxSidePlanes_exactAxisCoordinate_equalsPlainClip() {
+        SatWorkspace sat = new SatWorkspace();
+        ClipWorkspace fast = new ClipWorkspace();
+        int[] clipped = new int[2];
+        qt().withFixedSeed(SEED + 2).withExamples(800).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            long[] ha = new long[3];
+            int sizes = r.nextInt(5);
+            for (int i = 0; i < 3; i++) {
+                // small arbitrary extents make short side normals, whose rounded distances move the
+                // intersection off the plane by an ulp or more when the shortcut is misapplied
+                ha[i] = sizes == 0 ? UNIT : sizes == 1 ? (1 + r.nextInt(6)) * (UNIT / 2)
+                        : sizes == 2 ? UNIT / 2 + (r.nextLong() & (UNIT - 1))
+                        : sizes == 3 ? UNIT / 64 + (r.nextLong() & (UNIT / 4 - 1)) | 1 : (1 + r.nextInt(4)) * UNIT;
+            }
+            boolean wholeA = (ha[0] & (UNIT / 2 - 1)) == 0 && (ha[1] & (UNIT / 2 - 1)) == 0 && (ha[2] & (UNIT / 2 - 1)) == 0;
+            ConvexHull a = ConvexHull.box(new Vec3(ha[0], ha[1], ha[2]));
+            long hb = r.nextBoolean() ? UNIT : UNIT / 4 + (r.nextLong() & (2 * UNIT - 1));
+            ConvexHull b = ConvexHull.box(new Vec3(hb, hb, hb));
+            int axis = r.nextInt(3);
+            int sign = r.nextBoolean() ? 1 : -1;
+            Vec3 normalAxis = axis == 0 ? Vec3.UNIT_X : axis == 1 ? Vec3.UNIT_Y : Vec3.UNIT_Z;
+            Quat tilt = Quat.fromAxisAngle(normalAxis, UNIT / 3 + (r.nextInt(3) - 1) * (r.nextLong() & (UNIT - 1)));
+            Quat q;
+            switch (r.nextInt(4)) {
+                case 0:
+                    q = tilt;
+                    break;
+                case 1:
+                    q = new Quat(tilt.w() + r.nextInt(9) - 4, tilt.x() + r.nextInt(9) - 4, tilt.y() + r.nextInt(9) - 4,
+                            tilt.z() + r.nextInt(9) - 4);
+                    break;
+                case 2:
+                    q = HullScenes.randomRotation(r);
+                    break;
+                default:
+                    q = Quat.IDENTITY;
+                    break;
+            }
+            long[] c = new long[3];
+            for (int i = 0; i < 3; i++) {
+                // sliding across the face, up to past its edges
+                c[i] = r.nextLong() % (ha[i] + hb + UNIT / 2);
+            }
+            c[axis] = sign * (ha[axis] + hb - (r.nextLong() & 0xFFFF));
+            Transform tb = Transform.of(q, new Vec3(c[0], c[1], c[2]));
+            RelativeTransform.computeInto(Transform.IDENTITY, tb, sat.relative);
+            sat.a.loadIdentity(a);
+            sat.b.loadTransformed(b, sat.relative);
+            int refFace = a.queryIndex().box().face(axis, sign);
+            int incFace = IncidentFace.find(sat.b, sat.a.nx(refFace), sat.a.ny(refFace), sat.a.nz(refFace));
+            ReferenceFace.clipIncident(sat.a, refFace, sat.b, incFace, fast);
+            PlainClip plain = new PlainClip();
+            plain.clipIncident(sat.a, refFace, sat.b, incFace);
+            String where = "seed " + seed;
+            assertEquals(plain.count, fast.count(), "count, " + where);
+            for (int i = 0; i < plain.count; i++) {
+                assertEquals(plain.x[i], fast.x(i), "x " + i + ", " + where);
+                assertEquals(plain.y[i], fast.y(i), "y " + i + ", " + where);
+                assertEquals(plain.z[i], fast.z(i), "z " + i + ", " + where);
+                assertEquals(plain.ref[i], fast.refFeature(i), "ref feature " + i + ", " + where);
+                assertEquals(plain.inc[i], fast.incFeature(i), "inc feature " + i + ", " + where);
+            }
+            if (plain.clipped) {
+                clipped[wholeA ? 1 : 0]++;
+            }
+        });
+        assertTrue(clipped[0] > 80 && clipped[1] > 200, "clipped with arbitrary/whole half extents " + clipped[0] + "/" + clipped[1]);
+    }
+
     @Test
     void fixedMul_equalsDot3WithTwoZeroProducts() {
         qt().withFixedSeed(SEED + 1).withExamples(2000).forAll(longs().all(), longs().all(), longs().all(), longs().all())
