@@ -71,7 +71,9 @@ public final class TimeOfImpact {
      * 64 sphere-like pairs each, closing at 2 units per tick, 2026-11-23, load 7-9), scanning vs
      * walking: boxes (144 pairs) 9.8 vs 20.7 us; 8 points (about 320 pairs) 22.6 vs 28.3 us;
      * 12 points (about 890) 49.1 vs 46.5 us; 16 points (about 1,730) 81.6 vs 63.8 us; 20 points
-     * (about 2,860) 128 vs 77 us.
+     * (about 2,860) 128 vs 77 us. Re-measured after the scans took walked edge pairs (best of 6,
+     * load 1.5): 8 points 15.8 vs 21.6 us, 12 points 32.7 vs 34.5, 16 points 52.3 vs 45.1: still
+     * between about 900 and 1,700 pairs.
      */
     public static final int WALK_MIN_EDGE_PAIRS = 1024;
 
