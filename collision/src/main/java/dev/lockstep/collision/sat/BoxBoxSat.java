@@ -320,7 +320,6 @@ public final class BoxBoxSat {
             int us = boxA.edgeSign(i);
             int leftSign = boxA.faceSign(faceLeft);
             int rightSign = boxA.faceSign(faceRight);
-            int a0 = ha.edgeVertexA(i);
             for (int m = candidates; m != 0; m &= m - 1) {
                 int j = Integer.numberOfTrailingZeros(m);
                 int bit = 1 << j;
@@ -341,23 +340,8 @@ public final class BoxBoxSat {
                         continue;
                     }
                 }
-                if (!EdgeQuery.pairAxis(a, i, b, j, axis)) {
-                    continue;
-                }
-                int b0 = hb.edgeVertexA(j);
-                long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
-                        Fixed.sub(b.z(b0), a.z(a0)));
-                if (q.edgeA < 0 || d > q.separation) {
-                    q.edgeA = i;
-                    q.edgeB = j;
-                    q.separation = d;
-                    q.axisX = axis.x;
-                    q.axisY = axis.y;
-                    q.axisZ = axis.z;
-                    if (d > stopAbove) {
-                        q.separating = true;
-                        return true;
-                    }
+                if (q.offerPair(a, i, b, j, stopAbove, axis)) {
+                    return true;
                 }
             }
         }

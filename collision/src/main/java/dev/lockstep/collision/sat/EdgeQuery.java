@@ -145,24 +145,8 @@ public final class EdgeQuery {
                 if (av * bv >= 0 || cu * bv >= 0) {
                     continue;
                 }
-                if (!pairAxis(a, i, b, j, axis)) {
-                    continue;
-                }
-                int a0 = ha.edgeVertexA(i);
-                int b0 = hb.edgeVertexA(j);
-                long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
-                        Fixed.sub(b.z(b0), a.z(a0)));
-                if (edgeA < 0 || d > separation) {
-                    edgeA = i;
-                    edgeB = j;
-                    separation = d;
-                    axisX = axis.x;
-                    axisY = axis.y;
-                    axisZ = axis.z;
-                    if (d > stopAbove) {
-                        separating = true;
-                        return;
-                    }
+                if (offerPair(a, i, b, j, stopAbove, axis)) {
+                    return;
                 }
             }
         }
@@ -233,7 +217,6 @@ public final class EdgeQuery {
             } else {
                 sortAscending(pairs, n);
             }
-            int a0 = ha.edgeVertexA(i);
             for (int k = 0; k < n; k++) {
                 int j = pairs[k];
                 boolean bounded = edgeA >= 0 || useFloor;
@@ -242,23 +225,8 @@ public final class EdgeQuery {
                     boundSkips++;
                     continue;
                 }
-                if (!pairAxis(a, i, b, j, axis)) {
-                    continue;
-                }
-                int b0 = hb.edgeVertexA(j);
-                long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
-                        Fixed.sub(b.z(b0), a.z(a0)));
-                if (edgeA < 0 || d > separation) {
-                    edgeA = i;
-                    edgeB = j;
-                    separation = d;
-                    axisX = axis.x;
-                    axisY = axis.y;
-                    axisZ = axis.z;
-                    if (d > stopAbove) {
-                        separating = true;
-                        return;
-                    }
+                if (offerPair(a, i, b, j, stopAbove, axis)) {
+                    return;
                 }
             }
         }
@@ -748,6 +716,37 @@ public final class EdgeQuery {
 
     static int sign3(long ax, long ay, long az, long bx, long by, long bz) {
         return Dot128.signum(ax, ay, az, bx, by, bz);
+    }
+
+    /**
+     * Offers edge pair {@code (i, j)}, already past the Gauss-map test, to this query (seed 001,
+     * "Testing Edge Separation"): its axis by {@link #pairAxis} into {@code scratch} (none for
+     * parallel edges: skipped), the separation {@code axis . (b0 - a0)} of B's edge from A's (one
+     * rounding), kept when it is the first pair or strictly larger (ties: the pair offered first).
+     * Returns true when the kept pair separates by more than {@code stopAbove}: the query stops
+     * there. One place for every edge loop ({@link #run}, {@link #runWalk}, {@code BoxBoxSat}).
+     */
+    boolean offerPair(PlacedHull a, int i, PlacedHull b, int j, long stopAbove, MutableVec3 scratch) {
+        if (!pairAxis(a, i, b, j, scratch)) {
+            return false;
+        }
+        int a0 = a.hull.edgeVertexA(i);
+        int b0 = b.hull.edgeVertexA(j);
+        long d = Fixed.dot3(scratch.x, scratch.y, scratch.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
+                Fixed.sub(b.z(b0), a.z(a0)));
+        if (edgeA < 0 || d > separation) {
+            edgeA = i;
+            edgeB = j;
+            separation = d;
+            axisX = scratch.x;
+            axisY = scratch.y;
+            axisZ = scratch.z;
+            if (d > stopAbove) {
+                separating = true;
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
