@@ -930,9 +930,38 @@ public final class EdgeQuery {
     }
 
     /**
+     * Returns true when edge {@code i} of {@code a} and edge {@code j} of {@code b}, whose rounded
+     * cross product has largest component magnitude {@code cMax}, are too close to parallel for
+     * an edge axis: {@code cMax} below {@link SatConstants#EDGE_CROSS_MIN_RAW} or below
+     * {@code (|eA|_max |eB|_max) >> EDGE_PARALLEL_SHIFT} ({@link SatConstants#EDGE_PARALLEL_SHIFT};
+     * the product exact in 128 bits, then shifted, edge components below {@code 2^62}).
+     */
+    static boolean nearlyParallel(PlacedHull a, int i, PlacedHull b, int j, long cMax) {
+        if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
+            return true;
+        }
+        ConvexHull ha = a.hull;
+        ConvexHull hb = b.hull;
+        int a0 = ha.edgeVertexA(i);
+        int a1 = ha.edgeVertexB(i);
+        int b0 = hb.edgeVertexA(j);
+        int b1 = hb.edgeVertexB(j);
+        long uMax = Math.max(Math.abs(Fixed.sub(a.x(a1), a.x(a0))),
+                Math.max(Math.abs(Fixed.sub(a.y(a1), a.y(a0))), Math.abs(Fixed.sub(a.z(a1), a.z(a0)))));
+        long vMax = Math.max(Math.abs(Fixed.sub(b.x(b1), b.x(b0))),
+                Math.max(Math.abs(Fixed.sub(b.y(b1), b.y(b0))), Math.abs(Fixed.sub(b.z(b1), b.z(b0)))));
+        // raw product u v / 2^32, shifted right by the limit's 16 more: (u v) >> 48 of the 128-bit product
+        long hi = Math.multiplyHigh(uMax, vMax);
+        long lo = uMax * vMax;
+        int shift = 32 + SatConstants.EDGE_PARALLEL_SHIFT;
+        long limit = hi >= 1L << (shift - 1) ? Long.MAX_VALUE : (hi << (64 - shift)) | (lo >>> shift);
+        return cMax < limit;
+    }
+
+    /**
      * Writes the unit axis of edge {@code i} of {@code a} and edge {@code j} of {@code b}, oriented
      * away from A, into {@code outAxis}; returns false (and leaves it unspecified) when the edges
-     * are too close to parallel ({@link SatConstants#EDGE_CROSS_MIN_RAW}).
+     * are too close to parallel ({@link #nearlyParallel}).
      */
     public static boolean pairAxis(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outAxis) {
         ConvexHull ha = a.hull;
@@ -940,8 +969,7 @@ public final class EdgeQuery {
         long cx = outAxis.x;
         long cy = outAxis.y;
         long cz = outAxis.z;
-        if (Math.abs(cx) < SatConstants.EDGE_CROSS_MIN_RAW && Math.abs(cy) < SatConstants.EDGE_CROSS_MIN_RAW
-                && Math.abs(cz) < SatConstants.EDGE_CROSS_MIN_RAW) {
+        if (nearlyParallel(a, i, b, j, Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz))))) {
             return false;
         }
         VecMath.normalizeInto(cx, cy, cz, outAxis);

@@ -39,6 +39,23 @@ public final class SatConstants {
      */
     public static final long EDGE_CROSS_MIN_RAW = 1L << 12;
 
+    /**
+     * Relative parallel limit of an edge axis, as a shift: a pair is an edge axis only when the
+     * largest component of {@code eA x eB} is at least {@code 2^-16} times the product of the
+     * edges' largest components ({@code |c|_max >= (|eA|_max |eB|_max) >> 16}, raw), that is when
+     * the edges are at least about {@code 2^-16} rad (0.0009 degrees) from parallel, at any edge
+     * length: the sine of their angle is then at least {@code 2^-16 / 3}, and pairs at
+     * {@code sqrt 3 2^-16} rad or more always qualify. Seed 001, edge queries: nearly parallel
+     * edges give ill-conditioned axes; {@link #EDGE_CROSS_MIN_RAW} alone is an absolute limit,
+     * which for edges of length {@code L} units admits angles down to {@code 2^-20 / L^2} rad.
+     * Consequence: such pairs are skipped, as the exactly parallel ones (their contact is a face
+     * contact of a neighbouring face); and the skip of whole arcs in the edge query
+     * ({@code EdgeQuery.runWalkAbove}) has a finite error bound: a rounded Gauss-map sign moves an
+     * accepted axis off the exact arcs by at most about {@code 5 e 2^16} rad for normals within
+     * {@code e} rad.
+     */
+    public static final int EDGE_PARALLEL_SHIFT = 16;
+
     private SatConstants() {
     }
 }
