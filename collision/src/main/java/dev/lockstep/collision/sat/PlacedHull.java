@@ -42,6 +42,10 @@ public final class PlacedHull {
     private boolean facesDeferred;
     /** The transform a deferred placement will use (a copy of the loader's). */
     private final long[] deferredRelative = new long[12];
+    /** Rotation rows of the last {@link #loadTransformedVertices}, for {@link #rotationSkew}. */
+    private final long[] rotation = new long[9];
+    /** {@link #rotationSkew}'s value once computed; -1 while unknown, -2 when no placement by a known rotation. */
+    private long skew = -2;
 
     /** Creates empty scratch; arrays grow on first use to the largest hull seen, then stay. */
     public PlacedHull() {
@@ -61,6 +65,7 @@ public final class PlacedHull {
         exact = true;
         climbable = true;
         identityRotation = true;
+        skew = 0;
         tableBoundsKnown = boundsFit(h, null);
         for (int i = 0; i < vertexCount; i++) {
             xyz[3 * i] = h.vertexX(i);
@@ -131,6 +136,8 @@ public final class PlacedHull {
         climbable = nonsingular(rel);
         identityRotation = RelativeTransform.isIdentityRotation(rel);
         tableBoundsKnown = boundsFit(h, rel);
+        System.arraycopy(rel, 0, rotation, 0, 9);
+        skew = -1;
         if (identityRotation) {
             // Fixed.dot3 of an identity row returns the coordinate unrounded: same bits
             long px = rel[9];
@@ -249,6 +256,7 @@ public final class PlacedHull {
         identityRotation = false;
         tableBoundsKnown = false;
         facesDeferred = false;
+        skew = -2;
         hull = h;
         vertexCount = h.vertexCount();
         faceCount = h.faceCount();
@@ -793,6 +801,31 @@ public final class PlacedHull {
             return dot(i, dx, dy, dz);
         }
         return Fixed.roundedShift32(hi, lo);
+    }
+
+    /**
+     * Returns an upper bound, raw, of how far the placement's rotation is from orthogonal: of
+     * every {@code |(M^T M - I)_kl|} for the rotation {@code M} of the last
+     * {@link #loadTransformedVertices} (0 after {@link #loadIdentity}); or -1 when this placement
+     * was not made by one of those two (entries placed one by one or copied), so no rotation is
+     * known. Each entry is one rounded {@code Fixed.dot3} of two columns (within 1/2 raw of the
+     * exact sum), plus 1. Computed once per placement, on first use: the edge query's arc skip
+     * ({@link EdgeQuery#runWalkAbove}) needs it, since its error bound assumes placed normals
+     * within a small angle of the placed faces' exact normals.
+     */
+    long rotationSkew() {
+        if (skew == -1) {
+            long m = 0;
+            for (int k = 0; k < 3; k++) {
+                for (int l = k; l < 3; l++) {
+                    long d = Fixed.dot3(rotation[k], rotation[3 + k], rotation[6 + k], rotation[l], rotation[3 + l],
+                            rotation[6 + l]);
+                    m = Math.max(m, Math.abs(k == l ? Fixed.sub(d, Fixed.ONE) : d) + 1);
+                }
+            }
+            skew = m;
+        }
+        return skew == -2 ? -1 : skew;
     }
 
     /**

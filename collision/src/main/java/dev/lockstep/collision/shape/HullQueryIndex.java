@@ -1,6 +1,7 @@
 package dev.lockstep.collision.shape;
 
 import dev.lockstep.fixedpoint.Fixed;
+import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
@@ -43,6 +44,8 @@ public final class HullQueryIndex {
     private final byte[] edgeClassSign;
     /** The box tables when the hull is exactly a centred box, else null (see {@link #box}). */
     private final BoxFeatures box;
+    /** See {@link #planarFaces}. */
+    private final boolean planarFaces;
     /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
     static final int EDGE_CLASS_MAX_EDGES = 512;
 
@@ -146,6 +149,58 @@ public final class HullQueryIndex {
             }
         }
         box = BoxFeatures.detect(h);
+        planarFaces = facesExactlyPlanar(h);
+    }
+
+    /**
+     * Returns true when every face of the hull is exactly planar: all its vertices on one plane
+     * (exact integer arithmetic). False when {@code HullBuilder} merged nearly coplanar faces
+     * into a face that bends ({@code NEAR_COPLANAR_COS_SLACK}): its normal is then not
+     * perpendicular to its edges, and the Gauss map the edge query walks is off by up to the
+     * bend, amplified near parallel edges. Bounds that rely on the exact Gauss map (the edge
+     * query's arc skip, {@code sat.ArcBound}) are used only on hulls with planar faces.
+     */
+    public boolean planarFaces() {
+        return planarFaces;
+    }
+
+    /** Exact test behind {@link #planarFaces}: per face, the Newell normal is perpendicular to every vertex difference. */
+    private static boolean facesExactlyPlanar(ConvexHull h) {
+        for (int f = 0, nf = h.faceCount(); f < nf; f++) {
+            int count = h.faceVertexCount(f);
+            if (count == 3) {
+                continue;
+            }
+            int[] loop = new int[count];
+            for (int k = 0, e = h.faceFirstEdge(f); k < count; k++, e = h.halfEdgeNext(e)) {
+                loop[k] = h.halfEdgeOrigin(e);
+            }
+            BigInteger nx = BigInteger.ZERO;
+            BigInteger ny = BigInteger.ZERO;
+            BigInteger nz = BigInteger.ZERO;
+            for (int k = 0; k < count; k++) {
+                int p = loop[k];
+                int q = loop[(k + 1) % count];
+                BigInteger px = BigInteger.valueOf(h.vertexX(p));
+                BigInteger py = BigInteger.valueOf(h.vertexY(p));
+                BigInteger pz = BigInteger.valueOf(h.vertexZ(p));
+                BigInteger qx = BigInteger.valueOf(h.vertexX(q));
+                BigInteger qy = BigInteger.valueOf(h.vertexY(q));
+                BigInteger qz = BigInteger.valueOf(h.vertexZ(q));
+                nx = nx.add(py.multiply(qz).subtract(pz.multiply(qy)));
+                ny = ny.add(pz.multiply(qx).subtract(px.multiply(qz)));
+                nz = nz.add(px.multiply(qy).subtract(py.multiply(qx)));
+            }
+            for (int k = 1; k < count; k++) {
+                BigInteger dx = BigInteger.valueOf(h.vertexX(loop[k])).subtract(BigInteger.valueOf(h.vertexX(loop[0])));
+                BigInteger dy = BigInteger.valueOf(h.vertexY(loop[k])).subtract(BigInteger.valueOf(h.vertexY(loop[0])));
+                BigInteger dz = BigInteger.valueOf(h.vertexZ(loop[k])).subtract(BigInteger.valueOf(h.vertexZ(loop[0])));
+                if (nx.multiply(dx).add(ny.multiply(dy)).add(nz.multiply(dz)).signum() != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

@@ -54,6 +54,8 @@ public class HullHullBenchmark {
     private Transform boxAbove;
     private ConvexHull[] hullsA;
     private ConvexHull[] hullsB;
+    private ConvexHull[] planarA;
+    private ConvexHull[] planarB;
     private Transform[] posesA;
     private Transform[] posesB;
     private Transform[] approachA;
@@ -99,6 +101,26 @@ public class HullHullBenchmark {
             // centres 1.2 to 2.2 units apart: mostly overlapping (radius 1 each), some separated
             long dist = ONE + ONE / 5 + (r.nextLong() & (ONE - 1));
             posesB[i] = Transform.of(HullScenes.randomRotation(r), new Vec3(dist, (r.nextLong() % ONE) / 4, 0));
+        }
+        // the same poses with sphere-like hulls whose faces are all exactly planar (no nearly
+        // coplanar merge: HullQueryIndex.planarFaces), drawn from their own seed so the rows
+        // above keep their scenes; about half of the 32-point and almost every 128-point
+        // sphere-like hull has a merged, bent face
+        // (so for 8 and 32 points only: planar 128-point ones are too rare to draw)
+        if (vertices <= 32) {
+            Random planar = new Random(0x9_1A4A_0004L + vertices);
+            ConvexHull[] planarPool = new ConvexHull[16];
+            for (int i = 0; i < planarPool.length; i++) {
+                do {
+                    planarPool[i] = sphereLike(planar, vertices);
+                } while (!planarPool[i].queryIndex().planarFaces());
+            }
+            planarA = new ConvexHull[SEQUENCE];
+            planarB = new ConvexHull[SEQUENCE];
+            for (int i = 0; i < SEQUENCE; i++) {
+                planarA[i] = planarPool[planar.nextInt(planarPool.length)];
+                planarB[i] = planarPool[planar.nextInt(planarPool.length)];
+            }
         }
         // coherent motion: the box-on-box pair at rest (both bodies still), and a separated pair
         // approaching at 1/256 unit per tick
@@ -215,6 +237,19 @@ public class HullHullBenchmark {
     public int randomHullPair() {
         int i = step();
         return HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], posesB[i], 0, ws, null, manifold);
+    }
+
+    /**
+     * {@link #randomHullPair}'s poses with hulls whose faces are all planar: the edge query may
+     * skip whole arcs there ({@code sat.ArcBound}), which it may not on hulls with bent faces.
+     */
+    @Benchmark
+    public int randomPlanarHullPair() {
+        if (planarA == null) {
+            throw new IllegalStateException("randomPlanarHullPair: run it with -p vertices=8,32");
+        }
+        int i = step();
+        return HullHullContact.collide(planarA[i], posesA[i], planarB[i], posesB[i], 0, ws, null, manifold);
     }
 
     @Benchmark

@@ -49,6 +49,9 @@ public final class HullHullCpuTimeProbe {
             for (int n : sizes) {
                 HullHullBenchmark b = bench(n);
                 run(filter, measuring, "randomHullPair:" + n, b::randomHullPair);
+                if (n <= 32) {
+                    run(filter, measuring, "randomPlanarHullPair:" + n, b::randomPlanarHullPair);
+                }
                 run(filter, measuring, "timeOfImpact:" + n, () -> b.timeOfImpact() ? 1 : 0);
                 run(filter, measuring, "coherentHullSlidingUncached:" + n, b::coherentHullSlidingUncached);
                 run(filter, measuring, "coherentHullSlidingCached:" + n, b::coherentHullSlidingCached);

@@ -1,0 +1,254 @@
+package dev.lockstep.collision.sat;
+
+import dev.lockstep.collision.shape.Aabb;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+
+/**
+ * Skips a whole arc of the edge query: proves, from two products per face of A, that no edge
+ * pair of edge {@code i} of A separates by more than a limit, without finding its partners on B
+ * (seed 001, "Testing Edge Separation": only pairs that build a face of the Minkowski difference
+ * count). In an overlapping query almost every arc is far from the deepest features; the Gauss-map
+ * walk and the pair bounds of {@link EdgeQuery#runWalk} cost about half of a 32-vertex query,
+ * and this test removes about 95% of that work (random 32-point hulls, 2026-11-23).
+ *
+ * <h2>Why it holds</h2>
+ * Edge {@code i} of A joins faces {@code f1}, {@code f2} with normals {@code n1}, {@code n2}; its
+ * arc on the Gauss map runs from {@code n1} to {@code n2}. A partner {@code j} (an edge of B that
+ * builds a Minkowski face with it) has the axis {@code n = c / |c|}, {@code c = eA x eB}, oriented
+ * away from A, and {@link EdgeQuery#offerPair} computes its separation
+ * {@code d = round(axis . (qj - p))} with {@code p} vertex {@code edgeVertexA(i)} of A and
+ * {@code qj} a vertex of edge {@code j}. On the exact Gauss map:
+ * <ul>
+ *   <li>{@code n} lies on the arc, {@code n = (a n1 + b n2) / N} with {@code a, b >= 0},
+ *       {@code a + b = 1}, {@code N = |a n1 + b n2| <= 1};</li>
+ *   <li>edge {@code j} is B's support for {@code -n}: {@code n . qj <= n . s} for every vertex
+ *       {@code s} of B.</li>
+ * </ul>
+ * So with {@code s} any vertex of B (the supports of {@code f1} and {@code f2} are tried),
+ * {@code X = n1 . (s - p)} and {@code Y = n2 . (s - p)}:
+ * {@code n . (qj - p) <= n . (s - p) = (a X + b Y) / N <= max(X, Y)} when {@code max(X, Y) <= 0}.
+ * The arc is skipped when {@code max(X, Y) <= min(limit, 0) - margin}.
+ *
+ * <h2>The margin</h2>
+ * The Gauss-map signs are exact signs of rounded normals, so an accepted pair is on the exact
+ * arcs only up to an angle. With {@code e} the largest angle between a placed normal and the exact
+ * normal of its face on the exact placed polytope ({@code M . hull + t}, {@code M} the raw
+ * rotation taken exactly): a sign of {@code n_f . u} can be wrong only when {@code n_f} is within
+ * {@code asin(e / sin psi)} of {@code +-n} ({@code psi} the angle between the edges), and an edge
+ * axis has {@code sin psi >= 2^-18} ({@link SatConstants#EDGE_PARALLEL_SHIFT}: at least
+ * {@code 2^-16 / 3}, less the cross product's rounding). Moving each wrongly signed normal across
+ * {@code +-n} along its arc's great circle gives a configuration whose exact test accepts the
+ * pair, so {@code n} is within {@code 2 phi <= pi e 2^18 <= e 2^20} of both exact arcs. Then,
+ * with {@code R = |s - p|_1} and {@code D} the diameter of B:
+ * <ul>
+ *   <li>support: {@code n . qj <= n . s + e 2^20 D} (plus {@code 2} raw of vertex rounding);</li>
+ *   <li>cone: {@code n . (s - p) <= max(X*, Y*) + e 2^20 R} ({@code X*}, {@code Y*} with the
+ *       exact normals, {@code |X - X*| <= e R});</li>
+ *   <li>rounding of {@code d}: at most {@code |qj - p|_1 2^-32 + 1/2} raw above
+ *       {@code n . (qj - p)} (axis components within 1 raw, {@code VecMath.normalizeInto}), when
+ *       the axis is oriented like {@code n}, which holds as the arc is under 160 degrees wide
+ *       (checked) and {@code 2 phi + e <= 2^-6}.</li>
+ * </ul>
+ * So {@code margin = ceil(k (R + D)) + 3} raw with {@code k = e (2^20 + 1) + 2^-31} (the last
+ * term for the rounding of {@code d}: {@code |qj - p|_1 <= sqrt 3 (R + D)}). Placed
+ * normals: the hull's are within 1 raw per component of unit ({@code ConvexHull}), the
+ * rotation's skew {@code tau} ({@link PlacedHull#rotationSkew}, largest entry of
+ * {@code |M^T M - I|}) turns them by at most {@code 4 tau}, and the placement rounds once:
+ * {@code e <= 2^-29 + 4 tau}. The skip is off when {@code k > 2^-6}, for a placement not by a
+ * known rotation, outside {@link PlacedHull#withinTableBounds} (the products' premise), and for
+ * a hull with a bent face ({@code HullQueryIndex.planarFaces}: a nearly coplanar merge tilts a
+ * face's normal off its edges by up to about a degree, far beyond {@code e}).
+ *
+ * <p>What is exact and what is relied on: every inequality above is proved for the exact Gauss
+ * map and carried to the rounded one by the angle bound; the products that decide
+ * {@code max(X, Y) <= limit - margin} are certain (64-bit with a proven error bound, as
+ * {@link EdgeQuery#filteredSign}). {@code ArcBoundProperties} compares the edge query with and
+ * without the skip on random, aligned, nearly aligned and coplanar-faced hulls.
+ */
+final class ArcBound {
+    /** Shift of A's normals into {@code [-2^30, 2^30]} (the edge query's {@code shiftNormalA}). */
+    private int shiftNormal;
+    /** Shift of the offsets {@code s - p} into {@code [-2^30, 2^30]} (the edge query's {@code shiftOffset}). */
+    private int shiftOffset;
+    /** {@code k} of the margin, in units of {@code 2^-32}; -1 when the skip is off for this query. */
+    private long coefficient = -1;
+    /** Diameter bound of B, raw. */
+    private long diameterB;
+
+    /** Largest {@code k} (raw, units of {@code 2^-32}) for which the orientation argument holds: {@code 2^-6}. */
+    private static final long MAX_COEFFICIENT = 1L << 26;
+    /** {@code e}'s part from the hull's and the placement's roundings: {@code 2^-29}, raw. */
+    private static final long NORMAL_ROUNDING = 8;
+
+    /**
+     * Prepares the bound for placed hulls {@code a} (its arcs) and {@code b} with the given
+     * shifts (each within {@code [-2^30, 2^30]} after shifting: A's normals, and both hulls'
+     * coordinates plus one bit for differences); returns false when the skip cannot be used.
+     */
+    boolean prepare(PlacedHull a, PlacedHull b, int shiftNormalA, int shiftOffsets) {
+        coefficient = -1;
+        if (!a.hull.queryIndex().planarFaces() || !b.hull.queryIndex().planarFaces()) {
+            return false;                       // a bent merged face: the Gauss map is not exact
+        }
+        long tauA = a.rotationSkew();
+        long tauB = b.rotationSkew();
+        if (tauA < 0 || tauB < 0 || tauA > 1L << 20 || tauB > 1L << 20) {
+            return false;
+        }
+        long e = NORMAL_ROUNDING + 4 * Math.max(tauA, tauB);
+        long k = e * ((1L << 20) + 1) + 2;
+        if (k > MAX_COEFFICIENT) {
+            return false;
+        }
+        long diameter = diameter(b.hull);
+        if (diameter < 0) {
+            return false;
+        }
+        // the placed hull is M times the hull: longer by at most the factor 1 + 2 tau <= 1 + 2^-27
+        diameterB = diameter + (diameter >> 26) + 2;
+        shiftNormal = shiftNormalA;
+        shiftOffset = shiftOffsets;
+        coefficient = k;
+        return true;
+    }
+
+    /**
+     * {@link #prepare(PlacedHull, PlacedHull, int, int)} with the shifts computed here from the
+     * hulls' largest magnitudes (the edge query passes the ones it already has).
+     */
+    boolean prepare(PlacedHull a, PlacedHull b) {
+        if (!a.withinTableBounds() || !b.withinTableBounds()) {
+            coefficient = -1;
+            return false;
+        }
+        int normalShift = Math.max(0, EdgeQuery.bitLength(EdgeQuery.magnitudeBits(a.normal, 3 * a.faceCount))
+                - EdgeQuery.FILTER_BITS);
+        int offsetShift = Math.max(0, EdgeQuery.bitLength(EdgeQuery.magnitudeBits(a.xyz, 3 * a.vertexCount)
+                | EdgeQuery.magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - EdgeQuery.FILTER_BITS);
+        return prepare(a, b, normalShift, offsetShift);
+    }
+
+    /**
+     * Returns an upper bound of the hull's diameter, raw: the length of its bounding box's
+     * diagonal (rounded up by 1 raw), or the box's L1 size where that length could overflow; -1
+     * beyond {@code 2^60}.
+     */
+    private static long diameter(ConvexHull h) {
+        Aabb box = h.localBounds();
+        long ex = box.maxX() - box.minX();
+        long ey = box.maxY() - box.minY();
+        long ez = box.maxZ() - box.minZ();
+        if (ex < 0 || ey < 0 || ez < 0 || ex >= 1L << 58 || ey >= 1L << 58 || ez >= 1L << 58) {
+            return -1;
+        }
+        if (ex < 1L << 50 && ey < 1L << 50 && ez < 1L << 50) {
+            return Fixed.length3(ex, ey, ez) + 1;
+        }
+        return ex + ey + ez;
+    }
+
+    /**
+     * Returns true when no edge pair of edge {@code i} of {@code a} with any edge of {@code b}
+     * has a separation ({@link EdgeQuery#offerPair}) above {@code limit}: the edge query may then
+     * skip the arc without changing its result. {@code support[f]}: a vertex of B for face
+     * {@code f} of A (any vertex gives a valid bound; the face query's supports give the
+     * tightest). Only after {@link #prepare} returned true for these hulls.
+     */
+    boolean cannotExceed(PlacedHull a, PlacedHull b, int i, int[] support, long limit) {
+        if (coefficient < 0) {
+            return false;
+        }
+        ConvexHull ha = a.hull;
+        int f1 = ha.edgeFaceA(i);
+        int f2 = ha.edgeFaceB(i);
+        long n1x = a.nx(f1);
+        long n1y = a.ny(f1);
+        long n1z = a.nz(f1);
+        long n2x = a.nx(f2);
+        long n2y = a.ny(f2);
+        long n2z = a.nz(f2);
+        if (!narrowerThan160Degrees(n1x, n1y, n1z, n2x, n2y, n2z)) {
+            return false;
+        }
+        long ceiling = Math.min(limit, 0);
+        int p = ha.edgeVertexA(i);
+        long px = a.x(p);
+        long py = a.y(p);
+        long pz = a.z(p);
+        for (int side = 0; side < 2; side++) {
+            int s = support[side == 0 ? f1 : f2];
+            long rx = Fixed.sub(b.x(s), px);
+            long ry = Fixed.sub(b.y(s), py);
+            long rz = Fixed.sub(b.z(s), pz);
+            long margin = margin(Math.abs(rx) + Math.abs(ry) + Math.abs(rz));
+            if (margin < 0 || ceiling < Long.MIN_VALUE / 2) {
+                return false;
+            }
+            long g = ceiling - margin;
+            if (atMost(n1x, n1y, n1z, rx, ry, rz, g) && atMost(n2x, n2y, n2z, rx, ry, rz, g)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Returns {@code ceil(k (r + D)) + 3} raw for {@code r = |s - p|_1}; -1 when it would not fit. */
+    private long margin(long r) {
+        long x = r + diameterB;
+        if (x < 0) {
+            return -1;
+        }
+        long hi = Math.multiplyHigh(x, coefficient);
+        long lo = x * coefficient;
+        if (hi >= 1L << 29) {
+            return -1;
+        }
+        return ((hi << 32) | (lo >>> 32)) + 1 + 3;
+    }
+
+    /**
+     * Returns true when the exact {@code n1 . n2 >= -15/16} is certain from products of the raw
+     * normals shifted right by 16 (their sum is {@code n1 . n2 2^32} within the error bound of
+     * {@link #atMost}). Unit normals 160 degrees apart have {@code n1 . n2 = -0.94 < -15/16}.
+     */
+    private static boolean narrowerThan160Degrees(long ax, long ay, long az, long bx, long by, long bz) {
+        long ax1 = ax >> 16;
+        long ay1 = ay >> 16;
+        long az1 = az >> 16;
+        long bx1 = bx >> 16;
+        long by1 = by >> 16;
+        long bz1 = bz >> 16;
+        long dot = ax1 * bx1 + ay1 * by1 + az1 * bz1;
+        long err = Math.abs(ax1) + Math.abs(ay1) + Math.abs(az1) + Math.abs(bx1) + Math.abs(by1) + Math.abs(bz1) + 3;
+        return dot - err >= -(15L << 28);
+    }
+
+    /**
+     * Returns true when the exact {@code n . r} (raw times raw, value times {@code 2^64}) is
+     * certainly at most {@code g 2^32}: with {@code n' = n >> shiftNormal}, {@code r' = r >> shiftOffset}
+     * (floor shifts), {@code n . r < 2^(sn+sr) (sum n'r' + T)}, {@code T = sum|n'| + sum|r'| + 3}
+     * (as {@link EdgeQuery#filteredSign}).
+     */
+    private boolean atMost(long nx, long ny, long nz, long rx, long ry, long rz, long g) {
+        long ax = nx >> shiftNormal;
+        long ay = ny >> shiftNormal;
+        long az = nz >> shiftNormal;
+        long bx = rx >> shiftOffset;
+        long by = ry >> shiftOffset;
+        long bz = rz >> shiftOffset;
+        long upper = ax * bx + ay * by + az * bz
+                + Math.abs(ax) + Math.abs(ay) + Math.abs(az) + Math.abs(bx) + Math.abs(by) + Math.abs(bz) + 3;
+        int s = shiftNormal + shiftOffset;
+        if (s <= 32) {
+            // upper 2^s <= g 2^32  <=>  upper <= g 2^(32 - s); g <= 0, so a g below -2^(30 + s)
+            // (whose product would not fit) is simply not used
+            if (g < -(1L << (30 + s))) {
+                return false;
+            }
+            return upper <= g << (32 - s);
+        }
+        // upper 2^(s - 32) <= g  <=>  upper <= floor(g / 2^(s - 32))
+        return upper <= g >> (s - 32);
+    }
+}

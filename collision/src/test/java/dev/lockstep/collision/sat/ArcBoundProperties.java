@@ -1,0 +1,186 @@
+package dev.lockstep.collision.sat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import dev.lockstep.collision.narrow.HullScenes;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The arc skip of the edge query ({@link ArcBound}, issue 4): an arc it skips has no edge pair
+ * above the limit, checked against every partner the brute force finds; and the edge query
+ * gives the same fields with and without it. Scenes: the {@link EdgeWalkProperties} hulls and
+ * poses (grid clouds with coplanar faces and parallel edges, boxes, prisms, random and
+ * sphere-like hulls; aligned, quarter-turned, nearly aligned and random poses), at scales from
+ * {@code 2^-4} to {@code 2^8} units, deep overlaps to separated.
+ */
+class ArcBoundProperties {
+    private static final long ONE = Fixed.ONE;
+
+    /** Returns a scene's B-into-A workspace: A by identity, B placed, A's face supports on B exact. */
+    private static SatWorkspace scene(Random r) {
+        int scaleShift = r.nextInt(13) - 4;
+        ConvexHull ha = scaled(EdgeWalkProperties.hull(r), scaleShift);
+        ConvexHull hb = scaled(EdgeWalkProperties.hull(r), scaleShift);
+        Transform ta = EdgeWalkProperties.pose(r, ONE);
+        Transform tb = EdgeWalkProperties.pose(r, 2 * ONE);
+        // translations in units of the scale: overlapping more often than not
+        ta = Transform.of(ta.rotation(), shift(ta.translation(), scaleShift));
+        tb = Transform.of(tb.rotation(), shift(tb.translation(), scaleShift));
+        SatWorkspace ws = new SatWorkspace();
+        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.a.loadIdentity(ha);
+        ws.b.loadTransformed(hb, ws.relative);
+        return ws;
+    }
+
+    private static ConvexHull scaled(ConvexHull h, int shift) {
+        if (shift == 0) {
+            return h;
+        }
+        long[] xyz = new long[3 * h.vertexCount()];
+        for (int i = 0; i < h.vertexCount(); i++) {
+            xyz[3 * i] = sh(h.vertexX(i), shift);
+            xyz[3 * i + 1] = sh(h.vertexY(i), shift);
+            xyz[3 * i + 2] = sh(h.vertexZ(i), shift);
+        }
+        return dev.lockstep.collision.shape.HullBuilder.build(xyz);
+    }
+
+    private static Vec3 shift(Vec3 v, int shift) {
+        return new Vec3(sh(v.x(), shift), sh(v.y(), shift), sh(v.z(), shift));
+    }
+
+    private static long sh(long v, int shift) {
+        return shift >= 0 ? v << shift : v >> -shift;
+    }
+
+    @Test
+    void skippedArcs_haveNoPairAboveTheLimit_againstEveryBruteForcePartner() {
+        long[] counts = new long[5];     // arcs asked, arcs skipped, skipped arcs with partners, near misses, scenes
+        qt().withFixedSeed(0xA6C_B0DL).withExamples(200).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            SatWorkspace ws = scene(r);
+            ws.faceA.run(ws.a, ws.b, Long.MAX_VALUE);       // every face's exact support
+            ArcBound bound = new ArcBound();
+            if (!bound.prepare(ws.a, ws.b)) {
+                return;
+            }
+            counts[4]++;
+            EdgeQuery q = new EdgeQuery();
+            q.prepareWalk(ws.a, ws.b);
+            ConvexHull ha = ws.a.hull();
+            int[] partners = new int[ws.b.hull().edgeCount()];
+            MutableVec3 axis = new MutableVec3();
+            for (int i = 0; i < ha.edgeCount(); i++) {
+                int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+                long max = Long.MIN_VALUE;
+                for (int k = 0; k < n; k++) {
+                    if (EdgeQuery.pairAxis(ws.a, i, ws.b, partners[k], axis)) {
+                        int a0 = ha.edgeVertexA(i);
+                        int b0 = ws.b.hull().edgeVertexA(partners[k]);
+                        long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(ws.b.x(b0), ws.a.x(a0)),
+                                Fixed.sub(ws.b.y(b0), ws.a.y(a0)), Fixed.sub(ws.b.z(b0), ws.a.z(a0)));
+                        max = Math.max(max, d);
+                    }
+                }
+                // limits around the arc's true maximum and around the face separation
+                long[] limits = max == Long.MIN_VALUE ? new long[] {ws.faceA.separation, 0, -ONE}
+                        : new long[] {max - 1, max, max + (ONE >> 12), max + (ONE >> 6), ws.faceA.separation, 0};
+                for (long limit : limits) {
+                    counts[0]++;
+                    boolean skip = bound.cannotExceed(ws.a, ws.b, i, ws.faceA.support, limit);
+                    if (skip) {
+                        counts[1]++;
+                        counts[2] += n > 0 ? 1 : 0;
+                        counts[3] += max != Long.MIN_VALUE && limit - max < ONE >> 5 ? 1 : 0;
+                        assertFalse(max > limit, "seed " + seed + " edge " + i + ": a partner separates by " + max
+                                + " above the limit " + limit);
+                    }
+                }
+            }
+        });
+        // the bound decides most arcs, including arcs with partners, some within 2^-5 units of them
+        System.out.println("asked / skipped / skipped with partners / within 2^-5 / scenes " + Arrays.toString(counts));
+        assertTrue(counts[1] > counts[0] / 4 && counts[2] > 1000 && counts[3] > 100,
+                "asked / skipped / skipped with partners / within 2^-5 / scenes " + Arrays.toString(counts));
+    }
+
+    @Test
+    void edgeQuery_withAndWithoutTheSkip_sameFields() {
+        long[] counts = new long[3];     // queries, arcs skipped, edge results
+        qt().withFixedSeed(0xA6C_5E0L).withExamples(300).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            SatWorkspace ws = scene(r);
+            ws.faceA.runClimbing(ws.a, ws.b, Long.MAX_VALUE, true);
+            if (!ws.b.climbable) {
+                return;
+            }
+            long floor = HullHullSat.bias(ws.faceA.separation);
+            for (long stop : new long[] {Long.MAX_VALUE, 0, ONE / 16}) {
+                for (boolean above : new boolean[] {false, true}) {
+                    EdgeQuery with = new EdgeQuery();
+                    EdgeQuery without = new EdgeQuery();
+                    without.arcSkipEnabled = false;
+                    if (above) {
+                        with.runWalkAbove(ws.a, ws.b, stop, ws.faceA, floor);
+                        without.runWalkAbove(ws.a, ws.b, stop, ws.faceA, floor);
+                    } else {
+                        with.runWalk(ws.a, ws.b, stop, ws.faceA);
+                        without.runWalk(ws.a, ws.b, stop, ws.faceA);
+                    }
+                    counts[0]++;
+                    counts[1] += with.arcSkips;
+                    String at = "seed " + seed + " stop " + stop + " above " + above;
+                    assertEquals(without.separating, with.separating, at);
+                    boolean decided = !above || without.separating
+                            || without.edgeA >= 0 && without.separation > Math.min(floor, stop);
+                    if (decided) {
+                        counts[2] += without.edgeA >= 0 ? 1 : 0;
+                        assertEquals(without.edgeA, with.edgeA, at);
+                        assertEquals(without.edgeB, with.edgeB, at);
+                        if (without.edgeA >= 0) {
+                            assertEquals(without.separation, with.separation, at);
+                            assertEquals(without.axisX, with.axisX, at);
+                            assertEquals(without.axisY, with.axisY, at);
+                            assertEquals(without.axisZ, with.axisZ, at);
+                        }
+                    }
+                }
+            }
+        });
+        System.out.println("queries / arcs skipped / edge results compared " + Arrays.toString(counts));
+        assertTrue(counts[1] > 20 * counts[0] / 10 && counts[2] > 300,
+                "queries / arcs skipped / edge results compared " + Arrays.toString(counts));
+    }
+
+    @Test
+    void skewedRotation_turnsTheSkipOff() {
+        ConvexHull h = ConvexHull.box(new Vec3(ONE, ONE / 2, ONE));
+        SatWorkspace ws = new SatWorkspace();
+        Transform t = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Y, ONE / 3), new Vec3(ONE, 0, 0));
+        RelativeTransform.computeInto(Transform.IDENTITY, t, ws.relative);
+        ws.a.loadIdentity(h);
+        ws.b.loadTransformed(h, ws.relative);
+        assertTrue(new ArcBound().prepare(ws.a, ws.b), "a unit rotation");
+        long[] skewed = ws.relative.clone();
+        skewed[0] += 1L << 12;                  // M^T M - I about 2^-19: beyond the bound's premise
+        ws.b.loadTransformed(h, skewed);
+        assertTrue(ws.b.rotationSkew() > 1L << 12, "skew " + ws.b.rotationSkew());
+        assertFalse(new ArcBound().prepare(ws.a, ws.b), "a skewed rotation");
+        ws.b.loadPartial(h);
+        assertEquals(-1, ws.b.rotationSkew(), "no known rotation");
+        assertFalse(new ArcBound().prepare(ws.a, ws.b), "entries placed one by one");
+    }
+}
