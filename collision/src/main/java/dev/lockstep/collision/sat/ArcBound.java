@@ -2,6 +2,7 @@ package dev.lockstep.collision.sat;
 
 import dev.lockstep.collision.shape.Aabb;
 import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
@@ -56,9 +57,15 @@ import dev.lockstep.fixedpoint.Fixed;
  * rotation's skew {@code tau} ({@link PlacedHull#rotationSkew}, largest entry of
  * {@code |M^T M - I|}) turns them by at most {@code 4 tau}, and the placement rounds once:
  * {@code e <= 2^-29 + 4 tau}. The skip is off when {@code k > 2^-6}, for a placement not by a
- * known rotation, outside {@link PlacedHull#withinTableBounds} (the products' premise), and for
- * a hull with a bent face ({@code HullQueryIndex.planarFaces}: a nearly coplanar merge tilts a
- * face's normal off its edges by up to about a degree, far beyond {@code e}).
+ * known rotation, outside {@link PlacedHull#withinTableBounds} (the products' premise), and
+ * for an arc whose end faces are not both planar ({@link HullQueryIndex#planarFace}: a nearly
+ * coplanar merge tilts a face's normal off its edges by up to about a degree, far beyond
+ * {@code e}; a debug scene had a pair accepted 2.7 degrees outside A's arc). The argument uses
+ * only the four faces at the two edges: A's two end faces for the cone, B's two faces at the
+ * partner edge for the support. So it covers the partners on B's planar faces; the edges of B on
+ * a bent face ({@link HullQueryIndex#bentEdges}, few) are tested against the arc one by one by
+ * the caller ({@code EdgeQuery.hasBentPartner}, the exact Gauss-map predicate), and an arc with
+ * such a partner is walked.
  *
  * <p>What is exact and what is relied on: every inequality above is proved for the exact Gauss
  * map and carried to the rounded one by the angle bound; the products that decide
@@ -75,6 +82,8 @@ final class ArcBound {
     private long coefficient = -1;
     /** Diameter bound of B, raw. */
     private long diameterB;
+    /** A's faces' planarity ({@link HullQueryIndex#planarFace}): an arc is skipped only between two planar faces. */
+    private HullQueryIndex planarA;
 
     /** Largest {@code k} (raw, units of {@code 2^-32}) for which the orientation argument holds: {@code 2^-6}. */
     private static final long MAX_COEFFICIENT = 1L << 26;
@@ -88,9 +97,7 @@ final class ArcBound {
      */
     boolean prepare(PlacedHull a, PlacedHull b, int shiftNormalA, int shiftOffsets) {
         coefficient = -1;
-        if (!a.hull.queryIndex().planarFaces() || !b.hull.queryIndex().planarFaces()) {
-            return false;                       // a bent merged face: the Gauss map is not exact
-        }
+        planarA = a.hull.queryIndex();
         long tauA = a.rotationSkew();
         long tauB = b.rotationSkew();
         if (tauA < 0 || tauB < 0 || tauA > 1L << 20 || tauB > 1L << 20) {
@@ -149,9 +156,10 @@ final class ArcBound {
     }
 
     /**
-     * Returns true when no edge pair of edge {@code i} of {@code a} with any edge of {@code b}
-     * has a separation ({@link EdgeQuery#offerPair}) above {@code limit}: the edge query may then
-     * skip the arc without changing its result. {@code support[f]}: a vertex of B for face
+     * Returns true when no edge pair of edge {@code i} of {@code a} with an edge of {@code b}
+     * between two planar faces has a separation ({@link EdgeQuery#offerPair}) above
+     * {@code limit}: the edge query may then skip the arc without changing its result, once it
+     * has checked B's edges on bent faces itself. {@code support[f]}: a vertex of B for face
      * {@code f} of A (any vertex gives a valid bound; the face query's supports give the
      * tightest). Only after {@link #prepare} returned true for these hulls.
      */
@@ -162,6 +170,9 @@ final class ArcBound {
         ConvexHull ha = a.hull;
         int f1 = ha.edgeFaceA(i);
         int f2 = ha.edgeFaceB(i);
+        if (!planarA.planarFace(f1) || !planarA.planarFace(f2)) {
+            return false;                       // a bent end face: the arc is not where its normals say
+        }
         long n1x = a.nx(f1);
         long n1y = a.ny(f1);
         long n1z = a.nz(f1);

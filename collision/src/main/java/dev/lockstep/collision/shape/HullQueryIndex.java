@@ -46,6 +46,10 @@ public final class HullQueryIndex {
     private final BoxFeatures box;
     /** See {@link #planarFaces}. */
     private final boolean planarFaces;
+    /** See {@link #planarFace}. */
+    private final boolean[] planarFace;
+    /** See {@link #bentEdges}. */
+    private final int[] bentEdges;
     /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
     static final int EDGE_CLASS_MAX_EDGES = 512;
 
@@ -149,7 +153,20 @@ public final class HullQueryIndex {
             }
         }
         box = BoxFeatures.detect(h);
-        planarFaces = facesExactlyPlanar(h);
+        planarFace = exactlyPlanarFaces(h);
+        boolean all = true;
+        for (boolean p : planarFace) {
+            all &= p;
+        }
+        planarFaces = all;
+        int bent = 0;
+        int[] edges = new int[ne];
+        for (int k = 0; k < ne; k++) {
+            if (!planarFace[h.edgeFaceA(k)] || !planarFace[h.edgeFaceB(k)]) {
+                edges[bent++] = k;
+            }
+        }
+        bentEdges = Arrays.copyOf(edges, bent);
     }
 
     /**
@@ -158,15 +175,30 @@ public final class HullQueryIndex {
      * into a face that bends ({@code NEAR_COPLANAR_COS_SLACK}): its normal is then not
      * perpendicular to its edges, and the Gauss map the edge query walks is off by up to the
      * bend, amplified near parallel edges. Bounds that rely on the exact Gauss map (the edge
-     * query's arc skip, {@code sat.ArcBound}) are used only on hulls with planar faces.
+     * query's arc skip, {@code sat.ArcBound}) check the faces they rely on.
      */
     public boolean planarFaces() {
         return planarFaces;
     }
 
-    /** Exact test behind {@link #planarFaces}: per face, the Newell normal is perpendicular to every vertex difference. */
-    private static boolean facesExactlyPlanar(ConvexHull h) {
+    /**
+     * Returns the edges on a face that is not exactly planar ({@link #planarFace}), ascending;
+     * empty when {@link #planarFaces}. A shared array: callers must not modify it.
+     */
+    public int[] bentEdges() {
+        return bentEdges;
+    }
+
+    /** Returns true when face {@code f} is exactly planar (see {@link #planarFaces}). */
+    public boolean planarFace(int f) {
+        return planarFace[f];
+    }
+
+    /** Exact test behind {@link #planarFace}: per face, the Newell normal is perpendicular to every vertex difference. */
+    private static boolean[] exactlyPlanarFaces(ConvexHull h) {
+        boolean[] planar = new boolean[h.faceCount()];
         for (int f = 0, nf = h.faceCount(); f < nf; f++) {
+            planar[f] = true;
             int count = h.faceVertexCount(f);
             if (count == 3) {
                 continue;
@@ -196,11 +228,12 @@ public final class HullQueryIndex {
                 BigInteger dy = BigInteger.valueOf(h.vertexY(loop[k])).subtract(BigInteger.valueOf(h.vertexY(loop[0])));
                 BigInteger dz = BigInteger.valueOf(h.vertexZ(loop[k])).subtract(BigInteger.valueOf(h.vertexZ(loop[0])));
                 if (nx.multiply(dx).add(ny.multiply(dy)).add(nz.multiply(dz)).signum() != 0) {
-                    return false;
+                    planar[f] = false;
+                    break;
                 }
             }
         }
-        return true;
+        return planar;
     }
 
     /**
