@@ -168,8 +168,10 @@ public final class EdgeQuery {
      * degenerate case is tested against every edge of B instead ({@link #arcPairsBruteForce}).
      * The partners of each edge are then tested in ascending order, so pairs are visited in the
      * brute force's (edge of A, edge of B) order and the first maximum and the early out are the
-     * same. {@code facesOfA} must hold the support of every face of A on B (a completed face
-     * query of A's faces against B, which is where the SAT calls this). Once a pair is kept, an
+     * same. {@code facesOfA}: a completed face query of A's faces against B (which is where the
+     * SAT calls this), holding a vertex of B for every face of A; entries it left as start
+     * vertices are made exact supports ({@link FaceQuery#exactSupport}) for the arcs walked.
+     * Once a pair is kept, an
      * arc none of whose pairs can beat it is skipped whole ({@link ArcBound}, hulls with planar
      * faces only); like the pair bound, that never skips a pair that would be kept.
      */
@@ -199,7 +201,7 @@ public final class EdgeQuery {
         separating = false;
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
-        if (facesOfA.supportRows != a.faceCount || !facesOfA.supportsExact) {
+        if (facesOfA.supportRows != a.faceCount) {
             throw new IllegalStateException("EdgeQuery.runWalk: the face query of A's " + a.faceCount
                     + " faces holds " + facesOfA.supportRows + " supports");
         }
@@ -215,6 +217,9 @@ public final class EdgeQuery {
                     continue;
                 }
             }
+            // the walk runs between the exact supports of the arc's end faces
+            facesOfA.exactSupport(ha.edgeFaceA(i), a, b);
+            facesOfA.exactSupport(ha.edgeFaceB(i), a, b);
             int n = arcPairs(a, b, i, facesOfA.support, pairs, fastSigns);
             if (n < 0) {
                 n = arcPairsBruteForce(a, b, i, pairs);
@@ -235,6 +240,15 @@ public final class EdgeQuery {
                 }
             }
         }
+    }
+
+    /**
+     * Returns false when {@link #prepareArcSkip} will certainly turn the arc skip off for these
+     * hulls (disabled, or more than {@link #BENT_EDGES_MAX} edges of B on bent faces), from the
+     * hulls' flags alone; true when it may turn it on. Lets the SAT choose how to run A's face query.
+     */
+    boolean maySkipArcs(PlacedHull a, PlacedHull b) {
+        return arcSkipEnabled && b.hull.queryIndex().bentEdges().length <= BENT_EDGES_MAX;
     }
 
     /**

@@ -49,6 +49,8 @@ public final class FaceQuery {
     int supportRows;
     /** False when the last {@link #runClimbing} skipped faces, leaving start vertices in {@link #support}. */
     boolean supportsExact;
+    /** Per face: true when its {@link #support} entry is its exact support, false when a start vertex ({@link #exactSupport} climbs then). */
+    private boolean[] exactSupport = new boolean[16];
     /** Faces skipped by the upper bound in {@link #runClimbing} (a statistic for tests and benchmarks). */
     public long boundSkips;
     /** Faces whose climb could not certify its answer and were scanned (a statistic for tests). */
@@ -86,6 +88,7 @@ public final class FaceQuery {
         }
         if (support.length < nf) {
             support = new int[nf];
+            exactSupport = new boolean[nf];
         }
         supportRows = 0;
         supportsExact = true;
@@ -109,6 +112,7 @@ public final class FaceQuery {
             }
             tableRows = f + 1;
             support[f] = s;
+            exactSupport[f] = true;
             supportRows = f + 1;
             long d = Fixed.sub(other.dot(s, nx, ny, nz), faces.offset(f));
             if (f == 0 || d > separation) {
@@ -166,6 +170,7 @@ public final class FaceQuery {
         int nf = faces.faceCount;
         if (support.length < nf) {
             support = new int[nf];
+            exactSupport = new boolean[nf];
         }
         supportRows = 0;
         HullQueryIndex index = faces.hull.queryIndex();
@@ -189,6 +194,7 @@ public final class FaceQuery {
                 // minimiser is the smallest): this face cannot beat the current one, so its
                 // support is not needed; the start stands in as the next face's warm start
                 support[f] = start;
+                exactSupport[f] = false;
                 supportRows = f + 1;
                 previous = start;
                 boundSkips++;
@@ -204,6 +210,7 @@ public final class FaceQuery {
                 dot = other.dot(s, nx, ny, nz);
             }
             support[f] = s;
+            exactSupport[f] = true;
             supportRows = f + 1;
             previous = s;
             long d = Fixed.sub(dot, faces.offset(f));
@@ -216,6 +223,35 @@ public final class FaceQuery {
                 }
             }
         }
+    }
+
+    /**
+     * Returns the exact support of face {@code f} of {@code faces} on {@code other} (the vertex of
+     * {@code other} with the exactly smallest {@code n_f . v}, as {@link #run} finds it), climbing
+     * now from the start vertex {@link #runClimbing} left for a face it skipped, and recording
+     * it. Needs {@code f < supportRows} and the same placed hulls as the last run (their filtered
+     * climbs prepared). The edge walk asks for the end faces of the arcs it walks only.
+     */
+    int exactSupport(int f, PlacedHull faces, PlacedHull other) {
+        if (exactSupport[f]) {
+            return support[f];
+        }
+        long nx = faces.nx(f);
+        long ny = faces.ny(f);
+        long nz = faces.nz(f);
+        int start = support[f];
+        long sx = other.x(start);
+        long sy = other.y(start);
+        long sz = other.z(start);
+        int s = other.climbMinFiltered(start, Dot128.high(sx, sy, sz, nx, ny, nz), Dot128.low(sx, sy, sz, nx, ny, nz),
+                nx, ny, nz);
+        if (s < 0) {
+            s = other.minVertex(nx, ny, nz);
+            climbFallbacks++;
+        }
+        support[f] = s;
+        exactSupport[f] = true;
+        return s;
     }
 
     /**

@@ -105,6 +105,41 @@ class EdgeWalkProperties {
     }
 
     /**
+     * A face query that skipped faces by the bound ({@code runClimbing} without supports, as the
+     * contact's SAT runs A's) gives every face its exact support on demand
+     * ({@link FaceQuery#exactSupport}): the scan's {@link PlacedHull#minVertex}, and the same
+     * face, separation and separating flag as with every support kept.
+     */
+    @Test
+    void issue4_lazySupports_equalTheScan() {
+        long[] skipped = new long[1];
+        qt().withFixedSeed(0x1A2_0004L).withExamples(120).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull ha = hull(r);
+            ConvexHull hb = hull(r);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
+            ws.a.loadIdentity(ha);
+            ws.b.loadTransformed(hb, ws.relative);
+            FaceQuery lazy = new FaceQuery();
+            FaceQuery kept = new FaceQuery();
+            lazy.runClimbing(ws.a, ws.b, Long.MAX_VALUE, false);
+            kept.runClimbing(ws.a, ws.b, Long.MAX_VALUE, true);
+            assertEquals(kept.face, lazy.face, "seed " + seed);
+            assertEquals(kept.separation, lazy.separation, "seed " + seed);
+            assertEquals(kept.separating, lazy.separating, "seed " + seed);
+            skipped[0] += lazy.boundSkips;
+            // last face first: a face made exact early must not disturb the others
+            for (int k = 0; k < ws.a.faceCount(); k++) {
+                int f = ws.a.faceCount() - 1 - k;
+                int s = lazy.exactSupport(f, ws.a, ws.b);
+                assertEquals(ws.b.minVertex(ws.a.nx(f), ws.a.ny(f), ws.a.nz(f)), s, "seed " + seed + " face " + f);
+            }
+        });
+        assertTrue(skipped[0] > 1000, "faces skipped by the bound: " + skipped[0]);
+    }
+
+    /**
      * {@link PlacedHull#climbMinFiltered} (64-bit steps where certain, exact otherwise) returns
      * the scan's {@link PlacedHull#minVertex} from any start, with that vertex's exact sum, on
      * hulls from 1/64 to 1024 units (the shifts follow the magnitudes) in placed and identity
