@@ -70,17 +70,23 @@ class EdgeWalkProperties {
         return Transform.of(q, new Vec3(r.nextLong() % reach, r.nextLong() % reach, r.nextLong() % reach));
     }
 
+    /** Returns a workspace with a random scene placed: {@link #hull} A by identity, {@link #hull} B by a random relative {@link #pose}. */
+    static SatWorkspace placedScene(Random r) {
+        ConvexHull ha = hull(r);
+        ConvexHull hb = hull(r);
+        SatWorkspace ws = new SatWorkspace();
+        RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
+        ws.a.loadIdentity(ha);
+        ws.b.loadTransformed(hb, ws.relative);
+        return ws;
+    }
+
     @Test
     void climbingSupports_equalTheScan() {
         long[] certified = new long[2];
         qt().withFixedSeed(0xC11B_0004L).withExamples(120).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
-            ConvexHull ha = hull(r);
-            ConvexHull hb = hull(r);
-            SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
-            ws.a.loadIdentity(ha);
-            ws.b.loadTransformed(hb, ws.relative);
+            SatWorkspace ws = placedScene(r);
             assertTrue(ws.b.climbable);
             for (PlacedHull[] pair : new PlacedHull[][] {{ws.a, ws.b}, {ws.b, ws.a}}) {
                 PlacedHull faces = pair[0];
@@ -115,12 +121,7 @@ class EdgeWalkProperties {
         long[] skipped = new long[1];
         qt().withFixedSeed(0x1A2_0004L).withExamples(120).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
-            ConvexHull ha = hull(r);
-            ConvexHull hb = hull(r);
-            SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
-            ws.a.loadIdentity(ha);
-            ws.b.loadTransformed(hb, ws.relative);
+            SatWorkspace ws = placedScene(r);
             FaceQuery lazy = new FaceQuery();
             FaceQuery kept = new FaceQuery();
             lazy.runClimbing(ws.a, ws.b, Long.MAX_VALUE, false);
@@ -197,12 +198,9 @@ class EdgeWalkProperties {
         long[] outcomes = new long[2];
         qt().withFixedSeed(0xA4C5_0004L).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
-            ConvexHull ha = hull(r);
-            ConvexHull hb = hull(r);
-            SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
-            ws.a.loadIdentity(ha);
-            ws.b.loadTransformed(hb, ws.relative);
+            SatWorkspace ws = placedScene(r);
+            ConvexHull ha = ws.a.hull();
+            ConvexHull hb = ws.b.hull();
             int[] support = new int[ha.faceCount()];
             int[] walked = new int[hb.edgeCount()];
             EdgeQuery q = new EdgeQuery();
@@ -224,12 +222,9 @@ class EdgeWalkProperties {
         long[] arcs = new long[3];
         qt().withFixedSeed(0x3A1C_0004L).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
-            ConvexHull ha = hull(r);
-            ConvexHull hb = hull(r);
-            SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
-            ws.a.loadIdentity(ha);
-            ws.b.loadTransformed(hb, ws.relative);
+            SatWorkspace ws = placedScene(r);
+            ConvexHull ha = ws.a.hull();
+            ConvexHull hb = ws.b.hull();
             ws.faceA.run(ws.a, ws.b, Long.MAX_VALUE);
             int[] walked = new int[hb.edgeCount()];
             int[] brute = new int[hb.edgeCount()];
