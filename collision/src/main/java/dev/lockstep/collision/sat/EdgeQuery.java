@@ -1071,22 +1071,22 @@ public final class EdgeQuery {
         if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
             return true;
         }
-        ConvexHull ha = a.hull;
-        ConvexHull hb = b.hull;
-        int a0 = ha.edgeVertexA(i);
-        int a1 = ha.edgeVertexB(i);
-        int b0 = hb.edgeVertexA(j);
-        int b1 = hb.edgeVertexB(j);
-        long uMax = Math.max(Math.abs(Fixed.sub(a.x(a1), a.x(a0))),
-                Math.max(Math.abs(Fixed.sub(a.y(a1), a.y(a0))), Math.abs(Fixed.sub(a.z(a1), a.z(a0)))));
-        long vMax = Math.max(Math.abs(Fixed.sub(b.x(b1), b.x(b0))),
-                Math.max(Math.abs(Fixed.sub(b.y(b1), b.y(b0))), Math.abs(Fixed.sub(b.z(b1), b.z(b0)))));
+        long uMax = edgeMaxComponent(a, i);
+        long vMax = edgeMaxComponent(b, j);
         // raw product u v / 2^32, shifted right by the limit's 16 more: (u v) >> 48 of the 128-bit product
         long hi = Math.multiplyHigh(uMax, vMax);
         long lo = uMax * vMax;
         int shift = 32 + SatConstants.EDGE_PARALLEL_SHIFT;
         long limit = hi >= 1L << (shift - 1) ? Long.MAX_VALUE : (hi << (64 - shift)) | (lo >>> shift);
         return cMax < limit;
+    }
+
+    /** Returns the largest component magnitude of edge {@code e}'s vector (an exact difference of placed vertices). */
+    private static long edgeMaxComponent(PlacedHull p, int e) {
+        int v0 = p.hull.edgeVertexA(e);
+        int v1 = p.hull.edgeVertexB(e);
+        return Math.max(Math.abs(Fixed.sub(p.x(v1), p.x(v0))),
+                Math.max(Math.abs(Fixed.sub(p.y(v1), p.y(v0))), Math.abs(Fixed.sub(p.z(v1), p.z(v0)))));
     }
 
     /**
