@@ -89,8 +89,6 @@ public final class EdgeQuery {
     /** False turns the arc skip off (for the tests that compare the edge query with and without it). */
     boolean arcSkipEnabled = true;
     private final ArcBound arcBound = new ArcBound();
-    /** A-side Gauss-map signs against B's edges on bent faces (rows: those edges, columns: faces of A); see {@link #prepareBentSigns}. */
-    private byte[] bentSigns = new byte[64];
 
     /** Creates an empty result. */
     public EdgeQuery() {
@@ -244,19 +242,18 @@ public final class EdgeQuery {
 
     /**
      * Returns false when {@link #prepareArcSkip} will certainly turn the arc skip off for these
-     * hulls (disabled, or more than {@link #BENT_EDGES_MAX} edges of B on bent faces), from the
-     * hulls' flags alone; true when it may turn it on. Lets the SAT choose how to run A's face query.
+     * hulls (disabled, or B with too many bent faces, {@link ArcBound#mayApply}), from the hulls'
+     * flags alone; true when it may turn it on. Lets the SAT choose how to run A's face query.
      */
     boolean maySkipArcs(PlacedHull a, PlacedHull b) {
-        return arcSkipEnabled && b.hull.queryIndex().bentEdges().length <= BENT_EDGES_MAX;
+        return arcSkipEnabled && ArcBound.mayApply(b);
     }
 
     /**
      * Sets up the walk's filtered signs for hulls {@code a} and {@code b} ({@link #fastSigns}
      * and the shifts, from the hulls' largest magnitudes) and the arc skip; returns true when
      * {@link #skipsArc} may be used (both hulls within {@link PlacedHull#withinTableBounds},
-     * the skip enabled, {@link ArcBound#prepare} true, at most {@link #BENT_EDGES_MAX} edges of B
-     * on bent faces).
+     * the skip enabled, {@link ArcBound#prepare} true).
      */
     boolean prepareArcSkip(PlacedHull a, PlacedHull b) {
         fastSigns = a.withinTableBounds() && b.withinTableBounds();
@@ -273,95 +270,61 @@ public final class EdgeQuery {
             shiftOffset = Math.max(0, bitLength(magnitudeBits(a.xyz, 3 * a.vertexCount)
                     | magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - FILTER_BITS);
         }
-        return fastSigns && arcSkipEnabled && arcBound.prepare(a, b, shiftNormalA, shiftOffset) && prepareBentSigns(a, b);
+        return fastSigns && arcSkipEnabled && arcBound.prepare(a, b, shiftNormalA, shiftOffset);
     }
 
     /**
      * Returns true when no edge pair of edge {@code i} of A can have a separation above
-     * {@code limit} ({@link ArcBound#cannotExceed} for B's edges between planar faces,
-     * {@link #hasBentPartner} for the others): the walk may skip the arc. Only after
+     * {@code limit} ({@link ArcBound#cannotExceed}): the walk may skip the arc. Only after
      * {@link #prepareArcSkip} returned true for these hulls; {@code support[f]} a vertex of B for
      * each face {@code f} of A.
      */
     boolean skipsArc(PlacedHull a, PlacedHull b, int i, int[] support, long limit) {
-        return arcBound.cannotExceed(a, b, i, support, limit) && !hasBentPartner(a, b, i);
+        int verdict = arcBound.cannotExceed(a, b, i, support, limit);
+        return verdict == ArcBound.YES || verdict == ArcBound.IF_NO_PARTNER_ON_UNCOVERED
+                && !hasPartnerOn(a, b, i, arcBound.uncovered, arcBound.uncoveredCount);
     }
 
     /**
-     * Returns true when some edge of B on a bent face ({@code HullQueryIndex.bentEdges}) builds a
-     * Minkowski face with edge {@code i} of A: the pairs {@link ArcBound} does not cover. The
-     * predicate of {@link GaussMapPruning#isMinkowskiFace}, with the walk's exact filtered signs
-     * (only inside {@link #runWalk} with {@link #fastSigns}).
+     * Returns true when an edge of one of B's faces {@code faces[0 .. count)} builds a Minkowski
+     * face with edge {@code i} of A: the predicate of {@link GaussMapPruning#isMinkowskiFace}
+     * with the walk's exact filtered signs (only inside {@link #runWalk} with {@link #fastSigns}).
      */
-    private boolean hasBentPartner(PlacedHull a, PlacedHull b, int i) {
-        ConvexHull hb = b.hull;
-        int[] bent = hb.queryIndex().bentEdges();
-        if (bent.length == 0) {
-            return false;
-        }
+    private boolean hasPartnerOn(PlacedHull a, PlacedHull b, int i, int[] faces, int count) {
         ConvexHull ha = a.hull;
+        ConvexHull hb = b.hull;
         int fa = ha.edgeFaceA(i);
         int fb = ha.edgeFaceB(i);
-        int nf = a.faceCount;
         boolean arcBegun = false;
-        for (int k = 0; k < bent.length; k++) {
-            // A's side first, from the table: an arc crosses few bent edges' great circles
-            int av = bentSigns[k * nf + fa];
-            int bv = bentSigns[k * nf + fb];
-            if (av * bv >= 0) {
-                continue;
-            }
-            if (!arcBegun) {
-                beginArc(a, i, b.faceCount);
-                arcBegun = true;
-            }
-            int j = bent[k];
-            int cu = filteredFaceSign(b, hb.edgeFaceA(j));
-            int du = filteredFaceSign(b, hb.edgeFaceB(j));
-            if (cu * du < 0 && cu * bv < 0) {
-                return true;
+        for (int k = 0; k < count; k++) {
+            int g = faces[k];
+            int e = hb.faceFirstEdge(g);
+            for (int n = hb.faceVertexCount(g); n > 0; n--, e = hb.halfEdgeNext(e)) {
+                int j = e >> 1;                 // half-edges 2j and 2j + 1 are edge j
+                int b0 = hb.edgeVertexA(j);
+                int b1 = hb.edgeVertexB(j);
+                long vx = Fixed.sub(b.x(b1), b.x(b0));
+                long vy = Fixed.sub(b.y(b1), b.y(b0));
+                long vz = Fixed.sub(b.z(b1), b.z(b0));
+                // A's side first: an arc crosses few of these edges' great circles
+                int av = filteredSign(a.nx(fa), a.ny(fa), a.nz(fa), vx, vy, vz, shiftNormalA, shiftEdgeB);
+                int bv = filteredSign(a.nx(fb), a.ny(fb), a.nz(fb), vx, vy, vz, shiftNormalA, shiftEdgeB);
+                if (av * bv >= 0) {
+                    continue;
+                }
+                if (!arcBegun) {
+                    beginArc(a, i, b.faceCount);
+                    arcBegun = true;
+                }
+                int cu = filteredFaceSign(b, hb.edgeFaceA(j));
+                int du = filteredFaceSign(b, hb.edgeFaceB(j));
+                if (cu * du < 0 && cu * bv < 0) {
+                    return true;
+                }
             }
         }
         return false;
     }
-
-    /**
-     * Fills {@link #bentSigns} (the A-side Gauss-map signs {@code n_f . v} of every face of A
-     * against the edge vector of every edge of B on a bent face) for {@link #hasBentPartner};
-     * returns false, and the arc skip must stay off, when B has more than {@link #BENT_EDGES_MAX}
-     * such edges (the table would cost more than the walks it saves). Inside {@link #runWalk}
-     * with {@link #fastSigns} (its shifts).
-     */
-    private boolean prepareBentSigns(PlacedHull a, PlacedHull b) {
-        ConvexHull hb = b.hull;
-        int[] bent = hb.queryIndex().bentEdges();
-        if (bent.length > BENT_EDGES_MAX) {
-            return false;
-        }
-        int nf = a.faceCount;
-        if (bentSigns.length < bent.length * nf) {
-            bentSigns = new byte[bent.length * nf];
-        }
-        for (int k = 0; k < bent.length; k++) {
-            int j = bent[k];
-            int b0 = hb.edgeVertexA(j);
-            int b1 = hb.edgeVertexB(j);
-            long vx = Fixed.sub(b.x(b1), b.x(b0));
-            long vy = Fixed.sub(b.y(b1), b.y(b0));
-            long vz = Fixed.sub(b.z(b1), b.z(b0));
-            for (int f = 0; f < nf; f++) {
-                bentSigns[k * nf + f] = (byte) filteredSign(a.nx(f), a.ny(f), a.nz(f), vx, vy, vz, shiftNormalA, shiftEdgeB);
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Most edges of B on bent faces for which the arc skip stays on: 64. The sign table costs
-     * {@code F_A} signs per such edge; measured on random sphere-like hulls, 32 points have 0-12
-     * of them and 128 points 27-50.
-     */
-    static final int BENT_EDGES_MAX = 16;
 
     /**
      * Writes into {@code outPairs} the edges {@code j} of B that build a Minkowski face with edge

@@ -48,8 +48,8 @@ public final class HullQueryIndex {
     private final boolean planarFaces;
     /** See {@link #planarFace}. */
     private final boolean[] planarFace;
-    /** See {@link #bentEdges}. */
-    private final int[] bentEdges;
+    /** See {@link #bentFaces}. */
+    private final int[] bentFaces;
     /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
     static final int EDGE_CLASS_MAX_EDGES = 512;
 
@@ -160,13 +160,13 @@ public final class HullQueryIndex {
         }
         planarFaces = all;
         int bent = 0;
-        int[] edges = new int[ne];
-        for (int k = 0; k < ne; k++) {
-            if (!planarFace[h.edgeFaceA(k)] || !planarFace[h.edgeFaceB(k)]) {
-                edges[bent++] = k;
+        int[] faces = new int[nf];
+        for (int f = 0; f < nf; f++) {
+            if (!planarFace[f]) {
+                faces[bent++] = f;
             }
         }
-        bentEdges = Arrays.copyOf(edges, bent);
+        bentFaces = Arrays.copyOf(faces, bent);
     }
 
     /**
@@ -182,11 +182,11 @@ public final class HullQueryIndex {
     }
 
     /**
-     * Returns the edges on a face that is not exactly planar ({@link #planarFace}), ascending;
-     * empty when {@link #planarFaces}. A shared array: callers must not modify it.
+     * Returns the faces that are not exactly planar ({@link #planarFace}), ascending; empty when
+     * {@link #planarFaces}. A shared array: callers must not modify it.
      */
-    public int[] bentEdges() {
-        return bentEdges;
+    public int[] bentFaces() {
+        return bentFaces;
     }
 
     /** Returns true when face {@code f} is exactly planar (see {@link #planarFaces}). */

@@ -13,6 +13,7 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
+import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -57,20 +58,22 @@ class ArcBoundProperties {
     }
 
     /**
-     * Why B's edges on bent faces are checked one by one: in this scene the Gauss-map predicate
-     * accepts a pair with an edge on B's bent face whose separation is above what
-     * {@link ArcBound} alone proves for the arc (an axis off the exact arcs); the edge query's rule
-     * keeps the arc. A search of the {@link #scene} generator over 48,536 scenes with a bent B found
+     * Why partners on B's bent faces need their own bound: in this scene the Gauss-map predicate
+     * accepts a pair with an edge on B's bent face whose separation is above what the support
+     * bound of {@link ArcBound} proves for the arc (B's edge is not B's support along the axis);
+     * the edge query's rule (the bound around the bent faces, then the exact predicate on the
+     * edges of the faces it does not cover) keeps the arc. A search of the {@link #scene} generator over 48,536 scenes with a bent B found
      * 5 such arcs (2026-11-23), the first at seed 10962.
      */
     @Test
     void bentFaceOfB_partnerOffItsArc_arcIsKept() {
         SatWorkspace ws = scene(new Random(10962L), false);
         ws.faceA.run(ws.a, ws.b, Long.MAX_VALUE);
-        assertTrue(ws.b.hull().queryIndex().bentEdges().length > 0, "B has a bent face");
+        assertTrue(ws.b.hull().queryIndex().bentFaces().length > 0, "B has a bent face");
         EdgeQuery q = new EdgeQuery();
         assertTrue(q.prepareArcSkip(ws.a, ws.b));
         ArcBound alone = new ArcBound();
+        alone.boundBentFaces = false;
         assertTrue(alone.prepare(ws.a, ws.b));
         int aloneWrong = 0;
         for (int i = 0; i < ws.a.hull().edgeCount(); i++) {
@@ -78,7 +81,8 @@ class ArcBoundProperties {
             if (max == Long.MIN_VALUE) {
                 continue;
             }
-            aloneWrong += alone.cannotExceed(ws.a, ws.b, i, ws.faceA.support, max - 1) ? 1 : 0;
+            // the support bound alone (ignoring partners on bent faces) would skip the arc
+            aloneWrong += alone.cannotExceed(ws.a, ws.b, i, ws.faceA.support, max - 1) != ArcBound.NO ? 1 : 0;
             assertFalse(q.skipsArc(ws.a, ws.b, i, ws.faceA.support, max - 1), "edge " + i);
         }
         assertTrue(aloneWrong > 0, "the scene no longer shows a partner off its arc");
@@ -135,7 +139,7 @@ class ArcBoundProperties {
                 return;
             }
             counts[4]++;
-            counts[5] += ws.b.hull().queryIndex().bentEdges().length > 0 ? 1 : 0;
+            counts[5] += ws.b.hull().queryIndex().bentFaces().length > 0 ? 1 : 0;
             ConvexHull ha = ws.a.hull();
             int[] partners = new int[ws.b.hull().edgeCount()];
             for (int i = 0; i < ha.edgeCount(); i++) {
@@ -207,6 +211,35 @@ class ArcBoundProperties {
         });
         assertTrue(counts[1] > 20 * counts[0] / 10 && counts[2] > 300,
                 "queries / arcs skipped / edge results compared " + Arrays.toString(counts));
+    }
+
+    @Test
+    void bentFaceBalls_holdEveryVertexOfTheirFace() {
+        int[] balls = new int[1];
+        qt().withFixedSeed(0xBA11_0004L).withExamples(200).forAll(longs().all()).checkAssert(seed -> {
+            SatWorkspace ws = scene(new Random(seed), (seed & 1) == 0);
+            ArcBound bound = new ArcBound();
+            if (!bound.prepare(ws.a, ws.b)) {
+                return;
+            }
+            ConvexHull hb = ws.b.hull();
+            int[] bent = hb.queryIndex().bentFaces();
+            assertEquals(bent.length, bound.bentCount);
+            for (int k = 0; k < bent.length; k++) {
+                BigInteger r = BigInteger.valueOf(bound.bentBalls[4 * k + 3]);
+                int e = hb.faceFirstEdge(bent[k]);
+                for (int n = hb.faceVertexCount(bent[k]); n > 0; n--, e = hb.halfEdgeNext(e)) {
+                    int v = hb.halfEdgeOrigin(e);
+                    BigInteger dx = BigInteger.valueOf(ws.b.x(v) - bound.bentBalls[4 * k]);
+                    BigInteger dy = BigInteger.valueOf(ws.b.y(v) - bound.bentBalls[4 * k + 1]);
+                    BigInteger dz = BigInteger.valueOf(ws.b.z(v) - bound.bentBalls[4 * k + 2]);
+                    assertTrue(dx.pow(2).add(dy.pow(2)).add(dz.pow(2)).compareTo(r.pow(2)) <= 0,
+                            "seed " + seed + " face " + bent[k] + " vertex " + v);
+                }
+                balls[0]++;
+            }
+        });
+        assertTrue(balls[0] > 50, "balls checked: " + balls[0]);
     }
 
     @Test
