@@ -32,7 +32,8 @@ public final class GjkEpa {
         }
         PenetrationResult p = epa.penetration;
         Epa.penetration(gjk, epa, p);
-        out.setPenetration(p.coreDepth, p.depth, p.nx, p.ny, p.nz, p.pax, p.pay, p.paz, p.pbx, p.pby, p.pbz);
-        out.setFeatures(p.featureCountA, p.featuresA, p.featureCountB, p.featuresB);
+        out.setPenetration(p.coreDepth, p.depth, p.normalX(), p.normalY(), p.normalZ(), p.pointAX(), p.pointAY(),
+                p.pointAZ(), p.pointBX(), p.pointBY(), p.pointBZ());
+        out.copyFeaturesFrom(p);
     }
 }

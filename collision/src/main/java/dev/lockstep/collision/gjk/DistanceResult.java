@@ -2,7 +2,6 @@ package dev.lockstep.collision.gjk;
 
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
-import dev.lockstep.fixedpoint.Vec3;
 
 /**
  * The caller-owned, reusable result of a distance query ({@link Gjk#distance}, or the combined
@@ -26,18 +25,11 @@ import dev.lockstep.fixedpoint.Vec3;
  * GJK simplex, or of EPA's witness triangle when penetrating. For example one index on A and two on
  * B is a vertex of A against an edge of B.
  */
-public final class DistanceResult {
+public final class DistanceResult extends WitnessResult {
     boolean coresOverlap;
     boolean penetrating;
     long coreDistance;
     long distance;
-    private long nx, ny, nz;
-    private long pax, pay, paz;
-    private long pbx, pby, pbz;
-    private final int[] featuresA = new int[4];
-    private final int[] featuresB = new int[4];
-    private int featureCountA;
-    private int featureCountB;
     GjkTermination termination = GjkTermination.CONVERGED;
     int iterations;
 
@@ -59,75 +51,6 @@ public final class DistanceResult {
     /** Returns the raw signed distance between the core shapes (radii not applied). */
     public long coreDistance() {
         return coreDistance;
-    }
-
-    /** Returns the raw x of the unit normal from A to B (world). */
-    public long normalX() {
-        return nx;
-    }
-
-    /** Returns the raw y of the unit normal from A to B (world). */
-    public long normalY() {
-        return ny;
-    }
-
-    /** Returns the raw z of the unit normal from A to B (world). */
-    public long normalZ() {
-        return nz;
-    }
-
-    /** Returns the normal as a value (allocates; for tests and tools). */
-    public Vec3 normal() {
-        return new Vec3(nx, ny, nz);
-    }
-
-    /** Returns the point on A as a value (allocates). */
-    public Vec3 pointA() {
-        return new Vec3(pax, pay, paz);
-    }
-
-    /** Returns the point on B as a value (allocates). */
-    public Vec3 pointB() {
-        return new Vec3(pbx, pby, pbz);
-    }
-
-    /** Writes the normal into {@code out}. */
-    public void normalInto(MutableVec3 out) {
-        out.set(nx, ny, nz);
-    }
-
-    /** Writes the point on A into {@code out}. */
-    public void pointAInto(MutableVec3 out) {
-        out.set(pax, pay, paz);
-    }
-
-    /** Writes the point on B into {@code out}. */
-    public void pointBInto(MutableVec3 out) {
-        out.set(pbx, pby, pbz);
-    }
-
-    /**
-     * Returns how many distinct features of A support the closest point (1 vertex, 2 edge, 3 face):
-     * of GJK's terminating simplex, or, when {@link #penetrating()}, of EPA's witness triangle
-     * (vertices with a non-zero weight).
-     */
-    public int featureCountA() {
-        return featureCountA;
-    }
-
-    /** Returns the {@code i}-th distinct feature index of A, ascending. */
-    public int featureA(int i) {
-        return featuresA[i];
-    }
-
-    /** Returns how many distinct features of B support the closest point. */
-    public int featureCountB() {
-        return featureCountB;
-    }
-
-    /** Returns the {@code i}-th distinct feature index of B, ascending. */
-    public int featureB(int i) {
-        return featuresB[i];
     }
 
     /** Returns why GJK stopped. */
@@ -152,15 +75,7 @@ public final class DistanceResult {
         penetrating = true;
         coreDistance = -coreDepth;
         distance = -depth;
-        nx = normalX;
-        ny = normalY;
-        nz = normalZ;
-        pax = pointAX;
-        pay = pointAY;
-        paz = pointAZ;
-        pbx = pointBX;
-        pby = pointBY;
-        pbz = pointBZ;
+        setWitness(normalX, normalY, normalZ, pointAX, pointAY, pointAZ, pointBX, pointBY, pointBZ);
     }
 
     void reset() {
@@ -168,29 +83,15 @@ public final class DistanceResult {
         penetrating = false;
         coreDistance = 0;
         distance = 0;
-        nx = ny = nz = 0;
-        pax = pay = paz = 0;
-        pbx = pby = pbz = 0;
-        featureCountA = 0;
-        featureCountB = 0;
+        setWitness(0, 0, 0, 0, 0, 0, 0, 0, 0);
+        clearFeatureSets();
         iterations = 0;
     }
 
     /** Sets normal and points from A-frame values, mapping them to the world with {@code ta}. */
     void setWorld(Transform ta, long lnx, long lny, long lnz, long lax, long lay, long laz,
                   long lbx, long lby, long lbz, MutableVec3 tmp) {
-        ta.applyToVectorInto(lnx, lny, lnz, tmp);
-        nx = tmp.x;
-        ny = tmp.y;
-        nz = tmp.z;
-        ta.applyToPointInto(lax, lay, laz, tmp);
-        pax = tmp.x;
-        pay = tmp.y;
-        paz = tmp.z;
-        ta.applyToPointInto(lbx, lby, lbz, tmp);
-        pbx = tmp.x;
-        pby = tmp.y;
-        pbz = tmp.z;
+        setWitnessFromFrameA(ta, lnx, lny, lnz, lax, lay, laz, lbx, lby, lbz, tmp);
     }
 
     /**
@@ -199,32 +100,13 @@ public final class DistanceResult {
      * at most 4.
      */
     public void setFeatures(int countA, int[] a, int countB, int[] b) {
-        featureCountA = countA;
-        featureCountB = countB;
-        System.arraycopy(a, 0, featuresA, 0, countA);
-        System.arraycopy(b, 0, featuresB, 0, countB);
+        setFeatureSets(countA, a, countB, b);
     }
 
     void setFeatures(Simplex s) {
-        featureCountA = 0;
-        featureCountB = 0;
+        clearFeatureSets();
         for (int i = 0; i < s.count(); i++) {
-            featureCountA = insertDistinct(featuresA, featureCountA, s.point(i).indexA);
-            featureCountB = insertDistinct(featuresB, featureCountB, s.point(i).indexB);
+            addFeaturePair(s.point(i).indexA, s.point(i).indexB);
         }
-    }
-
-    /** Inserts {@code v} into the ascending prefix {@code a[0..n)} unless present; returns the new size. */
-    public static int insertDistinct(int[] a, int n, int v) {
-        int i = n;
-        while (i > 0 && a[i - 1] > v) {
-            i--;
-        }
-        if (i > 0 && a[i - 1] == v) {
-            return n;
-        }
-        System.arraycopy(a, i, a, i + 1, n - i);
-        a[i] = v;
-        return n + 1;
     }
 }
