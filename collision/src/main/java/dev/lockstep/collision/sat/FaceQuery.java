@@ -47,8 +47,6 @@ public final class FaceQuery {
     int[] support = new int[16];
     /** Number of valid {@link #support} entries. */
     int supportRows;
-    /** False when the last {@link #runClimbing} skipped faces, leaving start vertices in {@link #support}. */
-    boolean supportsExact;
     /** Per face: true when its {@link #support} entry is its exact support, false when a start vertex ({@link #exactSupport} climbs then). */
     private boolean[] exactSupport = new boolean[16];
     /** Faces skipped by the upper bound in {@link #runClimbing} (a statistic for tests and benchmarks). */
@@ -91,7 +89,6 @@ public final class FaceQuery {
             exactSupport = new boolean[nf];
         }
         supportRows = 0;
-        supportsExact = true;
         HullQueryIndex index = faces.hull.queryIndex();
         for (int f = 0; f < nf; f++) {
             long nx = faces.nx(f);
@@ -160,7 +157,6 @@ public final class FaceQuery {
 
     private void runClimbing(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports, boolean useFloor,
             long floor) {
-        supportsExact = keepSupports;
         face = 0;
         separation = 0;
         separating = false;
