@@ -9,7 +9,6 @@ import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
-import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import java.util.Arrays;
@@ -40,23 +39,9 @@ class SupportSearchProperties {
         }
     }
 
+    /** {@link EdgeWalkProperties#pose} within 2 units: the same draws, the same scenes. */
     private static Transform pose(Random r) {
-        Quat q;
-        switch (r.nextInt(6)) {
-            case 0:
-                q = Quat.IDENTITY;
-                break;
-            case 1:
-                q = Quat.fromAxisAngle(r.nextBoolean() ? Vec3.UNIT_Y : Vec3.UNIT_X, Fixed.HALF_PI * (1 + r.nextInt(3)));
-                break;
-            case 2:
-                q = HullScenes.randomRotation(r);
-                q = Quat.fromAxisAngle(new Vec3(q.x() | 1, q.y(), q.z()), (r.nextLong() % (1L << 12)) << r.nextInt(2));
-                break;
-            default:
-                q = HullScenes.randomRotation(r);
-        }
-        return Transform.of(q, new Vec3(r.nextLong() % (2 * ONE), r.nextLong() % (2 * ONE), r.nextLong() % (2 * ONE)));
+        return EdgeWalkProperties.pose(r, 2 * ONE);
     }
 
     @Test
