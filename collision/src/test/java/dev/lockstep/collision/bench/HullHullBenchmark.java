@@ -4,7 +4,6 @@ import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.narrow.HullHullContact;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
-import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.toi.TimeOfImpact;
@@ -85,23 +84,11 @@ public class HullHullBenchmark {
         box = ConvexHull.box(new Vec3(ONE, ONE, ONE));
         boxBelow = Transform.IDENTITY;
         boxAbove = Transform.translation(new Vec3(0, 2 * ONE - (ONE >> 8), 0));
-        Random r = new Random(0xBE4C_0004L + vertices);
-        hullsA = new ConvexHull[SEQUENCE];
-        hullsB = new ConvexHull[SEQUENCE];
-        posesA = new Transform[SEQUENCE];
-        posesB = new Transform[SEQUENCE];
-        ConvexHull[] pool = new ConvexHull[16];
-        for (int i = 0; i < pool.length; i++) {
-            pool[i] = sphereLike(r, vertices);
-        }
-        for (int i = 0; i < SEQUENCE; i++) {
-            hullsA[i] = pool[r.nextInt(pool.length)];
-            hullsB[i] = pool[r.nextInt(pool.length)];
-            posesA[i] = Transform.of(HullScenes.randomRotation(r), Vec3.ZERO);
-            // centres 1.2 to 2.2 units apart: mostly overlapping (radius 1 each), some separated
-            long dist = ONE + ONE / 5 + (r.nextLong() & (ONE - 1));
-            posesB[i] = Transform.of(HullScenes.randomRotation(r), new Vec3(dist, (r.nextLong() % ONE) / 4, 0));
-        }
+        RandomHullPairs pairs = RandomHullPairs.of(vertices);
+        hullsA = pairs.hullsA;
+        hullsB = pairs.hullsB;
+        posesA = pairs.posesA;
+        posesB = pairs.posesB;
         // the same poses with sphere-like hulls whose faces are all exactly planar (no nearly
         // coplanar merge: HullQueryIndex.planarFaces), drawn from their own seed so the rows
         // above keep their scenes; about half of the 32-point and almost every 128-point
@@ -112,7 +99,7 @@ public class HullHullBenchmark {
             ConvexHull[] planarPool = new ConvexHull[16];
             for (int i = 0; i < planarPool.length; i++) {
                 do {
-                    planarPool[i] = sphereLike(planar, vertices);
+                    planarPool[i] = RandomHullPairs.sphereLike(planar, vertices);
                 } while (!planarPool[i].queryIndex().planarFaces());
             }
             planarA = new ConvexHull[SEQUENCE];
@@ -200,26 +187,6 @@ public class HullHullBenchmark {
                 }
             }
         }
-    }
-
-    private static ConvexHull sphereLike(Random r, int n) {
-        long[] xyz = new long[3 * n];
-        for (int i = 0; i < n; i++) {
-            long x;
-            long y;
-            long z;
-            long len;
-            do {
-                x = r.nextLong() % ONE;
-                y = r.nextLong() % ONE;
-                z = r.nextLong() % ONE;
-                len = Fixed.length3(x, y, z);
-            } while (len < ONE / 8);
-            xyz[3 * i] = Fixed.mulDiv(x, ONE, len);
-            xyz[3 * i + 1] = Fixed.mulDiv(y, ONE, len);
-            xyz[3 * i + 2] = Fixed.mulDiv(z, ONE, len);
-        }
-        return dev.lockstep.collision.shape.HullBuilder.build(xyz);
     }
 
     private int step() {
