@@ -77,7 +77,7 @@ import dev.lockstep.fixedpoint.Fixed;
  * <p>What is exact and what is relied on: every inequality above is proved for the exact Gauss
  * map and carried to the rounded one by the angle bound; the products that decide
  * {@code max(X, Y) <= limit - margin} are certain (64-bit with a proven error bound, as
- * {@link EdgeQuery#filteredSign}). {@code ArcBoundProperties} compares the edge query with and
+ * {@link FilteredSigns#sign}). {@code ArcBoundProperties} compares the edge query with and
  * without the skip on random, aligned, nearly aligned and coplanar-faced hulls.
  */
 final class ArcBound {
@@ -148,10 +148,9 @@ final class ArcBound {
             coefficient = -1;
             return false;
         }
-        int normalShift = Math.max(0, EdgeQuery.bitLength(EdgeQuery.magnitudeBits(a.normal, 3 * a.faceCount))
-                - EdgeQuery.FILTER_BITS);
-        int offsetShift = Math.max(0, EdgeQuery.bitLength(EdgeQuery.magnitudeBits(a.xyz, 3 * a.vertexCount)
-                | EdgeQuery.magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - EdgeQuery.FILTER_BITS);
+        int normalShift = FilteredSigns.shift(FilteredSigns.magnitudeBits(a.normal, 3 * a.faceCount), 0);
+        int offsetShift = FilteredSigns.shift(FilteredSigns.magnitudeBits(a.xyz, 3 * a.vertexCount)
+                | FilteredSigns.magnitudeBits(b.xyz, 3 * b.vertexCount), 1);
         return prepare(a, b, normalShift, offsetShift);
     }
 
@@ -363,7 +362,7 @@ final class ArcBound {
      * Returns true when the exact {@code n . r} (raw times raw, value times {@code 2^64}) is
      * certainly at most {@code g 2^32}: with {@code n' = n >> shiftNormal}, {@code r' = r >> shiftOffset}
      * (floor shifts), {@code n . r < 2^(sn+sr) (sum n'r' + T)}, {@code T = sum|n'| + sum|r'| + 3}
-     * (as {@link EdgeQuery#filteredSign}).
+     * (as {@link FilteredSigns#sign}).
      */
     private boolean atMost(long nx, long ny, long nz, long rx, long ry, long rz, long g) {
         long ax = nx >> shiftNormal;

@@ -332,10 +332,10 @@ public final class BoxBoxSat {
                 }
                 if (bound >= 0) {
                     if (bound == 0) {
-                        bound = q.prepareBound(a, b) ? 1 : -1;
+                        bound = q.pairBound.prepare(a, b) ? 1 : -1;
                     }
                     // at or below max(best so far, floor): never the first maximum above floor
-                    if (bound > 0 && q.cannotExceed(a, i, b, j, q.edgeA < 0 ? floor : Math.max(q.separation, floor))) {
+                    if (bound > 0 && q.pairBound.cannotExceed(a, i, b, j, q.edgeA < 0 ? floor : Math.max(q.separation, floor))) {
                         q.boundSkips++;
                         continue;
                     }

@@ -5,7 +5,6 @@ import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
-import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * The edge query of seed 001 ("Hull vs Hull: Testing Edge Separation"): for every edge pair that
@@ -42,8 +41,6 @@ public final class EdgeQuery {
     public long axisZ;
 
     private final MutableVec3 axis = new MutableVec3();
-    /** Scratch of the bound skip ({@code cannotExceed}): the unnormalised edge-pair cross product. */
-    private final MutableVec3 cross = new MutableVec3();
     private byte[] signsAB = new byte[12 * 6];
     private byte[] signsBA = new byte[12 * 6];
     private int signFaces;
@@ -62,15 +59,11 @@ public final class EdgeQuery {
     private long arcUy;
     private long arcUz;
     private int[] arcScratch = new int[16];
-    /** Result of {@link #dot128}: signed high word. */
-    private long wideHi;
-    /** Result of {@link #dot128}: unsigned low word. */
-    private long wideLo;
-    /** Edge pairs skipped by {@link #cannotExceed} (a statistic for tests and benchmarks). */
+    /** Edge pairs skipped by the pair bound ({@link EdgePairBound}; a statistic for tests and benchmarks). */
     public long boundSkips;
-    /** True while both placed hulls are within {@link PlacedHull#withinTableBounds}: signs by {@link #sign3} and {@link #filteredSign}. */
+    /** True while both placed hulls are within {@link PlacedHull#withinTableBounds}: signs by {@link FilteredSigns}. */
     private boolean fastSigns;
-    /** Shifts of {@link #filteredSign} for A's edge vectors, B's edge vectors, A's normals, B's normals (set with {@link #fastSigns}). */
+    /** Shifts of {@link FilteredSigns#sign} for A's edge vectors, B's edge vectors, A's normals, B's normals (set with {@link #fastSigns}). */
     private int shiftEdgeA;
     /** See {@link #shiftEdgeA}. */
     private int shiftEdgeB;
@@ -78,9 +71,7 @@ public final class EdgeQuery {
     private int shiftNormalA;
     /** See {@link #shiftEdgeA}. */
     private int shiftNormalB;
-    /** Shift of {@link #filteredBound} for the sums of two normals of A ({@code w}). */
-    private int shiftNormalSum;
-    /** Shift of {@link #filteredBound} for the offsets {@code r = qB - pA}. */
+    /** Shift of the offsets between a vertex of A and one of B (the pair bound's and the arc skip's). */
     private int shiftOffset;
     /** Arcs whose Gauss-map walk was undecided and were tested against every edge of B (a statistic for tests). */
     public long walkFallbacks;
@@ -89,6 +80,8 @@ public final class EdgeQuery {
     /** False turns the arc skip off (for the tests that compare the edge query with and without it). */
     boolean arcSkipEnabled = true;
     private final ArcBound arcBound = new ArcBound();
+    /** The pair bound of the walk (and of {@code BoxBoxSat}'s edge loop). */
+    final EdgePairBound pairBound = new EdgePairBound();
 
     /** Creates an empty result. */
     public EdgeQuery() {
@@ -181,7 +174,7 @@ public final class EdgeQuery {
      * {@link #runWalk(PlacedHull, PlacedHull, long, FaceQuery)} for a caller that only needs the
      * result when its separation exceeds {@code floor = min(decideAbove, stopAbove)}: pairs whose
      * separation is certainly at most {@code floor} are skipped from the first pair on (by the bound
-     * of {@code cannotExceed}). Then, when the full query's separation exceeds {@code floor} (or it
+     * of the pair bound, {@link EdgePairBound}). Then, when the full query's separation exceeds {@code floor} (or it
      * stops early), every field is the same, bit for bit: a skipped pair is never its first
      * maximum, and never a pair above {@code stopAbove} where it would stop. Otherwise
      * {@link #edgeA} is -1 or some pair whose separation is at most {@code floor}. The SAT for a
@@ -229,7 +222,7 @@ public final class EdgeQuery {
                 int j = pairs[k];
                 boolean bounded = edgeA >= 0 || useFloor;
                 long best = edgeA < 0 ? floor : useFloor ? Math.max(separation, floor) : separation;
-                if (bounded && fastSigns && cannotExceed(a, i, b, j, best)) {
+                if (bounded && fastSigns && pairBound.cannotExceed(a, i, b, j, best)) {
                     boundSkips++;
                     continue;
                 }
@@ -258,17 +251,18 @@ public final class EdgeQuery {
     boolean prepareArcSkip(PlacedHull a, PlacedHull b) {
         fastSigns = a.withinTableBounds() && b.withinTableBounds();
         if (fastSigns) {
-            // right shifts that bring each operand of the walk's signs within 2^30 (filteredSign):
+            // right shifts that bring each operand of the walk's signs within 2^30 (FilteredSigns):
             // an edge vector is within twice the largest coordinate of its hull
-            shiftEdgeA = Math.max(0, bitLength(magnitudeBits(a.xyz, 3 * a.vertexCount)) + 1 - FILTER_BITS);
-            shiftEdgeB = Math.max(0, bitLength(magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - FILTER_BITS);
-            long normalBitsA = magnitudeBits(a.normal, 3 * a.faceCount);
-            shiftNormalA = Math.max(0, bitLength(normalBitsA) - FILTER_BITS);
-            shiftNormalB = Math.max(0, bitLength(magnitudeBits(b.normal, 3 * b.faceCount)) - FILTER_BITS);
+            long coordinatesA = FilteredSigns.magnitudeBits(a.xyz, 3 * a.vertexCount);
+            long coordinatesB = FilteredSigns.magnitudeBits(b.xyz, 3 * b.vertexCount);
+            long normalBitsA = FilteredSigns.magnitudeBits(a.normal, 3 * a.faceCount);
+            shiftEdgeA = FilteredSigns.shift(coordinatesA, 1);
+            shiftEdgeB = FilteredSigns.shift(coordinatesB, 1);
+            shiftNormalA = FilteredSigns.shift(normalBitsA, 0);
+            shiftNormalB = FilteredSigns.shift(FilteredSigns.magnitudeBits(b.normal, 3 * b.faceCount), 0);
             // the bound's operands: w = n_a + n_b (twice a normal), r = qB - pA (two coordinates)
-            shiftNormalSum = Math.max(0, bitLength(normalBitsA) + 1 - FILTER_BITS);
-            shiftOffset = Math.max(0, bitLength(magnitudeBits(a.xyz, 3 * a.vertexCount)
-                    | magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - FILTER_BITS);
+            shiftOffset = FilteredSigns.shift(coordinatesA | coordinatesB, 1);
+            pairBound.setShifts(FilteredSigns.shift(normalBitsA, 1), shiftOffset);
         }
         return fastSigns && arcSkipEnabled && arcBound.prepare(a, b, shiftNormalA, shiftOffset);
     }
@@ -307,8 +301,8 @@ public final class EdgeQuery {
                 long vy = Fixed.sub(b.y(b1), b.y(b0));
                 long vz = Fixed.sub(b.z(b1), b.z(b0));
                 // A's side first: an arc crosses few of these edges' great circles
-                int av = filteredSign(a.nx(fa), a.ny(fa), a.nz(fa), vx, vy, vz, shiftNormalA, shiftEdgeB);
-                int bv = filteredSign(a.nx(fb), a.ny(fb), a.nz(fb), vx, vy, vz, shiftNormalA, shiftEdgeB);
+                int av = FilteredSigns.sign(a.nx(fa), a.ny(fa), a.nz(fa), vx, vy, vz, shiftNormalA, shiftEdgeB);
+                int bv = FilteredSigns.sign(a.nx(fb), a.ny(fb), a.nz(fb), vx, vy, vz, shiftNormalA, shiftEdgeB);
                 if (av * bv >= 0) {
                     continue;
                 }
@@ -359,7 +353,7 @@ public final class EdgeQuery {
         return arcPairs(a, b, i, support, outPairs, false);
     }
 
-    /** {@link #arcPairs}, with {@code filtered}: the walk's signs by {@link #filteredSign} (only inside {@link #runWalk}, which sets its shifts). */
+    /** {@link #arcPairs}, with {@code filtered}: the walk's signs by {@link FilteredSigns#sign} (only inside {@link #runWalk}, which sets its shifts). */
     private int arcPairs(PlacedHull a, PlacedHull b, int i, int[] support, int[] outPairs, boolean filtered) {
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
@@ -410,9 +404,9 @@ public final class EdgeQuery {
                 long vx = Fixed.sub(b.x(b1), b.x(b0));
                 long vy = Fixed.sub(b.y(b1), b.y(b0));
                 long vz = Fixed.sub(b.z(b1), b.z(b0));
-                int av = filtered ? filteredSign(anx, any, anz, vx, vy, vz, shiftNormalA, shiftEdgeB)
+                int av = filtered ? FilteredSigns.sign(anx, any, anz, vx, vy, vz, shiftNormalA, shiftEdgeB)
                         : sign(anx, any, anz, vx, vy, vz);
-                int bv = filtered ? filteredSign(bnx, bny, bnz, vx, vy, vz, shiftNormalA, shiftEdgeB)
+                int bv = filtered ? FilteredSigns.sign(bnx, bny, bnz, vx, vy, vz, shiftNormalA, shiftEdgeB)
                         : sign(bnx, bny, bnz, vx, vy, vz);
                 if (av == 0 || bv == 0) {
                     return -1;
@@ -472,222 +466,6 @@ public final class EdgeQuery {
     }
 
     /**
-     * Returns true when the separation {@link #run} would compute for pair {@code (i, j)} is
-     * certainly not above {@code best}, or the pair is no edge axis: the pair can then be skipped
-     * without changing the result (the maximum only moves on a strictly larger separation, and
-     * {@code best} is below the early-out threshold). Avoids the normalisation of most pairs of
-     * an overlapping query. Needs both hulls {@link PlacedHull#withinTableBounds}.
-     *
-     * <p>With {@code c} the rounded cross product {@link #pairAxis} normalises, its unit axis is
-     * {@code c / |c| + e} with {@code |e_k| <= 1} ulp ({@code VecMath.normalizeInto}), and
-     * {@code |c| <= L = |c|_max + ceil((|c|_1 - |c|_max) / 2)}. Orientation: {@link #pairAxis} flips when
-     * {@code axis . w < 0}, {@code w = n_a + n_b}; if {@code |c . w| > L sum|w_k| / 2^32}
-     * (exact 128-bit sums) the sign of {@code axis . w} is the sign {@code o} of {@code c . w}.
-     * Separation: {@code d = round(o axis . r)} with {@code r = qB - pA}, so
-     * {@code d <= o (c . r) / |c| + sum|r_k| / 2^32 + 1/2}. When {@code o (c . r) < 0},
-     * {@code o (c . r) / |c| <= -|c . r| / L}, and {@code d <= best} follows from
-     * {@code |c . r| >= L (E - best)}, {@code E = floor(sum|r_k| / 2^32) + 2}. Any
-     * doubtful case returns false (the pair is then computed).
-     */
-    boolean cannotExceed(PlacedHull a, int i, PlacedHull b, int j, long best) {
-        return bound(a, i, b, j, best, false) > 0;
-    }
-
-    /**
-     * Prepares {@link #cannotExceed} for hulls {@code a} and {@code b} outside {@link #runWalk}
-     * (which does this itself): sets the shifts of {@link #filteredBound} from their largest
-     * magnitudes. Returns false, and {@link #cannotExceed} must not be used, when either hull is
-     * outside {@link PlacedHull#withinTableBounds} (the premise of its 128-bit arithmetic).
-     * Used by {@link BoxBoxSat#runForContact}.
-     */
-    boolean prepareBound(PlacedHull a, PlacedHull b) {
-        if (!a.withinTableBounds() || !b.withinTableBounds()) {
-            return false;
-        }
-        shiftNormalSum = Math.max(0, bitLength(magnitudeBits(a.normal, 3 * a.faceCount)) + 1 - FILTER_BITS);
-        shiftOffset = Math.max(0, bitLength(magnitudeBits(a.xyz, 3 * a.vertexCount)
-                | magnitudeBits(b.xyz, 3 * b.vertexCount)) + 1 - FILTER_BITS);
-        return true;
-    }
-
-    /**
-     * {@link #cannotExceed} as 1 (skip) or 0; with {@code check}, for the tests: 2 when the 64-bit
-     * filter decided the exact part and the exact computation agrees, -2 when it disagrees, else
-     * the plain decision.
-     */
-    int bound(PlacedHull a, int i, PlacedHull b, int j, long best, boolean check) {
-        ConvexHull ha = a.hull;
-        ConvexHull hb = b.hull;
-        int a0 = ha.edgeVertexA(i);
-        int b0 = hb.edgeVertexA(j);
-        edgeCrossInto(a, i, b, j, cross);
-        long cx = cross.x;
-        long cy = cross.y;
-        long cz = cross.z;
-        long ax = Math.abs(cx);
-        long ay = Math.abs(cy);
-        long az = Math.abs(cz);
-        long cMax = Math.max(ax, Math.max(ay, az));
-        if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
-            return 1;                           // no edge axis: pairAxis rejects it too
-        }
-        if (cMax >= 1L << 60 || best < -(1L << 60)) {
-            return 0;                           // far outside the documented bounds: no shortcut
-        }
-        // |c| <= L = M + (m + n) / 2 (M the largest magnitude, m, n the others; rounded up):
-        // |c|^2 = M^2 + m^2 + n^2 <= M^2 + M (m + n) + (m + n)^2 / 4, as m^2 + n^2 <= M (m + n).
-        // At most 15% above |c| (at m = n = M), where 2 M was up to 100% (2026-11-23: more pairs
-        // decided by the bound)
-        long norm = cMax + ((ax + ay + az - cMax + 1) >> 1);
-        int fa = ha.edgeFaceA(i);
-        int fb = ha.edgeFaceB(i);
-        long wx = a.nx(fa) + a.nx(fb);
-        long wy = a.ny(fa) + a.ny(fb);
-        long wz = a.nz(fa) + a.nz(fb);
-        long wSum = Math.abs(wx) + Math.abs(wy) + Math.abs(wz);
-        long rx = Fixed.sub(b.x(b0), a.x(a0));
-        long ry = Fixed.sub(b.y(b0), a.y(a0));
-        long rz = Fixed.sub(b.z(b0), a.z(a0));
-        int filtered = filteredBound(cx, cy, cz, cMax, norm, wx, wy, wz, wSum, rx, ry, rz, best);
-        if (filtered != UNDECIDED && !check) {
-            return filtered;
-        }
-        int exact = exactBound(cx, cy, cz, norm, wx, wy, wz, wSum, rx, ry, rz, best) ? 1 : 0;
-        if (filtered == UNDECIDED) {
-            return exact;
-        }
-        return filtered == exact ? 2 : -2;
-    }
-
-    /** The exact part of {@link #cannotExceed} (after the cross product's own tests), in 128-bit arithmetic. */
-    private boolean exactBound(long cx, long cy, long cz, long norm, long wx, long wy, long wz, long wSum, long rx,
-            long ry, long rz, long best) {
-        // orientation margin: |c . w| > (L sum|w|) >> 32, 128-bit exact on both sides
-        long mHi = Math.multiplyHigh(norm, wSum);
-        long mLo = norm * wSum;
-        long marginLo = (mHi << 32) | (mLo >>> 32);
-        long marginHi = mHi >> 32;
-        dot128(cx, cy, cz, wx, wy, wz);
-        long cwHi = wideHi;
-        long cwLo = wideLo;
-        int o = Long.signum(cwHi | ((cwLo | -cwLo) >>> 63));
-        if (o == 0 || !absAtLeast(cwHi, cwLo, marginHi, marginLo, true)) {
-            return false;
-        }
-        dot128(cx, cy, cz, rx, ry, rz);
-        long crHi = wideHi;
-        long crLo = wideLo;
-        int sr = Long.signum(crHi | ((crLo | -crLo) >>> 63));
-        if (o * sr >= 0) {
-            return false;                       // o (c . r) >= 0: no cheap bound
-        }
-        long e = ((Math.abs(rx) + Math.abs(ry) + Math.abs(rz)) >>> 32) + 2;
-        if (best >= e) {
-            return true;                        // o (c . r) < 0, so d < e <= best
-        }
-        long gap = e - best;                    // > 0, below 2^63 within the documented bounds
-        long tHi = Math.multiplyHigh(norm, gap);
-        long tLo = norm * gap;
-        return absAtLeast(crHi, crLo, tHi, tLo, false);
-    }
-
-    /** {@link #filteredBound}: the 64-bit products could not decide. */
-    private static final int UNDECIDED = -1;
-
-    /**
-     * The decision of {@link #cannotExceed}'s exact part (1 skip, 0 no skip) from 64-bit products
-     * where they are certain, else {@link #UNDECIDED}. Operands shifted right into
-     * {@code [-2^30, 2^30]}: {@code c} by {@code sc} (from {@code cMax}), {@code w} by
-     * {@link #shiftNormalSum}, {@code r} by {@link #shiftOffset}; as in {@link #filteredSign},
-     * {@code c . w = 2^(sc+sw) (P + E)} with {@code |E| < T = sum|c'| + sum|w'| + 3}, and
-     * {@code c . r = 2^(sc+sr) (Q + E')}, {@code |E'| < T'}. The exact part's tests, in order:
-     * <ol>
-     *   <li>orientation margin {@code |c . w| > M = (L sum|w|) >> 32}: certain when
-     *       {@code |P| - T > ((L >> sc) + 1) ((sum|w| >> sw) + 1) / 2^32 + 1 >= M / 2^(sc+sw)};
-     *       then {@code o = sign P}; else undecided;</li>
-     *   <li>{@code o (c . r) >= 0} means no skip: the sign of {@code c . r} is Q's when
-     *       {@code |Q| > T'}, else undecided;</li>
-     *   <li>{@code best >= E} skips (no product);</li>
-     *   <li>{@code |c . r| >= L (E - best)}: certainly so when
-     *       {@code |Q| - T' >= ((L >> sc) + 1) (((E - best) >> sr) + 1)}, certainly not when
-     *       {@code |Q| + T' < (L >> sc) ((E - best) >> sr)}, else undecided (also when the
-     *       shifted gap reaches {@code 2^31}, where the products could overflow).</li>
-     * </ol>
-     * Every product stays below {@code 2^63}: {@code L < 2^(bits(cMax) + 1)}, so
-     * {@code L >> sc <= 2^31}; {@code sum|w| >> sw < 3 2^30 + 3}.
-     */
-    private int filteredBound(long cx, long cy, long cz, long cMax, long norm, long wx, long wy, long wz, long wSum,
-            long rx, long ry, long rz, long best) {
-        int sc = Math.max(0, bitLength(cMax) - FILTER_BITS);
-        int sw = shiftNormalSum;
-        int sr = shiftOffset;
-        long c1 = cx >> sc;
-        long c2 = cy >> sc;
-        long c3 = cz >> sc;
-        long cAbs = Math.abs(c1) + Math.abs(c2) + Math.abs(c3);
-        long w1 = wx >> sw;
-        long w2 = wy >> sw;
-        long w3 = wz >> sw;
-        long p = c1 * w1 + c2 * w2 + c3 * w3;
-        long t = cAbs + Math.abs(w1) + Math.abs(w2) + Math.abs(w3) + 3;
-        long n1 = norm >> sc;
-        long marginUp = ((n1 + 1) * ((wSum >> sw) + 1) >>> 32) + 1;
-        if (Math.abs(p) - t <= marginUp) {
-            return UNDECIDED;
-        }
-        long r1 = rx >> sr;
-        long r2 = ry >> sr;
-        long r3 = rz >> sr;
-        long q = c1 * r1 + c2 * r2 + c3 * r3;
-        long t2 = cAbs + Math.abs(r1) + Math.abs(r2) + Math.abs(r3) + 3;
-        long aq = Math.abs(q);
-        if (aq <= t2) {
-            return UNDECIDED;
-        }
-        if ((p > 0) == (q > 0)) {
-            return 0;                           // o (c . r) > 0: no cheap bound
-        }
-        long e = ((Math.abs(rx) + Math.abs(ry) + Math.abs(rz)) >>> 32) + 2;
-        if (best >= e) {
-            return 1;
-        }
-        long g1 = (e - best) >> sr;
-        if (g1 >= 1L << 31) {
-            return UNDECIDED;
-        }
-        if (aq - t2 >= (n1 + 1) * (g1 + 1)) {
-            return 1;
-        }
-        if (aq + t2 < n1 * g1) {
-            return 0;
-        }
-        return UNDECIDED;
-    }
-
-    /**
-     * Sets {@link #wideHi}:{@link #wideLo} to the exact {@code a . b}; operands within
-     * {@code [-2^62, 2^62)} and products whose sum stays below {@code 2^126} (true for the
-     * cross products, normal sums and edge offsets of hulls within the documented bounds).
-     */
-    private void dot128(long ax, long ay, long az, long bx, long by, long bz) {
-        wideHi = Dot128.high(ax, ay, az, bx, by, bz);
-        wideLo = Dot128.low(ax, ay, az, bx, by, bz);
-    }
-
-    /** Returns {@code |h:l| > t} ({@code strict}) or {@code |h:l| >= t}, for a non-negative 128-bit {@code t = tHi:tLo}. */
-    private static boolean absAtLeast(long h, long l, long tHi, long tLo, boolean strict) {
-        if (h < 0) {
-            h = ~h + (l == 0 ? 1 : 0);
-            l = -l;
-        }
-        if (h != tHi) {
-            return h > tHi;
-        }
-        int c = Long.compareUnsigned(l, tLo);
-        return strict ? c > 0 : c >= 0;
-    }
-
-    /**
      * Prepares {@link #arcPairs} and {@link #arcPairsBruteForce} for hulls {@code a} and
      * {@code b} outside {@link #runWalk} (which does this itself): chooses the sign routine from
      * their bounds, so a call never uses the fast signs a previous query's hulls allowed. Same
@@ -733,7 +511,7 @@ public final class EdgeQuery {
      */
     private int faceSign(PlacedHull b, int f) {
         if (fastSigns) {
-            return sign3(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz);
+            return FilteredSigns.exactSign(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz);
         }
         if (faceStamp[f] == arcStamp) {
             return faceSigns[f];
@@ -744,9 +522,9 @@ public final class EdgeQuery {
         return s;
     }
 
-    /** {@link #faceSign} by {@link #filteredSign}, with the shifts {@link #runWalk} set for these hulls. */
+    /** {@link #faceSign} by {@link FilteredSigns#sign}, with the shifts {@link #runWalk} set for these hulls. */
     private int filteredFaceSign(PlacedHull b, int f) {
-        return filteredSign(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz, shiftNormalB, shiftEdgeA);
+        return FilteredSigns.sign(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz, shiftNormalB, shiftEdgeA);
     }
 
     /**
@@ -756,60 +534,7 @@ public final class EdgeQuery {
      * walk uses it only when both placed hulls are {@link PlacedHull#withinTableBounds}.
      */
     private int sign(long ax, long ay, long az, long bx, long by, long bz) {
-        return fastSigns ? sign3(ax, ay, az, bx, by, bz) : Fixed.signOfDot3(ax, ay, az, bx, by, bz);
-    }
-
-    /**
-     * Returns the exact sign of {@code a . b}, as {@link #sign3}, deciding most cases with 64-bit
-     * products of the operands shifted right by {@code sa} and {@code sb} (every shifted
-     * component within {@code [-2^30, 2^30]}: the caller's shifts come from the hulls' largest
-     * magnitudes). With {@code a = 2^sa a' + ra}, {@code 0 <= ra < 2^sa} (floor shift), and the
-     * same for {@code b}, each product is {@code 2^(sa+sb) (a'b' + e)} with
-     * {@code |e| < |a'| + |b'| + 1}; so {@code a . b = 2^(sa+sb) (P + E)}, {@code P = sum a'b'}
-     * (below {@code 2^62}, no overflow), {@code |E| < T = sum |a'| + sum |b'| + 3}. When
-     * {@code |P| > T} the sign is P's; otherwise the exact 128-bit sign decides. Same value as
-     * {@link #sign3} for every input meeting the premise (checked by {@code EdgeQueryTableProperties}).
-     *
-     * <p>Why: the walk takes several hundred signs per query and an exact one costs about 4 times
-     * three 64-bit products ({@code Dot128Benchmark}, 2026-11-23: 6.9 vs 1.8 ns).
-     */
-    static int filteredSign(long ax, long ay, long az, long bx, long by, long bz, int sa, int sb) {
-        long px = ax >> sa;
-        long py = ay >> sa;
-        long pz = az >> sa;
-        long qx = bx >> sb;
-        long qy = by >> sb;
-        long qz = bz >> sb;
-        long p = px * qx + py * qy + pz * qz;
-        long t = Math.abs(px) + Math.abs(py) + Math.abs(pz) + Math.abs(qx) + Math.abs(qy) + Math.abs(qz) + 3;
-        if (p > t) {
-            return 1;
-        }
-        if (p < -t) {
-            return -1;
-        }
-        return sign3(ax, ay, az, bx, by, bz);
-    }
-
-    /** Operand width, in bits, of {@link #filteredSign}: shifted components within {@code 2^30}. */
-    static final int FILTER_BITS = 30;
-
-    /** Returns the OR of the magnitudes of {@code v[0 .. n-1]}: the same bit length as the largest (values above {@code Long.MIN_VALUE}). */
-    static long magnitudeBits(long[] v, int n) {
-        long m = 0;
-        for (int i = 0; i < n; i++) {
-            m |= Math.abs(v[i]);
-        }
-        return m;
-    }
-
-    /** Returns the number of significant bits of a non-negative {@code m}: every value of magnitude at most m is below {@code 2^bitLength}. */
-    static int bitLength(long m) {
-        return 64 - Long.numberOfLeadingZeros(m);
-    }
-
-    static int sign3(long ax, long ay, long az, long bx, long by, long bz) {
-        return Dot128.signum(ax, ay, az, bx, by, bz);
+        return fastSigns ? FilteredSigns.exactSign(ax, ay, az, bx, by, bz) : Fixed.signOfDot3(ax, ay, az, bx, by, bz);
     }
 
     /**

@@ -637,7 +637,7 @@ public final class PlacedHull {
         for (int i = 0; i < n; i++) {
             m |= Math.abs(xyz[i]);
         }
-        climbShift = Math.max(0, 64 - Long.numberOfLeadingZeros(m) - FILTER_BITS);
+        climbShift = FilteredSigns.shift(m, 0);
         if (shiftedXyz.length < n) {
             shiftedXyz = new long[n];
         }
@@ -666,11 +666,11 @@ public final class PlacedHull {
      */
     int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz) {
         long dm = Math.abs(dx) | Math.abs(dy) | Math.abs(dz);
-        int t = Math.max(0, 64 - Long.numberOfLeadingZeros(dm) - FILTER_BITS);
+        int t = FilteredSigns.shift(dm, 0);
         long ex = dx >> t;
         long ey = dy >> t;
         long ez = dz >> t;
-        long twoT = 2 * (3L * (1L << FILTER_BITS) + Math.abs(ex) + Math.abs(ey) + Math.abs(ez) + 3);
+        long twoT = 2 * (3L * (1L << FilteredSigns.FILTER_BITS) + Math.abs(ex) + Math.abs(ey) + Math.abs(ez) + 3);
         int k = climbShift + t;
         long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
         long margin = twoT + (k >= 63 ? 0 : slack >> k) + 1;
@@ -720,8 +720,6 @@ public final class PlacedHull {
         return climbMinFrom(v, Dot128.high(x, y, z, dx, dy, dz), Dot128.low(x, y, z, dx, dy, dz), dx, dy, dz);
     }
 
-    /** Operand width of the filtered climbs: shifted components within {@code 2^30}. */
-    static final int FILTER_BITS = 30;
     /** {@link #xyz} shifted right by {@link #climbShift} ({@link #prepareFilteredClimbs}). */
     private long[] shiftedXyz = new long[48];
     /** See {@link #shiftedXyz}. */

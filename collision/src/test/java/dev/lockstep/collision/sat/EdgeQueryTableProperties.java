@@ -129,7 +129,7 @@ class EdgeQueryTableProperties {
     }
 
     /**
-     * {@link EdgeQuery#filteredSign} equals the exact sign ({@code Fixed.signOfDot3}) for operands
+     * {@link FilteredSigns#sign} equals the exact sign ({@code Fixed.signOfDot3}) for operands
      * up to {@code 2^61} (edge vectors) and {@code 2^35} (placed normals) with the shifts the walk
      * derives from the magnitudes, on random and on nearly orthogonal pairs (dot product a few
      * units of the operands: the 64-bit products cannot decide and the exact path must); both
@@ -160,10 +160,10 @@ class EdgeQueryTableProperties {
                 by = (ax >> down) + r.nextInt(7) - 3;
                 bz = r.nextLong() >> (64 - bitsB);
             }
-            int sa = Math.max(0, EdgeQuery.bitLength(Math.abs(ax) | Math.abs(ay) | Math.abs(az)) - EdgeQuery.FILTER_BITS);
-            int sb = Math.max(0, EdgeQuery.bitLength(Math.abs(bx) | Math.abs(by) | Math.abs(bz)) - EdgeQuery.FILTER_BITS);
+            int sa = FilteredSigns.shift(Math.abs(ax) | Math.abs(ay) | Math.abs(az), 0);
+            int sb = FilteredSigns.shift(Math.abs(bx) | Math.abs(by) | Math.abs(bz), 0);
             int exact = Fixed.signOfDot3(ax, ay, az, bx, by, bz);
-            assertEquals(exact, EdgeQuery.filteredSign(ax, ay, az, bx, by, bz, sa, sb), "seed " + seed);
+            assertEquals(exact, FilteredSigns.sign(ax, ay, az, bx, by, bz, sa, sb), "seed " + seed);
             long px = ax >> sa;
             long py = ay >> sa;
             long pz = az >> sa;
@@ -200,7 +200,7 @@ class EdgeQueryTableProperties {
             for (int i = 0; i < ha.edgeCount(); i++) {
                 for (int j = 0; j < hb.edgeCount(); j++) {
                     long best = (r.nextLong() % (4 * scale)) >> r.nextInt(8);
-                    int v = q.bound(ws.a, i, ws.b, j, best, true);
+                    int v = q.pairBound.bound(ws.a, i, ws.b, j, best, true);
                     assertTrue(v != -2, "seed " + seed + " pair " + i + "," + j + " best " + best);
                     counts[v == 2 ? 0 : 1]++;
                 }
