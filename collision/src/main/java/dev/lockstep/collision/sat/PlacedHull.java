@@ -359,36 +359,17 @@ public final class PlacedHull {
      * of {@code v . (-d)} is the exact maximiser of {@code v . d}, ties to the lowest index in both.
      */
     public long minMaxVertex(long dx, long dy, long dz) {
-        long[] v = xyz;
-        int min = 0;
-        int max = 0;
-        long minHi = 0;
-        long minLo = 0;
-        long maxHi = 0;
-        long maxLo = 0;
-        for (int i = 0, k = 0; i < vertexCount; i++, k += 3) {
-            long x = v[k];
-            long y = v[k + 1];
-            long z = v[k + 2];
-            long hi = Dot128.high(x, y, z, dx, dy, dz);
-            long sum = Dot128.low(x, y, z, dx, dy, dz);
-            if (i == 0) {
-                minHi = hi;
-                minLo = sum;
-                maxHi = hi;
-                maxLo = sum;
-            } else if (hi < minHi || hi == minHi && Long.compareUnsigned(sum, minLo) < 0) {
-                min = i;
-                minHi = hi;
-                minLo = sum;
-            } else if (hi > maxHi || hi == maxHi && Long.compareUnsigned(sum, maxLo) > 0) {
-                max = i;
-                maxHi = hi;
-                maxLo = sum;
-            }
+        if (extremeHi.length < vertexCount) {
+            extremeHi = new long[vertexCount];
+            extremeLo = new long[vertexCount];
         }
-        return ((long) max << 32) | (min & 0xFFFF_FFFFL);
+        return minMaxVertexInto(dx, dy, dz, extremeHi, extremeLo, 0, -1);
     }
+
+    /** Scratch sums of {@link #minMaxVertex} (it needs the indices only). */
+    private long[] extremeHi = new long[16];
+    /** See {@link #extremeHi}. */
+    private long[] extremeLo = new long[16];
 
     /**
      * As {@link #minVertex}, and also stores every exact 128-bit {@code v_i . d} (the same sums
@@ -427,8 +408,8 @@ public final class PlacedHull {
      * exact sums {@code v_i . d} at {@code at + i} and their exact negations {@code v_i . (-d)} at
      * {@code atOpposite + i}; returns {@code minVertex(d)} in the low 32 bits and
      * {@code minVertex(-d)} in the high 32 bits (ties to the lowest index in both, as in
-     * {@link #minMaxVertex}). For a pair of exactly opposite faces (see
-     * {@code HullQueryIndex.oppositeFace}) it halves the face query's products.
+     * {@link #minMaxVertex}); {@code atOpposite < 0} skips the negated row. For a pair of exactly
+     * opposite faces (see {@code HullQueryIndex.oppositeFace}) it halves the face query's products.
      */
     public long minMaxVertexInto(long dx, long dy, long dz, long[] outHi, long[] outLo, int at, int atOpposite) {
         int axis = axisOf(dx, dy, dz);
@@ -450,9 +431,11 @@ public final class PlacedHull {
             long sum = Dot128.low(x, y, z, dx, dy, dz);
             outHi[at + i] = hi;
             outLo[at + i] = sum;
-            // exact 128-bit negation: -(hi:sum) = (~hi + carry : -sum)
-            outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
-            outLo[atOpposite + i] = -sum;
+            if (atOpposite >= 0) {
+                // exact 128-bit negation: -(hi:sum) = (~hi + carry : -sum)
+                outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
+                outLo[atOpposite + i] = -sum;
+            }
             if (i == 0) {
                 minHi = hi;
                 minLo = sum;
