@@ -23,7 +23,9 @@ import org.ode4j.ode.OdeHelper;
  * <p>Per vertex count it prints: touching pairs by ours and by ode4j, false contacts (ode4j
  * touching, an edge axis separates them), and for pairs both call touching, how many of ode4j's
  * normals are more than 5 degrees from ours, and how many need a push along them more than 0.01
- * units longer than along ours (overlap of the two hulls' vertex projections, in doubles).
+ * units longer than along ours (overlap of the two hulls' vertex projections, in doubles); and for
+ * JBullet (one GJK-EPA point per call, {@link ReferenceEngineBenchmark}) the touching pairs on
+ * which it reports nothing and those where its depth, less its margins, is off ours by 0.01.
  *
  * <pre>
  * mvn -B -q -o -pl collision -am test-compile dependency:build-classpath -Dmdep.outputFile=target/test.cp -Dmdep.includeScope=test
@@ -46,6 +48,12 @@ public final class ReferenceEngineAccuracy {
         HullHullWorkspace ws = new HullHullWorkspace();
         ContactManifold ours = new ContactManifold();
         DContactGeomBuffer ode = new DContactGeomBuffer(4);
+        ReferenceEngineBenchmark bullet = new ReferenceEngineBenchmark();
+        bullet.vertices = vertices;
+        bullet.setUp();
+        int bulletMissed = 0;
+        int bulletDepthOff = 0;
+        int odePoints = 0;
         int oursTouching = 0;
         int odeTouching = 0;
         int falseContacts = 0;
@@ -62,6 +70,13 @@ public final class ReferenceEngineAccuracy {
             ReferenceEngineBenchmark.place(b, ReferenceEngineBenchmark.pose(pairs.posesB[i]));
             int o = OdeHelper.collide(a, b, 4, ode);
             int l = HullHullContact.collide(pairs.hullsA[i], pairs.posesA[i], pairs.hullsB[i], pairs.posesB[i], 0, ws, null, ours);
+            odePoints += o;
+            int jb = bullet.jbulletRandomHullPair();       // pair i: the benchmark cycles from 0
+            if (l > 0 && jb == 0) {
+                bulletMissed++;
+            } else if (l > 0 && Math.abs(-bullet.bulletDepth() - 0.08 - deepest(ours)) > 0.01) {
+                bulletDepthOff++;                           // 0.08: JBullet's two hull margins
+            }
             oursTouching += l > 0 ? 1 : 0;
             odeTouching += o > 0 ? 1 : 0;
             falseContacts += o > 0 && l == 0 ? 1 : 0;
@@ -89,9 +104,20 @@ public final class ReferenceEngineAccuracy {
             }
             worstExtra = Math.max(worstExtra, extra);
         }
-        System.out.printf("%d vertices: touching %d (ours) / %d (ode4j); ode4j false contacts %d, missed %d;"
-                + " of %d touching in both: normal > 5 deg off %d (worst %.1f deg), push > 0.01 longer %d (worst %.3f)%n",
-                vertices, oursTouching, odeTouching, falseContacts, missed, both, normalOff, worstAngle, longerPush, worstExtra);
+        System.out.printf("%d vertices: touching %d (ours) / %d (ode4j, %d points); ode4j false contacts %d, missed %d;"
+                + " of %d touching in both: normal > 5 deg off %d (worst %.1f deg), push > 0.01 longer %d (worst %.3f);"
+                + " JBullet: no point on %d touching pairs, depth off by > 0.01 on %d%n",
+                vertices, oursTouching, odeTouching, odePoints, falseContacts, missed, both, normalOff, worstAngle, longerPush,
+                worstExtra, bulletMissed, bulletDepthOff);
+    }
+
+    /** Largest depth of the manifold's points, in units. */
+    private static double deepest(ContactManifold m) {
+        double depth = 0;
+        for (int k = 0; k < m.pointCount(); k++) {
+            depth = Math.max(depth, d(m.point(k).depth()));
+        }
+        return depth;
     }
 
     /** Overlap of A's and B's vertex projections on unit axis u (A below, B above), in doubles. */

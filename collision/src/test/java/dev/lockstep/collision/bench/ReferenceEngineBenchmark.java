@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import javax.vecmath.Quat4f;
 import javax.vecmath.Vector3f;
 import org.ode4j.math.DQuaternion;
+import org.ode4j.ode.DContactGeom;
 import org.ode4j.ode.DContactGeomBuffer;
 import org.ode4j.ode.DGeom;
 import org.ode4j.ode.OdeHelper;
@@ -117,8 +118,17 @@ public class ReferenceEngineBenchmark {
         return Fixed.toDoubleForDisplay(raw);
     }
 
-    /** Our hull as an ODE convex: planes (a, b, c, d), points, and polygons (count, indices...). */
-    static DGeom odeConvex(ConvexHull h) {
+    /**
+     * Our hull as ODE's convex description: {@code planes} (a, b, c, d per face: the outward
+     * normal and offset, {@code n . x = d} on the face), {@code points} (x, y, z per vertex) and
+     * {@code polygons} (per face its vertex count, then its vertices counter-clockwise seen from
+     * outside, as ODE expects).
+     */
+    record OdeConvexData(double[] planes, double[] points, int[] polygons) {
+    }
+
+    /** {@link OdeConvexData} of hull {@code h} (checked by {@code ReferenceEngineSceneTest}). */
+    static OdeConvexData odeConvexData(ConvexHull h) {
         int faces = h.faceCount();
         double[] planes = new double[4 * faces];
         int polygonLength = 0;
@@ -135,6 +145,7 @@ public class ReferenceEngineBenchmark {
             points[3 * v + 1] = d(h.vertexY(v));
             points[3 * v + 2] = d(h.vertexZ(v));
         }
+        // our face loops run counter-clockwise about the outward normal, as ODE's polygons do
         int[] polygons = new int[polygonLength];
         int k = 0;
         for (int f = 0; f < faces; f++) {
@@ -146,7 +157,13 @@ public class ReferenceEngineBenchmark {
                 e = h.halfEdgeNext(e);
             }
         }
-        return OdeHelper.createConvex(planes, faces, points, h.vertexCount(), polygons);
+        return new OdeConvexData(planes, points, polygons);
+    }
+
+    /** Our hull as a placeable ODE convex geom. */
+    static DGeom odeConvex(ConvexHull h) {
+        OdeConvexData c = odeConvexData(h);
+        return OdeHelper.createConvex(c.planes(), h.faceCount(), c.points(), h.vertexCount(), c.polygons());
     }
 
     static ConvexShape bulletHull(ConvexHull h) {
@@ -217,9 +234,20 @@ public class ReferenceEngineBenchmark {
         t.origin.set((float) p[4], (float) p[5], (float) p[6]);
     }
 
+    /** Contact {@code k} of the last ode4j call (for {@code ReferenceEngineSceneTest}). */
+    DContactGeom odeContact(int k) {
+        return odeContacts.get(k);
+    }
+
+    /** Depth of the last point JBullet reported (negative: penetration). */
+    float bulletDepth() {
+        return result.depth;
+    }
+
     /** Counts the points GJK reports (one at most per call). */
     private static final class CountingResult extends DiscreteCollisionDetectorInterface.Result {
         int points;
+        float depth;
 
         @Override
         public void setShapeIdentifiers(int partId0, int index0, int partId1, int index1) {
@@ -228,6 +256,7 @@ public class ReferenceEngineBenchmark {
         @Override
         public void addContactPoint(Vector3f normalOnBInWorld, Vector3f pointInWorld, float depth) {
             points++;
+            this.depth = depth;
         }
     }
 }
