@@ -65,14 +65,17 @@ import dev.lockstep.fixedpoint.Fixed;
  * partner edge for the support. So it covers the partners between planar faces of B.
  *
  * <h2>Partners on a bent face of B</h2>
- * For those only the cone holds (it needs A's end faces alone): the pair's separation is at most
- * {@code n . (q - p)} with {@code q} a vertex of the bent face. With a ball of centre {@code c} and
- * radius {@code r} around the face's placed vertices, {@code n . (q - p) <= n . (c - p) + r}, and
- * {@code n . (c - p)} is bounded by the cone from {@code X = n1 . (c - p)}, {@code Y = n2 . (c - p)}
- * as above. So the arc is skipped only when, for every bent face of B too,
- * {@code max(X, Y) <= min(limit - r, 0) - margin}, with the margin of the cone and the rounding
- * for {@code R = |c - p|_1} and {@code D = r} (no support term). Two products per bent face and
- * arc; off for a B with more than {@link #MAX_BENT_FACES} bent faces.
+ * There B's partner edge need not be B's support along the axis: a bent face's normal is not
+ * perpendicular to its edges, so the predicate can accept a pair off the Minkowski faces (a
+ * debug scene had one 2.7 degrees outside A's arc's partner region, its separation 1.2 units
+ * above the true one). Such a pair is held to {@code S + slack} by the edge query itself
+ * ({@link EdgeQuery#checkedSeparation}: {@code S} the true separation along the pair's axis,
+ * the slack of {@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}), and {@code S <= n . (s - p)}
+ * for every vertex {@code s} of B ({@code p} is a vertex of A). Only the cone is needed then,
+ * which uses A's end faces alone: the same test covers these partners when the slack (plus one
+ * raw for the rounding of {@code S}) is taken off its ceiling (the support margin already
+ * includes the cone's). That term is proved, not seen: in the test scenes the support margin
+ * ({@code k D}, {@code k >= 2^-9}) covers it by itself, so leaving it out fails no test.
  *
  * <p>What is exact and what is relied on: every inequality above is proved for the exact Gauss
  * map and carried to the rounded one by the angle bound; the products that decide
@@ -89,18 +92,8 @@ final class ArcBound {
     private long coefficient = -1;
     /** Diameter bound of B, raw. */
     private long diameterB;
-    /** Balls around B's bent faces ({@link HullQueryIndex#bentFaces}), placed: centre x, y, z and radius, raw, per face. */
-    long[] bentBalls = new long[4 * 4];
-    /** Number of balls in {@link #bentBalls}. */
-    int bentCount;
-    /** False leaves every bent face to the caller's partner test (for the tests). */
-    boolean boundBentFaces = true;
-    /**
-     * Most bent faces of B for which the skip stays on: 4 (two products each per arc, and a fallback
-     * per arc; random sphere-like hulls have 0-3 at 32 points, where the skip pays, and 7-13 at
-     * 128, where with up to 8 it cost 102 against 90 us without it).
-     */
-    static final int MAX_BENT_FACES = 4;
+    /** The edge query's slack for partners on bent faces ({@link EdgeQuery#supportSlack}) plus 1 raw. */
+    private long bentSlack;
     /** A's faces' planarity ({@link HullQueryIndex#planarFace}): an arc is skipped only between two planar faces. */
     private HullQueryIndex planarA;
 
@@ -128,9 +121,10 @@ final class ArcBound {
             return false;
         }
         long diameter = diameter(b.hull);
-        if (diameter < 0 || !mayApply(b) || !placeBentBalls(b)) {
+        if (diameter < 0 || diameter(a.hull) < 0) {
             return false;
         }
+        bentSlack = EdgeQuery.supportSlack(a.hull, b.hull) + 1;
         // the placed hull is M times the hull: longer by at most the factor 1 + 2 tau <= 1 + 2^-27
         diameterB = diameter + (diameter >> 26) + 2;
         shiftNormal = shiftNormalA;
@@ -154,71 +148,12 @@ final class ArcBound {
         return prepare(a, b, normalShift, offsetShift);
     }
 
-    /** Returns false when the skip cannot apply to B for its shape alone: more than {@link #MAX_BENT_FACES} bent faces. */
-    static boolean mayApply(PlacedHull b) {
-        return b.hull.queryIndex().bentFaces().length <= MAX_BENT_FACES;
-    }
-
-    /**
-     * Fills {@link #bentBalls} for B's bent faces: centre the middle of the placed vertices'
-     * bounding box (rounded down), radius their largest distance from it plus 2 raw (covering
-     * the length's rounding). Returns false when a distance could overflow (outside the premise).
-     */
-    private boolean placeBentBalls(PlacedHull b) {
-        ConvexHull hb = b.hull;
-        int[] bent = hb.queryIndex().bentFaces();
-        bentCount = bent.length;
-        if (bentBalls.length < 4 * bentCount) {
-            bentBalls = new long[4 * bentCount];
-        }
-        for (int k = 0; k < bentCount; k++) {
-            int f = bent[k];
-            long minX = Long.MAX_VALUE;
-            long minY = Long.MAX_VALUE;
-            long minZ = Long.MAX_VALUE;
-            long maxX = Long.MIN_VALUE;
-            long maxY = Long.MIN_VALUE;
-            long maxZ = Long.MIN_VALUE;
-            int e = hb.faceFirstEdge(f);
-            for (int n = hb.faceVertexCount(f); n > 0; n--, e = hb.halfEdgeNext(e)) {
-                int v = hb.halfEdgeOrigin(e);
-                minX = Math.min(minX, b.x(v));
-                minY = Math.min(minY, b.y(v));
-                minZ = Math.min(minZ, b.z(v));
-                maxX = Math.max(maxX, b.x(v));
-                maxY = Math.max(maxY, b.y(v));
-                maxZ = Math.max(maxZ, b.z(v));
-            }
-            // midpoints without overflow (coordinates within the table bounds, far below 2^62)
-            long cx = (minX + maxX) >> 1;
-            long cy = (minY + maxY) >> 1;
-            long cz = (minZ + maxZ) >> 1;
-            long r = 0;
-            e = hb.faceFirstEdge(f);
-            for (int n = hb.faceVertexCount(f); n > 0; n--, e = hb.halfEdgeNext(e)) {
-                int v = hb.halfEdgeOrigin(e);
-                long dx = b.x(v) - cx;
-                long dy = b.y(v) - cy;
-                long dz = b.z(v) - cz;
-                if (Math.abs(dx) >= 1L << 50 || Math.abs(dy) >= 1L << 50 || Math.abs(dz) >= 1L << 50) {
-                    return false;
-                }
-                r = Math.max(r, Fixed.length3(dx, dy, dz) + 2);
-            }
-            bentBalls[4 * k] = cx;
-            bentBalls[4 * k + 1] = cy;
-            bentBalls[4 * k + 2] = cz;
-            bentBalls[4 * k + 3] = r;
-        }
-        return true;
-    }
-
     /**
      * Returns an upper bound of the hull's diameter, raw: the length of its bounding box's
      * diagonal (rounded up by 1 raw), or the box's L1 size where that length could overflow; -1
      * beyond {@code 2^60}.
      */
-    private static long diameter(ConvexHull h) {
+    static long diameter(ConvexHull h) {
         Aabb box = h.localBounds();
         long ex = box.maxX() - box.minX();
         long ey = box.maxY() - box.minY();
@@ -233,23 +168,22 @@ final class ArcBound {
     }
 
     /**
-     * Returns {@link #YES} when no edge pair of edge {@code i} of {@code a} with an edge of
-     * {@code b} has a separation ({@link EdgeQuery#offerPair}) above {@code limit}: the edge query
-     * may then skip the arc without changing its result; {@link #IF_NO_PARTNER_ON_UNCOVERED} when
-     * that holds except for edges of the bent faces in {@link #uncovered}; else {@link #NO}. {@code support[f]}: a vertex of B for face
-     * {@code f} of A (any vertex gives a valid bound; the face query's supports give the
-     * tightest). Only after {@link #prepare} returned true for these hulls.
+     * Returns true when no edge pair of edge {@code i} of {@code a} with an edge of {@code b} has
+     * a separation ({@link EdgeQuery#offerPair}, checked by {@link EdgeQuery#checkedSeparation})
+     * above {@code limit}: the edge query may then skip the arc without changing its result.
+     * {@code support[f]}: a vertex of B for face {@code f} of A (any vertex gives a valid bound;
+     * the face query's supports give the tightest). Only after {@link #prepare} returned true for
+     * these hulls.
      */
-    int cannotExceed(PlacedHull a, PlacedHull b, int i, int[] support, long limit) {
-        uncoveredCount = 0;
+    boolean cannotExceed(PlacedHull a, PlacedHull b, int i, int[] support, long limit) {
         if (coefficient < 0) {
-            return NO;
+            return false;
         }
         ConvexHull ha = a.hull;
         int f1 = ha.edgeFaceA(i);
         int f2 = ha.edgeFaceB(i);
         if (!planarA.planarFace(f1) || !planarA.planarFace(f2)) {
-            return NO;                          // a bent end face: the arc is not where its normals say
+            return false;                       // a bent end face: the arc is not where its normals say
         }
         long n1x = a.nx(f1);
         long n1y = a.ny(f1);
@@ -258,60 +192,30 @@ final class ArcBound {
         long n2y = a.ny(f2);
         long n2z = a.nz(f2);
         if (!narrowerThan160Degrees(n1x, n1y, n1z, n2x, n2y, n2z)) {
-            return NO;
+            return false;
         }
         int p = ha.edgeVertexA(i);
         long px = a.x(p);
         long py = a.y(p);
         long pz = a.z(p);
-        // partners between planar faces of B: the support bound, from either end face's support
-        long ceiling = Math.min(limit, 0);
-        boolean planarPartners = false;
-        for (int side = 0; side < 2 && !planarPartners; side++) {
+        // partners between planar faces of B: the support bound; partners on B's bent faces: the
+        // cone alone, held to S + slack by the edge query (class description). One test covers
+        // both: the support margin includes the cone's, and the ceiling is lowered by the slack
+        // when B has a bent face
+        long slack = b.hull.queryIndex().bentFaces().length == 0 ? 0 : bentSlack;
+        if (limit < Long.MIN_VALUE / 2 + slack) {
+            return false;
+        }
+        long ceiling = Math.min(limit - slack, 0);
+        for (int side = 0; side < 2; side++) {
             int s = support[side == 0 ? f1 : f2];
-            planarPartners = coneAtMost(n1x, n1y, n1z, n2x, n2y, n2z, Fixed.sub(b.x(s), px), Fixed.sub(b.y(s), py),
-                    Fixed.sub(b.z(s), pz), diameterB, ceiling);
-        }
-        if (!planarPartners) {
-            return NO;
-        }
-        // partners on a bent face of B: the cone alone, around the face's ball; the faces it does
-        // not cover are left to the caller
-        int[] bent = b.hull.queryIndex().bentFaces();
-        for (int k = 0; k < bentCount; k++) {
-            long r = bentBalls[4 * k + 3];
-            if (!boundBentFaces || limit < Long.MIN_VALUE / 2 + r || !coneAtMost(n1x, n1y, n1z, n2x, n2y, n2z,
-                    Fixed.sub(bentBalls[4 * k], px), Fixed.sub(bentBalls[4 * k + 1], py), Fixed.sub(bentBalls[4 * k + 2], pz),
-                    r, Math.min(limit - r, 0))) {
-                if (uncoveredCount == MAX_UNCOVERED) {
-                    return NO;                  // testing more faces' edges would cost about a walk
-                }
-                uncovered[uncoveredCount++] = bent[k];
+            if (coneAtMost(n1x, n1y, n1z, n2x, n2y, n2z, Fixed.sub(b.x(s), px), Fixed.sub(b.y(s), py),
+                    Fixed.sub(b.z(s), pz), diameterB, ceiling)) {
+                return true;
             }
         }
-        return uncoveredCount == 0 ? YES : IF_NO_PARTNER_ON_UNCOVERED;
+        return false;
     }
-
-    /** {@link #cannotExceed}: some pair of the arc may exceed the limit. */
-    static final int NO = 0;
-    /** {@link #cannotExceed}: no pair of the arc exceeds the limit. */
-    static final int YES = 1;
-    /**
-     * {@link #cannotExceed}: no pair exceeds the limit except possibly pairs with an edge of the
-     * bent faces {@link #uncovered}{@code [0 .. uncoveredCount)} (or of all bent faces, without
-     * {@link #boundBentFaces}): the arc may be skipped if none of those edges is a partner.
-     */
-    static final int IF_NO_PARTNER_ON_UNCOVERED = 2;
-
-    /**
-     * Most bent faces left to the caller's partner test per arc: 4 (their edges' exact test costs
-     * about two filtered products each; beyond this a walk is as cheap, measured on 128-point hulls).
-     */
-    static final int MAX_UNCOVERED = 4;
-    /** Bent faces of B whose ball bound failed in the last {@link #cannotExceed}. */
-    int[] uncovered = new int[MAX_UNCOVERED];
-    /** Number of valid {@link #uncovered} entries. */
-    int uncoveredCount;
 
     /**
      * Returns true when {@code max(n1 . d, n2 . d) <= ceiling - margin} is certain, with

@@ -3,8 +3,10 @@ package dev.lockstep.collision.sat;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * The edge query of seed 001 ("Hull vs Hull: Testing Edge Separation"): for every edge pair that
@@ -163,8 +165,8 @@ public final class EdgeQuery {
      * SAT calls this), holding a vertex of B for every face of A; entries it left as start
      * vertices are made exact supports ({@link FaceQuery#exactSupport}) for the arcs walked.
      * Once a pair is kept, an
-     * arc none of whose pairs can beat it is skipped whole ({@link ArcBound}, hulls with planar
-     * faces only); like the pair bound, that never skips a pair that would be kept.
+     * arc none of whose pairs can beat it is skipped whole ({@link ArcBound}, arcs between planar
+     * faces of A); like the pair bound, that never skips a pair that would be kept.
      */
     public void runWalk(PlacedHull a, PlacedHull b, long stopAbove, FaceQuery facesOfA) {
         runWalk(a, b, stopAbove, facesOfA, false, 0);
@@ -234,12 +236,11 @@ public final class EdgeQuery {
     }
 
     /**
-     * Returns false when {@link #prepareArcSkip} will certainly turn the arc skip off for these
-     * hulls (disabled, or B with too many bent faces, {@link ArcBound#mayApply}), from the hulls'
-     * flags alone; true when it may turn it on. Lets the SAT choose how to run A's face query.
+     * Returns false when {@link #prepareArcSkip} will certainly turn the arc skip off (disabled);
+     * true when it may turn it on. Lets the SAT choose how to run A's face query.
      */
     boolean maySkipArcs(PlacedHull a, PlacedHull b) {
-        return arcSkipEnabled && ArcBound.mayApply(b);
+        return arcSkipEnabled;
     }
 
     /**
@@ -274,50 +275,7 @@ public final class EdgeQuery {
      * each face {@code f} of A.
      */
     boolean skipsArc(PlacedHull a, PlacedHull b, int i, int[] support, long limit) {
-        int verdict = arcBound.cannotExceed(a, b, i, support, limit);
-        return verdict == ArcBound.YES || verdict == ArcBound.IF_NO_PARTNER_ON_UNCOVERED
-                && !hasPartnerOn(a, b, i, arcBound.uncovered, arcBound.uncoveredCount);
-    }
-
-    /**
-     * Returns true when an edge of one of B's faces {@code faces[0 .. count)} builds a Minkowski
-     * face with edge {@code i} of A: the predicate of {@link GaussMapPruning#isMinkowskiFace}
-     * with the walk's exact filtered signs (only inside {@link #runWalk} with {@link #fastSigns}).
-     */
-    private boolean hasPartnerOn(PlacedHull a, PlacedHull b, int i, int[] faces, int count) {
-        ConvexHull ha = a.hull;
-        ConvexHull hb = b.hull;
-        int fa = ha.edgeFaceA(i);
-        int fb = ha.edgeFaceB(i);
-        boolean arcBegun = false;
-        for (int k = 0; k < count; k++) {
-            int g = faces[k];
-            int e = hb.faceFirstEdge(g);
-            for (int n = hb.faceVertexCount(g); n > 0; n--, e = hb.halfEdgeNext(e)) {
-                int j = e >> 1;                 // half-edges 2j and 2j + 1 are edge j
-                int b0 = hb.edgeVertexA(j);
-                int b1 = hb.edgeVertexB(j);
-                long vx = Fixed.sub(b.x(b1), b.x(b0));
-                long vy = Fixed.sub(b.y(b1), b.y(b0));
-                long vz = Fixed.sub(b.z(b1), b.z(b0));
-                // A's side first: an arc crosses few of these edges' great circles
-                int av = FilteredSigns.sign(a.nx(fa), a.ny(fa), a.nz(fa), vx, vy, vz, shiftNormalA, shiftEdgeB);
-                int bv = FilteredSigns.sign(a.nx(fb), a.ny(fb), a.nz(fb), vx, vy, vz, shiftNormalA, shiftEdgeB);
-                if (av * bv >= 0) {
-                    continue;
-                }
-                if (!arcBegun) {
-                    beginArc(a, i, b.faceCount);
-                    arcBegun = true;
-                }
-                int cu = filteredFaceSign(b, hb.edgeFaceA(j));
-                int du = filteredFaceSign(b, hb.edgeFaceB(j));
-                if (cu * du < 0 && cu * bv < 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return arcBound.cannotExceed(a, b, i, support, limit);
     }
 
     /**
@@ -541,7 +499,9 @@ public final class EdgeQuery {
      * Offers edge pair {@code (i, j)}, already past the Gauss-map test, to this query (seed 001,
      * "Testing Edge Separation"): its axis by {@link #pairAxis} into {@code scratch} (none for
      * parallel edges: skipped), the separation {@code axis . (b0 - a0)} of B's edge from A's (one
-     * rounding), kept when it is the first pair or strictly larger (ties: the pair offered first).
+     * rounding; held to the true separation along the axis for a pair on a bent face,
+     * {@link #checkedSeparation}), kept when it is the first pair or strictly larger (ties: the
+     * pair offered first).
      * Returns true when the kept pair separates by more than {@code stopAbove}: the query stops
      * there. One place for every edge loop ({@link #run}, {@link #runWalk}, {@code BoxBoxSat}).
      */
@@ -553,6 +513,10 @@ public final class EdgeQuery {
         int b0 = b.hull.edgeVertexA(j);
         long d = Fixed.dot3(scratch.x, scratch.y, scratch.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
                 Fixed.sub(b.z(b0), a.z(a0)));
+        if (edgeA < 0 || d > separation) {
+            // only a pair that would be kept is checked: the check never raises a separation
+            d = checkedSeparation(a, i, b, j, scratch, d);
+        }
         if (edgeA < 0 || d > separation) {
             edgeA = i;
             edgeB = j;
@@ -566,6 +530,86 @@ public final class EdgeQuery {
             }
         }
         return false;
+    }
+
+    /**
+     * Returns the separation edge pair {@code (i, j)} contributes, given its computed separation
+     * {@code d = round(axis . (qB - pA))} ({@code pA}, {@code qB} the first vertices of the two
+     * edges): {@code d} itself, except for a pair with an edge on a bent face of either hull
+     * ({@link HullQueryIndex#planarFace} false for one of its four faces) whose {@code d} exceeds
+     * the true separation of the placed hulls along {@code axis},
+     * {@code S = min_b axis . b - max_a axis . a} (exact, by scans), by more than the slack of
+     * {@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}: then {@code round(S)}.
+     *
+     * <p>Why: on a pair of Minkowski faces {@code pA} is A's support along the axis and {@code qB}
+     * B's against it, so {@code d} is {@code S} up to rounding. A bent face's normal is not
+     * perpendicular to its edges, and the Gauss-map predicate (which reads edge vectors for the
+     * normals' cross products) can then accept a pair whose axis is off the Minkowski faces; its
+     * {@code d} can exceed {@code S} by a lot (1.2 units in a debug scene), which would overstate
+     * the separation, up to a false "separated". {@code S} is a separation along a valid axis, so
+     * the SAT stays a SAT. Every SAT path offers the same pairs in the same order and calls this
+     * on the same ones (the kept candidates of {@link #offerPair}, and {@link #pairSeparation}),
+     * so the paths still agree bit for bit; the arc skip relies on it ({@link ArcBound}): a kept
+     * separation is at most {@code S} plus the slack.
+     */
+    static long checkedSeparation(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 axis, long d) {
+        if (!touchesBentFace(a, i) && !touchesBentFace(b, j)) {
+            return d;
+        }
+        long ax = axis.x;
+        long ay = axis.y;
+        long az = axis.z;
+        int top = a.minVertex(-ax, -ay, -az);
+        int bottom = b.minVertex(ax, ay, az);
+        int a0 = a.hull.edgeVertexA(i);
+        int b0 = b.hull.edgeVertexA(j);
+        long rx = Fixed.sub(b.x(b0), a.x(a0));
+        long ry = Fixed.sub(b.y(b0), a.y(a0));
+        long rz = Fixed.sub(b.z(b0), a.z(a0));
+        long sx = Fixed.sub(b.x(bottom), a.x(top));
+        long sy = Fixed.sub(b.y(bottom), a.y(top));
+        long sz = Fixed.sub(b.z(bottom), a.z(top));
+        // exact axis . (qB - pA) - axis . (b* - a*) >= 0, both 128-bit (unit axis, coordinates
+        // within the documented bounds)
+        long pairHi = Dot128.high(ax, ay, az, rx, ry, rz);
+        long pairLo = Dot128.low(ax, ay, az, rx, ry, rz);
+        long trueHi = Dot128.high(ax, ay, az, sx, sy, sz);
+        long trueLo = Dot128.low(ax, ay, az, sx, sy, sz);
+        long overLo = pairLo - trueLo;
+        long overHi = pairHi - trueHi - (Long.compareUnsigned(pairLo, trueLo) < 0 ? 1 : 0);
+        long slack = supportSlack(a.hull, b.hull);
+        // over > slack 2^32 (slack raw, the sums in units of 2^-64)
+        long slackHi = slack >>> 32;
+        long slackLo = slack << 32;
+        if (overHi < slackHi || overHi == slackHi && Long.compareUnsigned(overLo, slackLo) <= 0) {
+            return d;
+        }
+        if (!Fixed.fitsRoundedShift32(trueHi, trueLo)) {
+            throw new FixedOverflowException("EdgeQuery.checkedSeparation", ax, ay, az, sx, sy, sz);
+        }
+        return Fixed.roundedShift32(trueHi, trueLo);
+    }
+
+    /** Returns true when one of edge {@code e}'s two faces is bent ({@link HullQueryIndex#planarFace} false). */
+    private static boolean touchesBentFace(PlacedHull p, int e) {
+        HullQueryIndex index = p.hull.queryIndex();
+        return !index.planarFace(p.hull.edgeFaceA(e)) || !index.planarFace(p.hull.edgeFaceB(e));
+    }
+
+    /**
+     * Returns the slack of {@link #checkedSeparation} for hulls {@code a} and {@code b}, raw:
+     * {@code (D_A + D_B) >> EDGE_SUPPORT_SLACK_SHIFT} plus {@code EDGE_SUPPORT_SLACK_MIN_RAW},
+     * {@code D} the diagonal of the hull's own bounding box ({@link ArcBound#diameter}); half of
+     * {@code Long.MAX_VALUE} for hulls beyond {@code 2^60} raw (never checked in practice: far
+     * outside the documented bounds). From the hulls alone, so every path uses the same value.
+     */
+    static long supportSlack(ConvexHull a, ConvexHull b) {
+        long da = ArcBound.diameter(a);
+        long db = ArcBound.diameter(b);
+        if (da < 0 || db < 0) {
+            return Long.MAX_VALUE >> 1;
+        }
+        return ((da + db) >> SatConstants.EDGE_SUPPORT_SLACK_SHIFT) + SatConstants.EDGE_SUPPORT_SLACK_MIN_RAW;
     }
 
     /**
@@ -803,7 +847,8 @@ public final class EdgeQuery {
     }
 
     /**
-     * Returns the separation of edge pair {@code (i, j)} computed exactly as {@link #run} does,
+     * Returns the separation of edge pair {@code (i, j)} computed exactly as {@link #run} does
+     * (with {@link #checkedSeparation}),
      * after checking the Gauss map; writes the axis into {@code outAxis}. Returns
      * {@code Long.MIN_VALUE} as "not a candidate" (the pair does not build a Minkowski face or is
      * too close to parallel); callers test for it by equality, never negate it.
@@ -830,7 +875,8 @@ public final class EdgeQuery {
                 || !pairAxis(a, i, b, j, outAxis)) {
             return Long.MIN_VALUE;
         }
-        return Fixed.dot3(outAxis.x, outAxis.y, outAxis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
+        long d = Fixed.dot3(outAxis.x, outAxis.y, outAxis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
                 Fixed.sub(b.z(b0), a.z(a0)));
+        return checkedSeparation(a, i, b, j, outAxis, d);
     }
 }
