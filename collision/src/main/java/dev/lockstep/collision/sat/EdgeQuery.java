@@ -236,10 +236,10 @@ public final class EdgeQuery {
     }
 
     /**
-     * Returns false when {@link #prepareArcSkip} will certainly turn the arc skip off (disabled);
-     * true when it may turn it on. Lets the SAT choose how to run A's face query.
+     * Returns false when {@link #prepareArcSkip} will certainly turn the arc skip off (disabled
+     * for a test); true when it may turn it on. Lets the SAT choose how to run A's face query.
      */
-    boolean maySkipArcs(PlacedHull a, PlacedHull b) {
+    boolean maySkipArcs() {
         return arcSkipEnabled;
     }
 

@@ -126,11 +126,10 @@ public final class HullHullSat {
         if ((long) ws.a.hull.edgeCount() * ws.b.hull.edgeCount() < WALK_MIN_EDGE_PAIRS || !ws.b.climbable) {
             return runScanning(ws, contactDistance);
         }
-        // supports only where needed: where the edge query will skip most arcs, a face of A that
-        // cannot beat the best so far keeps its climb's start vertex (the walk makes the ends of
-        // the arcs it walks exact on demand); elsewhere every arc is walked and climbing each
-        // face right away costs less than bounding it first
-        ws.faceA.runClimbing(ws.a, ws.b, contactDistance, !ws.edge.maySkipArcs(ws.a, ws.b));
+        // supports only where needed: the edge query skips most arcs, so a face of A that cannot
+        // beat the best so far keeps its climb's start vertex (the walk makes the ends of the arcs
+        // it walks exact on demand); with the skip off (tests) every face is climbed right away
+        ws.faceA.runClimbing(ws.a, ws.b, contactDistance, !ws.edge.maySkipArcs());
         ws.faceB.separating = false;
         ws.edge.separating = false;
         if (ws.faceA.separating) {
