@@ -135,7 +135,7 @@ class ArcBoundProperties {
         assertTrue(counts[1] > 200, "pairs / on a bent face / held down " + Arrays.toString(counts));
     }
 
-    private static long rawSeparation(SatWorkspace ws, int i, int j, MutableVec3 axis) {
+    static long rawSeparation(SatWorkspace ws, int i, int j, MutableVec3 axis) {
         int a0 = ws.a.hull().edgeVertexA(i);
         int b0 = ws.b.hull().edgeVertexA(j);
         return Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(ws.b.x(b0), ws.a.x(a0)), Fixed.sub(ws.b.y(b0), ws.a.y(a0)),
@@ -143,7 +143,7 @@ class ArcBoundProperties {
     }
 
     /** {@code min_b axis . b - max_a axis . a} over the placed vertices, exact (units of {@code 2^-64}). */
-    private static BigInteger trueSeparation(SatWorkspace ws, MutableVec3 axis) {
+    static BigInteger trueSeparation(SatWorkspace ws, MutableVec3 axis) {
         BigInteger maxA = null;
         BigInteger minB = null;
         for (int v = 0; v < ws.a.vertexCount(); v++) {
@@ -181,7 +181,7 @@ class ArcBoundProperties {
         return max;
     }
 
-    private static ConvexHull scaled(ConvexHull h, int shift) {
+    static ConvexHull scaled(ConvexHull h, int shift) {
         if (shift == 0) {
             return h;
         }
@@ -194,7 +194,7 @@ class ArcBoundProperties {
         return dev.lockstep.collision.shape.HullBuilder.build(xyz);
     }
 
-    private static Vec3 shift(Vec3 v, int shift) {
+    static Vec3 shift(Vec3 v, int shift) {
         return new Vec3(sh(v.x(), shift), sh(v.y(), shift), sh(v.z(), shift));
     }
 

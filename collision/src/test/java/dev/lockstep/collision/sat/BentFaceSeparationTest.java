@@ -11,11 +11,9 @@ import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.narrow.HullHullContact;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
-import dev.lockstep.fixedpoint.Vec3;
 import java.math.BigInteger;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -40,8 +38,8 @@ class BentFaceSeparationTest {
     void issue4_offFacePairOnABentFace_doesNotOverstateTheSeparation() {
         Random r = new Random(SEED);
         int shift = r.nextInt(9);
-        ConvexHull ha = scaled(EdgeWalkProperties.hull(r), shift);
-        ConvexHull hb = scaled(EdgeWalkProperties.hull(r), shift);
+        ConvexHull ha = ArcBoundProperties.scaled(EdgeWalkProperties.hull(r), shift);
+        ConvexHull hb = ArcBoundProperties.scaled(EdgeWalkProperties.hull(r), shift);
         Transform ta = scaled(EdgeWalkProperties.pose(r, ONE), shift);
         Transform tb = scaled(EdgeWalkProperties.pose(r, 2 * ONE), shift);
         assertTrue(ha.queryIndex().bentFaces().length + hb.queryIndex().bentFaces().length > 0, "a bent face");
@@ -70,14 +68,11 @@ class BentFaceSeparationTest {
                 if (!EdgeQuery.pairAxis(ws.a, i, ws.b, j, axis)) {
                     continue;
                 }
-                int a0 = ha.edgeVertexA(i);
-                int b0 = hb.edgeVertexA(j);
-                long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(ws.b.x(b0), ws.a.x(a0)),
-                        Fixed.sub(ws.b.y(b0), ws.a.y(a0)), Fixed.sub(ws.b.z(b0), ws.a.z(a0)));
+                long d = ArcBoundProperties.rawSeparation(ws, i, j, axis);
                 if (d > rawMax) {
                     rawMax = d;
                     checkedAtRawMax = EdgeQuery.checkedSeparation(ws.a, i, ws.b, j, axis, d);
-                    trueAtRawMax = trueSeparation(ws, axis);
+                    trueAtRawMax = ArcBoundProperties.trueSeparation(ws, axis);
                 }
             }
         }
@@ -104,41 +99,7 @@ class BentFaceSeparationTest {
                 "the speculative contact");
     }
 
-    /** {@code min_b axis . b - max_a axis . a} over the placed vertices, exact (units of {@code 2^-64}). */
-    private static BigInteger trueSeparation(SatWorkspace ws, MutableVec3 axis) {
-        BigInteger maxA = null;
-        BigInteger minB = null;
-        for (int v = 0; v < ws.a.vertexCount(); v++) {
-            BigInteger s = dot(axis, ws.a.x(v), ws.a.y(v), ws.a.z(v));
-            maxA = maxA == null || s.compareTo(maxA) > 0 ? s : maxA;
-        }
-        for (int v = 0; v < ws.b.vertexCount(); v++) {
-            BigInteger s = dot(axis, ws.b.x(v), ws.b.y(v), ws.b.z(v));
-            minB = minB == null || s.compareTo(minB) < 0 ? s : minB;
-        }
-        return minB.subtract(maxA);
-    }
-
-    private static BigInteger dot(MutableVec3 u, long x, long y, long z) {
-        return BigInteger.valueOf(u.x).multiply(BigInteger.valueOf(x)).add(BigInteger.valueOf(u.y).multiply(BigInteger.valueOf(y)))
-                .add(BigInteger.valueOf(u.z).multiply(BigInteger.valueOf(z)));
-    }
-
-    private static ConvexHull scaled(ConvexHull h, int shift) {
-        if (shift == 0) {
-            return h;
-        }
-        long[] xyz = new long[3 * h.vertexCount()];
-        for (int i = 0; i < h.vertexCount(); i++) {
-            xyz[3 * i] = h.vertexX(i) << shift;
-            xyz[3 * i + 1] = h.vertexY(i) << shift;
-            xyz[3 * i + 2] = h.vertexZ(i) << shift;
-        }
-        return HullBuilder.build(xyz);
-    }
-
     private static Transform scaled(Transform t, int shift) {
-        Vec3 p = t.translation();
-        return Transform.of(t.rotation(), new Vec3(p.x() << shift, p.y() << shift, p.z() << shift));
+        return Transform.of(t.rotation(), ArcBoundProperties.shift(t.translation(), shift));
     }
 }
