@@ -1,11 +1,14 @@
 package dev.lockstep.collision.mesh;
 
+import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
 import java.util.Arrays;
 
 /**
@@ -26,7 +29,8 @@ import java.util.Arrays;
  *       the Minkowski difference (Gauss map pruning, seed 001), both sides of each edge axis (the
  *       reference point need not lie inside the hull): any separation above {@code Ir} ends the
  *       test (seed 000 figure 1). Extremes by exact comparisons ({@code Fixed.compareDot3}), one
- *       rounded dot per separation.</li>
+ *       rounded dot per separation; an edge pair on a bent hull face is held to the true
+ *       separation along its axis ({@link #checkedSeparation}).</li>
  *   <li>reaching over, and the restricted {@code n} separation at least every other axis's (ties
  *       to {@code n}): FACE. The normal is {@code n} itself; the points are the clipped lower
  *       surface within {@code Ir}, reduced to four ({@link TriangleFaceReduction}), D the lowest
@@ -86,6 +90,10 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long axisZ;
     /** Per hull edge: the sum of its two face normals, an outward direction at the edge. */
     private long[] edgeOutward = new long[3 * 12];
+    /** Per hull edge: one of its two faces is bent ({@link HullQueryIndex#planarFace} false). */
+    private boolean[] edgeOnBentFace = new boolean[12];
+    /** Diagonal of the placed hull's bounding box, raw (plus 1): its share of the bent-face slack. */
+    private long hullDiameter;
     private int[] faceEdgeSign = new int[3 * 6];
     private long[] faceEdgeDot = new long[3 * 6];
     private long[] faceInwardDot = new long[3 * 6];
@@ -131,6 +139,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             edgeFaceA = new int[edgeCount];
             edgeFaceB = new int[edgeCount];
             edgeOutward = new long[3 * edgeCount];
+            edgeOnBentFace = new boolean[edgeCount];
         }
         long[] box = minMax;
         for (int i = 0; i < vertexCount; i++) {
@@ -165,11 +174,13 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             }
         }
         faceStart[faceCount] = loop;
+        HullQueryIndex index = hull.queryIndex();
         for (int k = 0; k < edgeCount; k++) {
             edgeA[k] = hull.edgeVertexA(k);
             edgeB[k] = hull.edgeVertexB(k);
             edgeFaceA[k] = hull.edgeFaceA(k);
             edgeFaceB[k] = hull.edgeFaceB(k);
+            edgeOnBentFace[k] = !index.planarFace(edgeFaceA[k]) || !index.planarFace(edgeFaceB[k]);
             for (int a = 0; a < 3; a++) {
                 edgeOutward[3 * k + a] = faceNormal[3 * edgeFaceA[k] + a] + faceNormal[3 * edgeFaceB[k] + a];
             }
@@ -190,6 +201,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         refX = scratch.x;
         refY = scratch.y;
         refZ = scratch.z;
+        // placed coordinates are within 2^45 raw, so the box sides are below 2^46: exact in length3
+        hullDiameter = Fixed.length3(box[3] - box[0], box[4] - box[1], box[5] - box[2]) + 1;
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
         lowVertex = -1;
@@ -261,38 +274,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             return MeshFeature.NONE;
         }
         k.loadEdgeNormals();
-        long best = 0;
-        long lx = 0;
-        long ly = 0;
-        long lz = 0;
-        // hull face axes: separation of the triangle outside face f
-        for (int f = 0; f < faceCount; f++) {
-            long fx = faceNormal[3 * f];
-            long fy = faceNormal[3 * f + 1];
-            long fz = faceNormal[3 * f + 2];
-            int c = triangleMin(k, fx, fy, fz);
-            int v = faceLoop[faceStart[f]];
-            long sep = Fixed.dot3(fx, fy, fz, k.cornerX(c) - vertex[3 * v], k.cornerY(c) - vertex[3 * v + 1],
-                    k.cornerZ(c) - vertex[3 * v + 2]);
-            if (sep > inflated) {
-                return MeshFeature.NONE;
-            }
-            if (f == 0 || sep > best) {
-                best = sep;
-                lx = -fx;
-                ly = -fy;
-                lz = -fz;
-            }
-        }
-        // edge-pair axes: first only the pairs that build a face of the Minkowski difference (Gauss map
-        // pruning, seed 001); a triangle that is not a face contact is tested again on every pair,
-        // because its separation is the delayed sort key and every extra axis tightens that lower
-        // bound of the distance toward the distance seed 000's order needs
-        axisSep = best;
-        axisX = lx;
-        axisY = ly;
-        axisZ = lz;
-        if (!edgeAxes(k)) {
+        if (!satAxes(k)) {
             return MeshFeature.NONE;
         }
         // (after the SAT, whose early outs are cheaper than the clip)
@@ -340,9 +322,9 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long dy = distance.hullY - distance.triY;
         long dz = distance.hullZ - distance.triZ;
         long d = Fixed.length3(dx, dy, dz);
-        lx = nx;
-        ly = ny;
-        lz = nz;
+        long lx = nx;
+        long ly = ny;
+        long lz = nz;
         if (d != 0) {
             VecMath.normalizeInto(dx, dy, dz, scratch);
             lx = scratch.x;
@@ -353,6 +335,72 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 distance.hullZ - Fixed.mul(lz, radius), distance.triX, distance.triY, distance.triZ);
         out.setTieredSortKey(BESIDE_TIER, distance.keyHi, distance.keyLo);
         return distance.feature;
+    }
+
+    /**
+     * The SAT of step 3 on the loaded triangle (its edge normals loaded): the hull's face axes,
+     * then {@link #edgeAxes}. Returns true with the largest separation in {@code axisSep} and its
+     * axis (from the triangle toward the hull) in {@code axisX..axisZ}; false at the first axis
+     * separating by more than {@code Ir}, left in {@code axisX..axisZ} (its separation is not
+     * computed where the exact comparison decided). Package-private so that tests can hold the
+     * SAT to the exact separation along its axis ({@code HullTriangleBentFaceProperties}).
+     */
+    boolean satAxes(TriangleKernel k) {
+        long best = 0;
+        long lx = 0;
+        long ly = 0;
+        long lz = 0;
+        // hull face axes: separation of the triangle outside face f
+        for (int f = 0; f < faceCount; f++) {
+            long fx = faceNormal[3 * f];
+            long fy = faceNormal[3 * f + 1];
+            long fz = faceNormal[3 * f + 2];
+            int c = triangleMin(k, fx, fy, fz);
+            int v = faceLoop[faceStart[f]];
+            long sep = Fixed.dot3(fx, fy, fz, k.cornerX(c) - vertex[3 * v], k.cornerY(c) - vertex[3 * v + 1],
+                    k.cornerZ(c) - vertex[3 * v + 2]);
+            if (sep > inflated) {
+                axisX = -fx;                                          // the separating axis, for tests
+                axisY = -fy;
+                axisZ = -fz;
+                return false;
+            }
+            if (f == 0 || sep > best) {
+                best = sep;
+                lx = -fx;
+                ly = -fy;
+                lz = -fz;
+            }
+        }
+        // edge-pair axes: first only the pairs that build a face of the Minkowski difference (Gauss map
+        // pruning, seed 001); a triangle that is not a face contact is tested again on every pair,
+        // because its separation is the delayed sort key and every extra axis tightens that lower
+        // bound of the distance toward the distance seed 000's order needs
+        axisSep = best;
+        axisX = lx;
+        axisY = ly;
+        axisZ = lz;
+        return edgeAxes(k);
+    }
+
+    /** Returns the SAT's largest separation after {@link #satAxes} returned true, raw. */
+    long axisSeparation() {
+        return axisSep;
+    }
+
+    /** Returns the SAT's axis after {@link #satAxes} (x; not unit for an edge pair), raw. */
+    long axisX() {
+        return axisX;
+    }
+
+    /** See {@link #axisX()}. */
+    long axisY() {
+        return axisY;
+    }
+
+    /** See {@link #axisX()}. */
+    long axisZ() {
+        return axisZ;
     }
 
     /**
@@ -417,9 +465,14 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
                 long lenHi = SeparationRatio.lengthSquaredHi(cx, cy, cz);
                 long lenLo = SeparationRatio.lengthSquaredLo(cx, cy, cz);
+                if (edgeOnBentFace[h] && (mayCount(SeparationRatio.compare(s, lenHi, lenLo, inflated))
+                        || mayCount(SeparationRatio.compare(s, lenHi, lenLo, axisSep)))) {
+                    // only a pair that would separate or win is checked: the check never raises s
+                    s = checkedSeparation(k, h, e, cx, cy, cz, s);
+                }
                 int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
                 if (vsIr > 0) {
-                    return false;
+                    return separatedAlong(cx, cy, cz);
                 }
                 int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
                 boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
@@ -429,7 +482,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 }
                 long sep = Fixed.div(s, Fixed.length3(cx, cy, cz));
                 if (irUnknown && sep > inflated) {
-                    return false;
+                    return separatedAlong(cx, cy, cz);
                 }
                 if (bestUnknown ? sep <= axisSep : vsBest <= 0) {
                     continue;
@@ -441,6 +494,77 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             }
         }
         return true;
+    }
+
+    /** Leaves the separating edge axis {@code -c} (from the triangle toward the hull) for tests; returns false. */
+    private boolean separatedAlong(long cx, long cy, long cz) {
+        axisX = -cx;
+        axisY = -cy;
+        axisZ = -cz;
+        return false;
+    }
+
+    /** Returns true when a {@link SeparationRatio#compare} result may let a pair separate or win: above, or undecided. */
+    private static boolean mayCount(int comparison) {
+        return comparison > 0 || comparison == SeparationRatio.UNDECIDED;
+    }
+
+    /**
+     * Returns the {@code s} edge pair {@code (h, e)} contributes along its scaled axis {@code c},
+     * given its computed {@code s = round(c . (t_e - h_a))}: {@code s} itself, unless it exceeds
+     * the true separation of the placed hull and the triangle along {@code c},
+     * {@code S = min_t c . t - max_v c . v} (exact, by scans), by more than the slack; then
+     * {@code round(S)}. Only for a hull edge on a bent face; the mesh-side twin of the hull-hull
+     * edge query's {@code EdgeQuery.checkedSeparation}, with its slack
+     * ({@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}): the sum of the placed hull's and the
+     * triangle's box diagonals shifted right by 9, plus {@link SatConstants#EDGE_SUPPORT_SLACK_MIN_RAW}.
+     *
+     * <p>Why: the supports {@code h_a} and {@code t_e} are right only when {@code c} lies on the
+     * hull edge's arc and the triangle edge's. The Gauss map test ({@link #isMinkowskiFace}) reads
+     * the hull's face normals, and a bent face's normal is not perpendicular to its edges, so the
+     * crossing point it tests is not {@code c}: for a triangle edge nearly parallel to the hull
+     * edge it accepts axes far off both arcs, whose {@code s} is above {@code S} on either side
+     * (hull or triangle; 225 units in a search of 64-unit hulls). Such an {@code s} above
+     * {@code Ir} lost contacts, and above the best axis turned face contacts into delayed ones
+     * ({@code HullTriangleBentFaceTest}). {@code S} is a separation along a valid axis, so the SAT
+     * stays a SAT. The slack is compared with the scaled axis ({@code |c| >= 2^31} raw), so a kept
+     * {@code s / |c|} is at most {@code S / |c|} plus the slack.
+     */
+    private long checkedSeparation(TriangleKernel k, int h, int e, long cx, long cy, long cz, long s) {
+        int va = edgeA[h];
+        int top = hullMin(-cx, -cy, -cz);
+        int bottom = triangleMin(k, cx, cy, cz);
+        long rx = k.cornerX(e) - vertex[3 * va];
+        long ry = k.cornerY(e) - vertex[3 * va + 1];
+        long rz = k.cornerZ(e) - vertex[3 * va + 2];
+        long sx = k.cornerX(bottom) - vertex[3 * top];
+        long sy = k.cornerY(bottom) - vertex[3 * top + 1];
+        long sz = k.cornerZ(bottom) - vertex[3 * top + 2];
+        // exact c . (t_e - h_a) - c . (t* - h*) >= 0: differences below 2^46, |c| below 2^32, 128 bits
+        long pairHi = Dot128.high(cx, cy, cz, rx, ry, rz);
+        long pairLo = Dot128.low(cx, cy, cz, rx, ry, rz);
+        long trueHi = Dot128.high(cx, cy, cz, sx, sy, sz);
+        long trueLo = Dot128.low(cx, cy, cz, sx, sy, sz);
+        long overLo = pairLo - trueLo;
+        long overHi = pairHi - trueHi - (Long.compareUnsigned(pairLo, trueLo) < 0 ? 1 : 0);
+        // over > slack 2^31, as 128 bits: an over at most that is at most the slack along the unit
+        // axis, since |c| >= 2^31 raw
+        long slack = (hullDiameter + triangleDiameter(k) >> SatConstants.EDGE_SUPPORT_SLACK_SHIFT)
+                + SatConstants.EDGE_SUPPORT_SLACK_MIN_RAW;
+        long slackHi = slack >>> 33;
+        long slackLo = slack << 31;
+        if (overHi < slackHi || overHi == slackHi && Long.compareUnsigned(overLo, slackLo) <= 0) {
+            return s;
+        }
+        return Fixed.roundedShift32(trueHi, trueLo);                  // |S| below 2^80: fits after the shift
+    }
+
+    /** Returns the diagonal of the loaded triangle's bounding box, raw (plus 1). */
+    private static long triangleDiameter(TriangleKernel k) {
+        long ex = Math.max(k.ax, Math.max(k.bx, k.cx)) - Math.min(k.ax, Math.min(k.bx, k.cx));
+        long ey = Math.max(k.ay, Math.max(k.by, k.cy)) - Math.min(k.ay, Math.min(k.by, k.cy));
+        long ez = Math.max(k.az, Math.max(k.bz, k.cz)) - Math.min(k.az, Math.min(k.bz, k.cz));
+        return Fixed.length3(ex, ey, ez) + 1;
     }
 
     /**
