@@ -67,17 +67,8 @@ public final class PlacedHull {
         identityRotation = true;
         skew = 0;
         tableBoundsKnown = boundsFit(h, null);
-        for (int i = 0; i < vertexCount; i++) {
-            xyz[3 * i] = h.vertexX(i);
-            xyz[3 * i + 1] = h.vertexY(i);
-            xyz[3 * i + 2] = h.vertexZ(i);
-        }
-        for (int f = 0; f < faceCount; f++) {
-            normal[3 * f] = h.faceNormalX(f);
-            normal[3 * f + 1] = h.faceNormalY(f);
-            normal[3 * f + 2] = h.faceNormalZ(f);
-            offset[f] = h.faceOffset(f);
-        }
+        h.copyVerticesInto(xyz);
+        h.copyFacesInto(normal, offset);
     }
 
     /**

@@ -209,6 +209,15 @@ public final class ConvexHull implements Shape {
         return xyz.length / 3;
     }
 
+    /**
+     * Copies every vertex (raw, local frame, {@code x, y, z} per vertex) into {@code out} from
+     * index 0; {@code out} holds at least {@code 3 * vertexCount()} entries. One block copy, for
+     * placements that keep the hull's own bits.
+     */
+    public void copyVerticesInto(long[] out) {
+        System.arraycopy(xyz, 0, out, 0, xyz.length);
+    }
+
     /** Writes vertex {@code i} (raw, local frame) into {@code out}. */
     public void vertex(int i, MutableVec3 out) {
         out.set(xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2]);
@@ -296,6 +305,15 @@ public final class ConvexHull implements Shape {
     /** Returns the number of vertices (and half-edges) of face {@code f}. */
     public int faceVertexCount(int f) {
         return faceVertexCount[f];
+    }
+
+    /**
+     * Copies every face's unit normal ({@code x, y, z} per face) into {@code normals} and every
+     * plane offset into {@code offsets}, raw, local frame, from index 0 (see {@link #copyVerticesInto}).
+     */
+    public void copyFacesInto(long[] normals, long[] offsets) {
+        System.arraycopy(faceNormal, 0, normals, 0, faceNormal.length);
+        System.arraycopy(faceOffset, 0, offsets, 0, faceOffset.length);
     }
 
     /** Writes the outward unit normal of face {@code f} (raw, local frame) into {@code out}. */

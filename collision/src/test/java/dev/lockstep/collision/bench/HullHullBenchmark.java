@@ -39,7 +39,7 @@ public class HullHullBenchmark {
     private static final long ONE = Fixed.ONE;
     private static final int SEQUENCE = 256;
 
-    @Param({"8", "32", "128"})
+    @Param({"8", "20", "32", "128"})
     public int vertices;
 
     private final HullHullWorkspace ws = new HullHullWorkspace();

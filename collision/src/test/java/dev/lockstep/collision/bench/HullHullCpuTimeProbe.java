@@ -25,7 +25,7 @@ public final class HullHullCpuTimeProbe {
 
     public static void main(String[] args) {
         String filter = args.length > 0 ? args[0] : "";
-        int[] sizes = {8, 32, 128};
+        int[] sizes = {8, 20, 32, 128};
         for (int round = 0; round < ROUNDS; round++) {     // round 0 warms up; the best later round counts
             boolean measuring = round > 0;
             HullHullBenchmark box = bench(8);

@@ -57,7 +57,7 @@ public class ReferenceEngineBenchmark {
     private static final int SEQUENCE = RandomHullPairs.SEQUENCE;
     private static final int MAX_CONTACTS = 4;
 
-    @Param({"8", "32", "128"})
+    @Param({"8", "20", "32", "128"})
     public int vertices;
 
     private final DContactGeomBuffer odeContacts = new DContactGeomBuffer(MAX_CONTACTS);
