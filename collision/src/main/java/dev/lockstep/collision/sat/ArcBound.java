@@ -96,6 +96,10 @@ final class ArcBound {
     private long bentSlack;
     /** A's faces' planarity ({@link HullQueryIndex#planarFace}): an arc is skipped only between two planar faces. */
     private HullQueryIndex planarA;
+    /** {@link #bentSlack} when B has a bent face, else 0: what {@link #cannotExceed} takes off its ceiling. */
+    private long slackB;
+    /** A placed by the identity ({@link PlacedHull#isExact}): its arcs' premises are the hull's ({@link HullQueryIndex#skippableArc}). */
+    private boolean identityA;
 
     /** Largest {@code k} (raw, units of {@code 2^-32}) for which the orientation argument holds: {@code 2^-6}. */
     private static final long MAX_COEFFICIENT = 1L << 26;
@@ -125,6 +129,8 @@ final class ArcBound {
             return false;
         }
         bentSlack = EdgeQuery.supportSlack(a.hull, b.hull) + 1;
+        slackB = b.hull.queryIndex().bentFaces().length == 0 ? 0 : bentSlack;
+        identityA = a.isExact();
         // the placed hull is M times the hull: longer by at most the factor 1 + 2 tau <= 1 + 2^-27
         diameterB = diameter + (diameter >> 26) + 2;
         shiftNormal = shiftNormalA;
@@ -182,8 +188,11 @@ final class ArcBound {
         ConvexHull ha = a.hull;
         int f1 = ha.edgeFaceA(i);
         int f2 = ha.edgeFaceB(i);
-        if (!planarA.planarFace(f1) || !planarA.planarFace(f2)) {
-            return false;                       // a bent end face: the arc is not where its normals say
+        // both end faces planar (a bent one: the arc is not where its normals say) and the arc
+        // narrower than 160 degrees (the axis's orientation, class description); read from the
+        // hull when A is placed by the identity (the same bits)
+        if (identityA ? !planarA.skippableArc(i) : !planarA.planarFace(f1) || !planarA.planarFace(f2)) {
+            return false;
         }
         long n1x = a.nx(f1);
         long n1y = a.ny(f1);
@@ -191,7 +200,7 @@ final class ArcBound {
         long n2x = a.nx(f2);
         long n2y = a.ny(f2);
         long n2z = a.nz(f2);
-        if (!narrowerThan160Degrees(n1x, n1y, n1z, n2x, n2y, n2z)) {
+        if (!identityA && !HullQueryIndex.normalsWithin160Degrees(n1x, n1y, n1z, n2x, n2y, n2z)) {
             return false;
         }
         int p = ha.edgeVertexA(i);
@@ -201,8 +210,8 @@ final class ArcBound {
         // partners between planar faces of B: the support bound; partners on B's bent faces: the
         // cone alone, held to S + slack by the edge query (class description). One test covers
         // both: the support margin includes the cone's, and the ceiling is lowered by the slack
-        // when B has a bent face
-        long slack = b.hull.queryIndex().bentFaces().length == 0 ? 0 : bentSlack;
+        // when B has a bent face (slackB)
+        long slack = slackB;
         if (limit < Long.MIN_VALUE / 2 + slack) {
             return false;
         }
@@ -243,23 +252,6 @@ final class ArcBound {
             return -1;
         }
         return ((hi << 32) | (lo >>> 32)) + 1 + 3;
-    }
-
-    /**
-     * Returns true when the exact {@code n1 . n2 >= -15/16} is certain from products of the raw
-     * normals shifted right by 16 (their sum is {@code n1 . n2 2^32} within the error bound of
-     * {@link #atMost}). Unit normals 160 degrees apart have {@code n1 . n2 = -0.94 < -15/16}.
-     */
-    private static boolean narrowerThan160Degrees(long ax, long ay, long az, long bx, long by, long bz) {
-        long ax1 = ax >> 16;
-        long ay1 = ay >> 16;
-        long az1 = az >> 16;
-        long bx1 = bx >> 16;
-        long by1 = by >> 16;
-        long bz1 = bz >> 16;
-        long dot = ax1 * bx1 + ay1 * by1 + az1 * bz1;
-        long err = Math.abs(ax1) + Math.abs(ay1) + Math.abs(az1) + Math.abs(bx1) + Math.abs(by1) + Math.abs(bz1) + 3;
-        return dot - err >= -(15L << 28);
     }
 
     /**
