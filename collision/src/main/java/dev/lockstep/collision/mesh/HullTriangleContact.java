@@ -1,5 +1,6 @@
 package dev.lockstep.collision.mesh;
 
+import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
@@ -26,11 +27,16 @@ import java.util.Arrays;
  *       "reaches over" the triangle when that clip is not empty and its lowest height is within
  *       {@code Ir}.</li>
  *   <li>SAT over the hull face normals and the hull-edge x triangle-edge axes that build a face of
- *       the Minkowski difference (Gauss map pruning, seed 001), both sides of each edge axis (the
- *       reference point need not lie inside the hull): any separation above {@code Ir} ends the
- *       test (seed 000 figure 1). Extremes by exact comparisons ({@code Fixed.compareDot3}), one
- *       rounded dot per separation; an edge pair on a bent hull face is held to the true
- *       separation along its axis ({@link #checkedSeparation}).</li>
+ *       the Minkowski difference (Gauss map pruning, seed 001), each edge axis on one side: oriented
+ *       outward at the hull edge, by the exact sign of its dot with the sum of the edge's two face
+ *       normals (not toward the reference point, which need not lie inside the hull), the side on
+ *       which the pair's two edges are the supports, so one dot gives its separation
+ *       ({@link #edgeAxes}). Any separation above {@code Ir} ends the test (seed 000 figure 1).
+ *       Extremes by exact comparisons ({@code Fixed.compareDot3}), one rounded dot per
+ *       separation; a bent hull face's axis is measured from the hull's support
+ *       along its normal ({@link #faceSupport}), an edge pair on a bent hull face is held to the
+ *       true separation along its axis ({@link #checkedSeparation}), and nearly parallel edge
+ *       pairs are skipped (the hull-hull limits, {@code EdgeQuery.nearlyParallel}).</li>
  *   <li>reaching over, and the restricted {@code n} separation at least every other axis's (ties
  *       to {@code n}): FACE. The normal is {@code n} itself; the points are the clipped lower
  *       surface within {@code Ir}, reduced to four ({@link TriangleFaceReduction}), D the lowest
@@ -60,6 +66,13 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] faceNormal = new long[3 * 6];
     private int[] faceStart = new int[7];
     private int[] faceLoop = new int[24];
+    /**
+     * Per hull face: the vertex its face axis is measured from. A planar face's first loop vertex
+     * (every vertex of the face lies on its plane, which supports the hull); a bent face's hull
+     * vertex with the exactly largest {@code n_f . v} over all vertices, since the plane through
+     * one of its vertices need not support the hull ({@link #set}).
+     */
+    private int[] faceSupport = new int[6];
     private int[] edgeA = new int[12];
     private int[] edgeB = new int[12];
     private int[] edgeFaceA = new int[12];
@@ -129,6 +142,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (faceNormal.length < 3 * faceCount) {
             faceNormal = new long[3 * faceCount];
             faceStart = new int[faceCount + 1];
+            faceSupport = new int[faceCount];
             faceEdgeSign = new int[3 * faceCount];
             faceEdgeDot = new long[3 * faceCount];
             faceInwardDot = new long[3 * faceCount];
@@ -172,9 +186,20 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             for (int k = 0; k < n; k++, e = hull.halfEdgeNext(e)) {
                 faceLoop[loop++] = hull.halfEdgeOrigin(e);
             }
+            faceSupport[f] = faceLoop[faceStart[f]];
         }
         faceStart[faceCount] = loop;
         HullQueryIndex index = hull.queryIndex();
+        // A bent face (merged from nearly coplanar triangles, HullBuilder) is not a supporting plane
+        // through any one of its vertices: measured from its first vertex, the face axis overstated
+        // the separation (by up to a third of a unit on 64-unit hulls), losing contacts within Ir and
+        // turning face contacts into delayed ones (HullTriangleBentFaceTest). Seed 001's face query
+        // ("Testing Face Separation") measures from the hull's support plane, so a bent face takes
+        // the hull's exact support along its normal: once per placement, bent faces only, so planar
+        // faces (every face of most hulls) keep their bits and the per-triangle SAT its cost.
+        for (int f : index.bentFaces()) {
+            faceSupport[f] = hullMin(-faceNormal[3 * f], -faceNormal[3 * f + 1], -faceNormal[3 * f + 2]);
+        }
         for (int k = 0; k < edgeCount; k++) {
             edgeA[k] = hull.edgeVertexA(k);
             edgeB[k] = hull.edgeVertexB(k);
@@ -355,10 +380,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long fx = faceNormal[3 * f];
             long fy = faceNormal[3 * f + 1];
             long fz = faceNormal[3 * f + 2];
-            int c = triangleMin(k, fx, fy, fz);
-            int v = faceLoop[faceStart[f]];
-            long sep = Fixed.dot3(fx, fy, fz, k.cornerX(c) - vertex[3 * v], k.cornerY(c) - vertex[3 * v + 1],
-                    k.cornerZ(c) - vertex[3 * v + 2]);
+            long sep = faceSeparation(k, f);
             if (sep > inflated) {
                 axisX = -fx;                                          // the separating axis, for tests
                 axisY = -fy;
@@ -372,15 +394,35 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 lz = -fz;
             }
         }
-        // edge-pair axes: first only the pairs that build a face of the Minkowski difference (Gauss map
-        // pruning, seed 001); a triangle that is not a face contact is tested again on every pair,
-        // because its separation is the delayed sort key and every extra axis tightens that lower
-        // bound of the distance toward the distance seed 000's order needs
+        // edge-pair axes: only the pairs that build a face of the Minkowski difference (Gauss map
+        // pruning, seed 001), in one pass. A separating axis, if any, is among those face normals,
+        // and another pair's edges are not the supports along its axis, so its one-dot separation
+        // would not be one. No second pass over the other pairs: the SAT separation sorts no
+        // delayed contact (those are sorted by height or by the true distance, HullTriangleDistance);
+        // it only decides the early out and FACE against delayed
         axisSep = best;
         axisX = lx;
         axisY = ly;
         axisZ = lz;
         return edgeAxes(k);
+    }
+
+    /**
+     * Returns the separation of the loaded triangle outside hull face {@code f}:
+     * {@code n_f . (t - v)} for the triangle corner {@code t} with the exactly smallest
+     * {@code n_f . t} and the face's support vertex {@code v} ({@link #faceSupport}), one rounded
+     * dot. For a bent face that is the rounded true separation of hull and triangle along
+     * {@code n_f}; package-private so that tests can hold it to that
+     * ({@code HullTriangleBentFaceProperties}).
+     */
+    long faceSeparation(TriangleKernel k, int f) {
+        long fx = faceNormal[3 * f];
+        long fy = faceNormal[3 * f + 1];
+        long fz = faceNormal[3 * f + 2];
+        int c = triangleMin(k, fx, fy, fz);
+        int v = faceSupport[f];
+        return Fixed.dot3(fx, fy, fz, k.cornerX(c) - vertex[3 * v], k.cornerY(c) - vertex[3 * v + 1],
+                k.cornerZ(c) - vertex[3 * v + 2]);
     }
 
     /** Returns the SAT's largest separation after {@link #satAxes} returned true, raw. */
@@ -414,9 +456,13 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * edge's and the triangle's nearest are the triangle edge's, so the separation is
      * {@code s / L} with {@code s = a . (t_e - h_a)} (one rounding) and {@code L = |a|}. The cross
      * product is scaled by a power of two so its largest component lies in {@code [2^31, 2^32)} raw
-     * (only low bits dropped). {@code s / L} is compared with {@code Ir} and the best separation
-     * exactly by {@link SeparationRatio} (squares in 128 bits, no square root); only a new best (or
-     * magnitudes beyond that helper's range) pays for {@code L} and the quotient (rounded once each).
+     * (only low bits dropped). Pairs too close to parallel for an axis are skipped, with the
+     * hull-hull edge query's limits ({@link EdgeQuery#nearlyParallel(long, long, long)}: the
+     * rounded cross product's largest component below {@link SatConstants#EDGE_CROSS_MIN_RAW} or
+     * below {@link SatConstants#EDGE_PARALLEL_SHIFT} of the edges' product). {@code s / L} is
+     * compared with {@code Ir} and the best separation exactly by {@link SeparationRatio}
+     * (squares in 128 bits, no square root); only a new best (or magnitudes beyond that helper's
+     * range) pays for {@code L} and the quotient (rounded once each).
      */
     private boolean edgeAxes(TriangleKernel k) {
         loadFaceEdgeDots(k);
@@ -425,6 +471,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long hx = vertex[3 * edgeB[h]] - vertex[3 * va];
             long hy = vertex[3 * edgeB[h] + 1] - vertex[3 * va + 1];
             long hz = vertex[3 * edgeB[h] + 2] - vertex[3 * va + 2];
+            long hMax = Math.max(Math.abs(hx), Math.max(Math.abs(hy), Math.abs(hz)));
             for (int e = 0; e < 3; e++) {
                 int next = e == 2 ? 0 : e + 1;
                 long ex = k.cornerX(next) - k.cornerX(e);
@@ -437,8 +484,15 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long cy = VecMath.crossY(hx, hz, ex, ez);
                 long cz = VecMath.crossZ(hx, hy, ex, ey);
                 long m = Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz)));
-                if (m == 0) {
-                    continue;                                         // parallel edges: no axis
+                // nearly parallel edges (the hull-hull edge query's limits; seed 001, edge queries): their
+                // arcs lie nearly in one plane, so the Gauss map test above is decided by the rounding of
+                // the placed normals and accepts pairs that build no Minkowski face (their edges are not
+                // the supports), and the rounded cross product may carry no direction. Skipping only
+                // lowers the SAT's best separation; such edges touch along a face axis or n
+                // (HullTriangleEdgeAxisTest: a box 0.0003 into a floor was reported separated without it)
+                long eMax = Math.max(Math.abs(ex), Math.max(Math.abs(ey), Math.abs(ez)));
+                if (EdgeQuery.nearlyParallel(m, hMax, eMax)) {
+                    continue;
                 }
                 int shift = Long.numberOfLeadingZeros(m) - 32;        // largest component to [2^31, 2^32)
                 if (shift >= 0) {

@@ -803,8 +803,22 @@ public final class EdgeQuery {
         if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
             return true;
         }
-        long uMax = edgeMaxComponent(a, i);
-        long vMax = edgeMaxComponent(b, j);
+        return nearlyParallel(cMax, edgeMaxComponent(a, i), edgeMaxComponent(b, j));
+    }
+
+    /**
+     * The test of {@link #nearlyParallel(PlacedHull, int, PlacedHull, int, long)} on magnitudes:
+     * true when {@code cMax}, the largest component magnitude of the rounded cross product of two
+     * edge vectors whose largest component magnitudes are {@code uMax} and {@code vMax} (below
+     * {@code 2^62}, raw), is below {@link SatConstants#EDGE_CROSS_MIN_RAW} or below
+     * {@code (uMax vMax) >> EDGE_PARALLEL_SHIFT} ({@link SatConstants#EDGE_PARALLEL_SHIFT}). Public
+     * for the hull-triangle SAT ({@code mesh.HullTriangleContact}), whose edge axes take the same
+     * limits.
+     */
+    public static boolean nearlyParallel(long cMax, long uMax, long vMax) {
+        if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
+            return true;
+        }
         // raw product u v / 2^32, shifted right by the limit's 16 more: (u v) >> 48 of the 128-bit product
         long hi = Math.multiplyHigh(uMax, vMax);
         long lo = uMax * vMax;

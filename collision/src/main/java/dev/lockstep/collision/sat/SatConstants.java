@@ -36,6 +36,8 @@ public final class SatConstants {
      * product's single rounding (0.5 ulp per component) would move the normalised axis by more
      * than {@code 2^-13} rad. Consequence: such pairs are skipped; nearly parallel edges touch
      * along a face axis (of A, of B, or of a neighbouring face), which the face queries cover.
+     * The hull-triangle SAT's edge axes take the same limit ({@code mesh.HullTriangleContact},
+     * through {@link EdgeQuery#nearlyParallel(long, long, long)}).
      */
     public static final long EDGE_CROSS_MIN_RAW = 1L << 12;
 
@@ -52,7 +54,10 @@ public final class SatConstants {
      * contact of a neighbouring face); and the skip of whole arcs in the edge query
      * ({@code EdgeQuery.runWalkAbove}) has a finite error bound: a rounded Gauss-map sign moves an
      * accepted axis off the exact arcs by at most about {@code 5 e 2^16} rad for normals within
-     * {@code e} rad.
+     * {@code e} rad. The hull-triangle SAT's edge axes take the same limit
+     * ({@code mesh.HullTriangleContact}): without it its Gauss map test, decided by the rounding of
+     * the placed normals, accepted a box edge 2.7e-10 rad from a floor triangle's edge and lost
+     * the box's contact ({@code HullTriangleEdgeAxisTest}).
      */
     public static final int EDGE_PARALLEL_SHIFT = 16;
 
@@ -68,6 +73,12 @@ public final class SatConstants {
      * bent face exceed the true separation by far less (at most {@code 0.00003} units on the
      * benchmark's 32- and 128-point pairs, 2026-11-23); off-face pairs were seen to exceed it by
      * 1.2 units. Pairs of four planar faces are never checked.
+     *
+     * <p>Second user: the hull-triangle SAT's mesh twin of that check
+     * ({@code mesh.HullTriangleContact.checkedSeparation}; seed 001, "Triangles as Hulls"), for a
+     * hull edge on a bent face against a triangle edge, with the triangle's bounding-box diagonal
+     * in place of the second hull's diameter (the same slack, so both queries tolerate the same
+     * overstatement; off-face pairs there were seen to exceed the truth by 225 units).
      */
     public static final int EDGE_SUPPORT_SLACK_SHIFT = 9;
 
