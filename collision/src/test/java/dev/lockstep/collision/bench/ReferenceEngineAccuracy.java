@@ -38,7 +38,7 @@ public final class ReferenceEngineAccuracy {
 
     public static void main(String[] args) {
         OdeHelper.initODE2(0);
-        for (int n : new int[] {8, 32, 128}) {
+        for (int n : new int[] {8, 20, 32, 128}) {
             report(n);
         }
     }
