@@ -51,7 +51,8 @@ import java.util.Arrays;
  *       strictly lower and is processed first: seed 000's ordering argument with heights for
  *       distances.</li>
  *   <li>not reaching over (beside the triangle, or over it only higher than {@code Ir}): the true
- *       closest points ({@link HullTriangleDistance}), D the distance (beyond {@code Ir}: no
+ *       closest points ({@link HullTriangleDistance}; a bent hull face as the hull of its
+ *       vertices, {@link HullQueryIndex#bentTriangleStart}), D the distance (beyond {@code Ir}: no
  *       contact), the normal {@code normalize(hull point - Cp)}, the feature where Cp lies, sorted
  *       by the exact squared distance after every reaching contact (seed 000's edge and vertex
  *       contacts).</li>
@@ -73,6 +74,19 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * one of its vertices need not support the hull ({@link #set}).
      */
     private int[] faceSupport = new int[6];
+    /**
+     * The true surface under the bent faces ({@link HullQueryIndex#bentTriangleStart}): per face its
+     * first triangle ({@code faceCount + 1} entries, an empty range for a planar face), each
+     * triangle's vertices and placed unit normal, and the creases between them, for
+     * {@link HullTriangleDistance} (closest points on a bent face lie on these, not on the plane
+     * through one of its vertices).
+     */
+    private int[] triangleStart = new int[7];
+    private int[] triangleVertex = new int[0];
+    private long[] triangleNormal = new long[0];
+    private int[] creaseA = new int[0];
+    private int[] creaseB = new int[0];
+    private int creaseCount;
     private int[] edgeA = new int[12];
     private int[] edgeB = new int[12];
     private int[] edgeFaceA = new int[12];
@@ -200,6 +214,37 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         for (int f : index.bentFaces()) {
             faceSupport[f] = hullMin(-faceNormal[3 * f], -faceNormal[3 * f + 1], -faceNormal[3 * f + 2]);
         }
+        if (triangleStart.length < faceCount + 1) {
+            triangleStart = new int[faceCount + 1];
+        }
+        int triangles = index.bentTriangleStart(faceCount);
+        if (triangleVertex.length < 3 * triangles) {
+            triangleVertex = new int[3 * triangles];
+            triangleNormal = new long[3 * triangles];
+        }
+        for (int f = 0; f <= faceCount; f++) {
+            triangleStart[f] = index.bentTriangleStart(f);
+        }
+        for (int t = 0; t < triangles; t++) {
+            for (int i = 0; i < 3; i++) {
+                triangleVertex[3 * t + i] = index.bentTriangleVertex(t, i);
+            }
+            placement.applyToVectorInto(index.bentTriangleNormalX(t), index.bentTriangleNormalY(t),
+                    index.bentTriangleNormalZ(t), scratch);
+            triangleNormal[3 * t] = scratch.x;
+            triangleNormal[3 * t + 1] = scratch.y;
+            triangleNormal[3 * t + 2] = scratch.z;
+        }
+        creaseCount = index.creaseCount();
+        if (creaseA.length < creaseCount) {
+            creaseA = new int[creaseCount];
+            creaseB = new int[creaseCount];
+        }
+        for (int i = 0; i < creaseCount; i++) {
+            creaseA[i] = index.creaseVertexA(i);
+            creaseB[i] = index.creaseVertexB(i);
+        }
+        distance.bentSurface(triangleStart, triangleVertex, triangleNormal, creaseA, creaseB, creaseCount);
         for (int k = 0; k < edgeCount; k++) {
             edgeA[k] = hull.edgeVertexA(k);
             edgeB[k] = hull.edgeVertexB(k);
@@ -336,7 +381,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         }
         // beside the triangle (or over it only out of reach): the true distance, as seed 000's edge and
         // vertex contacts, sorted after every triangle the hull reaches over
-        distance.run(vertex, vertexCount, edgeA, edgeB, edgeCount, faceNormal, faceStart, faceLoop, faceCount, k);
+        closestPoints(k);
         long ir = inflated;
         long irHi = Math.multiplyHigh(ir, ir);
         long irLo = ir * ir;
@@ -360,6 +405,17 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 distance.hullZ - Fixed.mul(lz, radius), distance.triX, distance.triY, distance.triZ);
         out.setTieredSortKey(BESIDE_TIER, distance.keyHi, distance.keyLo);
         return distance.feature;
+    }
+
+    /**
+     * Runs {@link HullTriangleDistance} on the loaded triangle (its edge normals loaded) and returns
+     * it, the closest points and triangle feature of step 6. Package-private so that tests can
+     * hold it to the exact distance of the placed hull and the triangle
+     * ({@code HullTriangleBentFaceProperties}).
+     */
+    HullTriangleDistance closestPoints(TriangleKernel k) {
+        distance.run(vertex, vertexCount, edgeA, edgeB, edgeCount, faceNormal, faceStart, faceLoop, faceCount, k);
+        return distance;
     }
 
     /**

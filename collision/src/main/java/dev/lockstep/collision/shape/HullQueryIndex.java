@@ -1,6 +1,7 @@
 package dev.lockstep.collision.shape;
 
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
 import java.math.BigInteger;
 import java.util.Arrays;
 
@@ -9,7 +10,8 @@ import java.util.Arrays;
  * pairs of exactly opposite faces, the edges at each vertex, a warm-start face for each face, and
  * read access to the hull's climbing adjacency. Built once with the hull, immutable, shared
  * across threads; every table is a pure function of the hull's arrays, so it changes no result,
- * only how fast the queries find it.
+ * only how fast the queries find it (except the bent faces' true surface, the last item, which
+ * the mesh closest points need).
  *
  * <ul>
  *   <li>{@link #oppositeFace}: the face whose raw normal is exactly the negation of this one's
@@ -30,6 +32,8 @@ import java.util.Arrays;
  *       exact triangulation of the hull of the vertices, a superset of the polytope's edges), the
  *       graph on which a linear function's local minimum is global.</li>
  *   <li>{@link #box}: the axis of every face and edge when the hull is exactly a centred box.</li>
+ *   <li>{@link #bentTriangleStart}/{@link #creaseCount}: the true surface under each bent face
+ *       ({@link #bentFaces}) as triangles, and their inner edges, for closest points on it.</li>
  * </ul>
  */
 public final class HullQueryIndex {
@@ -52,6 +56,14 @@ public final class HullQueryIndex {
     private final int[] bentFaces;
     /** See {@link #skippableArc}. */
     private final boolean[] skippableArc;
+    /** See {@link #bentTriangleStart}: per face, its first triangle; {@code faceCount + 1} entries. */
+    private final int[] bentTriangleStart;
+    /** Per bent-face triangle: its three vertices, counter-clockwise seen from outside. */
+    private final int[] bentTriangleVertex;
+    /** Per bent-face triangle: its unit normal, raw, interleaved x, y, z. */
+    private final long[] bentTriangleNormal;
+    /** Per crease ({@link #creaseCount}): its two vertices, lower index first, interleaved. */
+    private final int[] crease;
     /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
     static final int EDGE_CLASS_MAX_EDGES = 512;
 
@@ -169,6 +181,46 @@ public final class HullQueryIndex {
             }
         }
         bentFaces = Arrays.copyOf(faces, bent);
+        bentTriangleStart = new int[nf + 1];
+        int[][] triangles = new int[nf][];
+        int triangleCount = 0;
+        long[] xyz = new long[3 * nv];
+        h.copyVerticesInto(xyz);
+        BigInteger[][] exact = new BigInteger[nv][];
+        for (int f : bentFaces) {
+            triangles[f] = upperTriangles(h, xyz, exact, f);
+            triangleCount += triangles[f].length / 3;
+        }
+        bentTriangleVertex = new int[3 * triangleCount];
+        bentTriangleNormal = new long[3 * triangleCount];
+        int[] creases = new int[3 * triangleCount];
+        int creaseEnds = 0;
+        MutableVec3 unit = new MutableVec3();
+        for (int f = 0, t = 0; f < nf; f++) {
+            bentTriangleStart[f] = t;
+            if (triangles[f] == null) {
+                continue;
+            }
+            for (int i = 0; i < triangles[f].length; i += 3, t++) {
+                System.arraycopy(triangles[f], i, bentTriangleVertex, 3 * t, 3);
+                ExactGeometry.normalizeInto(ExactGeometry.triangleNormal(exact[triangles[f][i]], exact[triangles[f][i + 1]],
+                        exact[triangles[f][i + 2]]), unit);
+                bentTriangleNormal[3 * t] = unit.x;
+                bentTriangleNormal[3 * t + 1] = unit.y;
+                bentTriangleNormal[3 * t + 2] = unit.z;
+                for (int j = 0; j < 3; j++) {
+                    int p = triangles[f][i + j];
+                    int q = triangles[f][i + (j + 1) % 3];
+                    // an inner edge lies in two of the face's triangles, once each way: list it once
+                    if (p < q && !loopEdge(h, f, p, q)) {
+                        creases[creaseEnds++] = p;
+                        creases[creaseEnds++] = q;
+                    }
+                }
+            }
+        }
+        bentTriangleStart[nf] = triangleCount;
+        crease = Arrays.copyOf(creases, creaseEnds);
         skippableArc = new boolean[ne];
         for (int k = 0; k < ne; k++) {
             int p = h.edgeFaceA(k);
@@ -225,6 +277,137 @@ public final class HullQueryIndex {
      */
     public int[] bentFaces() {
         return bentFaces;
+    }
+
+    /**
+     * Returns the first triangle of face {@code f}'s true surface; face {@code f}'s triangles are
+     * {@code bentTriangleStart(f)} to {@code bentTriangleStart(f + 1) - 1}, none for a planar face
+     * ({@code f} up to {@code faceCount}). A bent face ({@link #bentFaces}) is not the polygon its
+     * normal describes: the hull of the vertices bends over it along inner edges
+     * ({@link #creaseVertexA}), so a point's projection onto the plane through one of its vertices
+     * can lie inside or outside the hull by up to the bend. Its triangles are that surface, the
+     * hull of the face's vertices seen from outside ({@link #upperTriangles}): the surface of the
+     * nearly coplanar triangles {@code HullBuilder} merged into the face, which have every hull
+     * vertex on or below them and all their vertices on its loop (a merge never drops a vertex).
+     * Closest points on a bent face are taken on them (seed 000's vertex contacts,
+     * {@code mesh.HullTriangleDistance}). Normals: the exact integer normal of each triangle
+     * rounded to unit length as the face normals are ({@code ExactGeometry.normalizeInto}).
+     */
+    public int bentTriangleStart(int f) {
+        return bentTriangleStart[f];
+    }
+
+    /** Returns vertex {@code i} (0 to 2) of bent-face triangle {@code t}, counter-clockwise seen from outside. */
+    public int bentTriangleVertex(int t, int i) {
+        return bentTriangleVertex[3 * t + i];
+    }
+
+    /** Returns the raw x of bent-face triangle {@code t}'s unit normal (exact integer normal, rounded as the face normals). */
+    public long bentTriangleNormalX(int t) {
+        return bentTriangleNormal[3 * t];
+    }
+
+    /** Returns the raw y of bent-face triangle {@code t}'s unit normal. */
+    public long bentTriangleNormalY(int t) {
+        return bentTriangleNormal[3 * t + 1];
+    }
+
+    /** Returns the raw z of bent-face triangle {@code t}'s unit normal. */
+    public long bentTriangleNormalZ(int t) {
+        return bentTriangleNormal[3 * t + 2];
+    }
+
+    /**
+     * Returns the number of creases: inner edges of the bent faces' triangles
+     * ({@link #bentTriangleStart}), edges of the hull of the vertices that are not polytope edges.
+     * A closest point can lie on one (a triangle edge crossing over a bent face); zero when
+     * {@link #planarFaces}.
+     */
+    public int creaseCount() {
+        return crease.length / 2;
+    }
+
+    /** Returns the lower vertex of crease {@code i}. */
+    public int creaseVertexA(int i) {
+        return crease[2 * i];
+    }
+
+    /** Returns the higher vertex of crease {@code i}. */
+    public int creaseVertexB(int i) {
+        return crease[2 * i + 1];
+    }
+
+    /** Returns true when {@code q} follows {@code p} or {@code p} follows {@code q} on face {@code f}'s loop. */
+    private static boolean loopEdge(ConvexHull h, int f, int p, int q) {
+        for (int k = h.faceVertexCount(f), e = h.faceFirstEdge(f); k > 0; k--, e = h.halfEdgeNext(e)) {
+            int a = h.halfEdgeOrigin(e);
+            int b = h.halfEdgeOrigin(h.halfEdgeNext(e));
+            if (a == p && b == q || a == q && b == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns the triangles of the hull of face {@code f}'s loop vertices seen from outside (its
+     * upper hull along the face normal), three vertices each, counter-clockwise: the true surface
+     * under a bent face. The loop is convex about its normal (HullBuilder merges only convex or
+     * straight corners), so gift wrapping about its first edge finds the apex whose plane has
+     * every loop vertex on or below it (exact orientations; among coplanar apexes the first in
+     * loop order, and never one in line with the edge), and the two loops either side of that
+     * triangle are triangulated the same way. Every hull vertex lies on or below the merged
+     * triangles, which cover the face with vertices on its loop, so this is their surface
+     * (exactly coplanar parts triangulated one of their ways).
+     */
+    private static int[] upperTriangles(ConvexHull h, long[] xyz, BigInteger[][] points, int f) {
+        int count = h.faceVertexCount(f);
+        int[] loop = new int[count];
+        for (int k = 0, e = h.faceFirstEdge(f); k < count; k++, e = h.halfEdgeNext(e)) {
+            loop[k] = h.halfEdgeOrigin(e);
+            if (points[loop[k]] == null) {
+                points[loop[k]] = ExactGeometry.point(xyz, loop[k]);
+            }
+        }
+        int[] out = new int[3 * (count - 2)];
+        int size = wrap(points, loop, out, 0);
+        return Arrays.copyOf(out, size);
+    }
+
+    /** Triangulates the convex loop {@code loop} about its edge {@code loop[0] -> loop[1]} into {@code out} from {@code size}; returns the new size. */
+    private static int wrap(BigInteger[][] points, int[] loop, int[] out, int size) {
+        int m = loop.length;
+        BigInteger[] a = points[loop[0]];
+        BigInteger[] b = points[loop[1]];
+        int best = -1;
+        for (int k = 2; k < m; k++) {
+            BigInteger[] c = points[loop[k]];
+            if (ExactGeometry.isZero(ExactGeometry.triangleNormal(a, b, c))) {
+                continue;                                             // in line with the edge: no triangle
+            }
+            if (best < 0 || ExactGeometry.orient(a, b, points[loop[best]], c) > 0) {
+                best = k;                                             // above the plane so far: wraps higher
+            }
+        }
+        if (best < 0) {
+            return size;                                              // a straight chain: no area
+        }
+        out[size++] = loop[0];
+        out[size++] = loop[1];
+        out[size++] = loop[best];
+        if (best > 2) {
+            int[] left = new int[best];                               // loop[best], loop[1] .. loop[best - 1]
+            left[0] = loop[best];
+            System.arraycopy(loop, 1, left, 1, best - 1);
+            size = wrap(points, left, out, size);
+        }
+        if (best < m - 1) {
+            int[] right = new int[m - best + 1];                      // loop[0], loop[best] .. loop[m - 1]
+            right[0] = loop[0];
+            System.arraycopy(loop, best, right, 1, m - best);
+            size = wrap(points, right, out, size);
+        }
+        return size;
     }
 
     /** Returns true when face {@code f} is exactly planar (see {@link #planarFaces}). */
