@@ -6,6 +6,7 @@ import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
@@ -438,6 +439,30 @@ public final class CapsuleHullContact {
         long ny = b.faceNormalY(f);
         long nz = b.faceNormalZ(f);
         long sep = Fixed.sub(Fixed.dot3(nx, ny, nz, qx, qy, qz), b.faceOffset(f));
+        // the witness is projected along the plane that gave sep
+        long px = nx;
+        long py = ny;
+        long pz = nz;
+        HullQueryIndex index = b.queryIndex();
+        if (!index.planarFace(f)) {
+            // a bent face's plane supports the hull but lies above its true surface by up to the
+            // bend (about 1% of the face's width): the largest separation from the triangles of
+            // that surface (HullQueryIndex.bentTriangleStart), each plane also supporting the
+            // hull, is the point's distance to the surface it lies over (seed 001, "Capsule vs Hull")
+            for (int t = index.bentTriangleStart(f); t < index.bentTriangleStart(f + 1); t++) {
+                int v = index.bentTriangleVertex(t, 0);
+                long tx = index.bentTriangleNormalX(t);
+                long ty = index.bentTriangleNormalY(t);
+                long tz = index.bentTriangleNormalZ(t);
+                long st = Fixed.dot3(tx, ty, tz, Fixed.sub(qx, b.vertexX(v)), Fixed.sub(qy, b.vertexY(v)), Fixed.sub(qz, b.vertexZ(v)));
+                if (st > sep) {
+                    sep = st;
+                    px = tx;
+                    py = ty;
+                    pz = tz;
+                }
+            }
+        }
         long depth = Fixed.sub(a.radius(), sep);
         if (depth < -contactDistance) {
             return 0;
@@ -448,8 +473,8 @@ public final class CapsuleHullContact {
         }
         long r = a.radius();
         // hull witness: q projected onto the face; capsule witness: q pushed r into the hull
-        tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(sep, nx)), Fixed.sub(qy, Fixed.mul(sep, ny)),
-                Fixed.sub(qz, Fixed.mul(sep, nz)), ws.coreB);
+        tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(sep, px)), Fixed.sub(qy, Fixed.mul(sep, py)),
+                Fixed.sub(qz, Fixed.mul(sep, pz)), ws.coreB);
         tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(r, nx)), Fixed.sub(qy, Fixed.mul(r, ny)),
                 Fixed.sub(qz, Fixed.mul(r, nz)), ws.coreA);
         ContactMath.addWitnessPoint(out, ws.coreA, ws.coreB, depth, feature, ta, tb, ws.local);

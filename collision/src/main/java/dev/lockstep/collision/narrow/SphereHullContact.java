@@ -30,7 +30,12 @@ import dev.lockstep.fixedpoint.Transform;
  *       with depth {@code r - s_f} (same formulas, so the two agree at the surface); an edge or
  *       vertex region gives depth {@code r - |p - c|} for the closest point {@code p}, normal along
  *       {@code p - c}, feature B {@code EDGE k} or {@code VERTEX v}. This replaces an iterative
- *       GJK answer by the exact closest point of the region, rounded once per step.</li>
+ *       GJK answer by the exact closest point of the region, rounded once per step. A bent face
+ *       (merged from nearly coplanar triangles, {@code HullQueryIndex.planarFace} false) is not
+ *       its plane: its region, and a center behind every plane but above the bent best face's
+ *       true surface, take the closest point on that surface
+ *       ({@link PointHullRegion#setBentFace}), depth {@code r - |p - c|}, feature B
+ *       {@code FACE f}.</li>
  *   <li><b>Fallback</b> (no region test passed, which needs the closest point off the best face's
  *       closure): {@link Gjk#distance} between the center and the hull, as before the closed
  *       form (depth {@code -distance}, GJK's normal, witnesses and simplex feature; core
@@ -63,6 +68,12 @@ public final class SphereHullContact {
         int best = bestFace(b, cLocal);
         long s = separation(b, best, cLocal);
         if (s <= 0) {
+            if (!b.queryIndex().planarFace(best) && PointHullRegion.aboveBentSurface(b, best, cLocal.x, cLocal.y, cLocal.z)) {
+                // behind every plane yet above the true surface of the bent best face (the sliver
+                // under its plane): outside the hull, the closest point on that surface
+                ws.pointRegion.setBentFace(b, best, cLocal.x, cLocal.y, cLocal.z);
+                return featureContact(a, ta, b, tb, ws.pointRegion, best, s, contactDistance, ws, outManifold);
+            }
             // deep (or on a face plane): the center is inside every face plane
             return faceContact(a, ta, b, tb, best, s, contactDistance, ws, outManifold);
         }
@@ -76,6 +87,12 @@ public final class SphereHullContact {
         PointHullRegion region = ws.pointRegion;
         int type = region.find(b, best, s, cLocal.x, cLocal.y, cLocal.z);
         if (type == FeatureId.FACE) {
+            if (!b.queryIndex().planarFace(region.index)) {
+                // a bent face's plane lies above the hull by up to the bend: measure to its
+                // true surface (PointHullRegion.setBentFace), seed 001 "Sphere vs Hull"'s closest point
+                region.setBentFace(b, region.index, cLocal.x, cLocal.y, cLocal.z);
+                return featureContact(a, ta, b, tb, region, best, s, contactDistance, ws, outManifold);
+            }
             return faceContact(a, ta, b, tb, region.index, region.faceSeparation, contactDistance, ws, outManifold);
         }
         if (type != FeatureId.NONE) {
