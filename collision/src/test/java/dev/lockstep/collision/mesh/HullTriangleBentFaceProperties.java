@@ -1,9 +1,19 @@
 package dev.lockstep.collision.mesh;
 
+import static dev.lockstep.collision.ExactDistances.MC;
+import static dev.lockstep.collision.ExactDistances.cross;
+import static dev.lockstep.collision.ExactDistances.crossOf;
+import static dev.lockstep.collision.ExactDistances.crosses;
+import static dev.lockstep.collision.ExactDistances.min;
+import static dev.lockstep.collision.ExactDistances.pointTriangle;
+import static dev.lockstep.collision.ExactDistances.segmentSegment;
+import static dev.lockstep.collision.ExactDistances.sub;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import dev.lockstep.collision.ExactDistances;
 import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -43,7 +53,6 @@ import org.junit.jupiter.api.Test;
  */
 class HullTriangleBentFaceProperties {
     private static final long ONE = Fixed.ONE;
-    private static final MathContext MC = new MathContext(40);
 
     /** A bent hull, its placement, the triangle (9 raw coordinates) and the contact distance. */
     record Scene(ConvexHull hull, Transform placement, long[] triangle, long contactDistance) {
@@ -149,7 +158,7 @@ class HullTriangleBentFaceProperties {
                         BigInteger[] n = crossOf(local(h, loop[a]), local(h, loop[b]), local(h, loop[c]));
                         boolean facet = n[0].signum() != 0 || n[1].signum() != 0 || n[2].signum() != 0;
                         for (int w = 0; w < nv && facet; w++) {
-                            facet = dotOf(n, sub(local(h, w), local(h, loop[a]))).signum() <= 0;
+                            facet = ExactDistances.dot(n, sub(local(h, w), local(h, loop[a]))).signum() <= 0;
                         }
                         if (facet) {
                             surface.add(new int[] {loop[a], loop[b], loop[c]});
@@ -168,7 +177,7 @@ class HullTriangleBentFaceProperties {
                     return null;
                 }
             }
-            outside |= dotOf(crossOf(q[0], q[1], q[2]), sub(tri[1], q[0])).signum() > 0;
+            outside |= ExactDistances.dot(crossOf(q[0], q[1], q[2]), sub(tri[1], q[0])).signum() > 0;
             for (int i = 0; i < 3; i++) {
                 best = min(best, pointTriangle(tri[i], q));
                 best = min(best, pointTriangle(q[i], tri));
@@ -180,111 +189,12 @@ class HullTriangleBentFaceProperties {
         return outside ? best.sqrt(MC) : null;
     }
 
-    private static BigDecimal min(BigDecimal a, BigDecimal b) {
-        return a == null || b.compareTo(a) < 0 ? b : a;
-    }
-
-    /** Exact squared distance of point {@code p} and triangle {@code q} (raw squared, 40 digits). */
-    private static BigDecimal pointTriangle(BigInteger[] p, BigInteger[][] q) {
-        BigInteger[] n = crossOf(q[0], q[1], q[2]);
-        boolean inside = true;
-        for (int i = 0; i < 3 && inside; i++) {
-            inside = dotOf(cross(sub(q[(i + 1) % 3], q[i]), sub(p, q[i])), n).signum() >= 0;
-        }
-        BigInteger nn = dotOf(n, n);
-        if (inside && nn.signum() > 0) {
-            BigInteger h = dotOf(n, sub(p, q[0]));
-            return new BigDecimal(h.multiply(h)).divide(new BigDecimal(nn), MC);
-        }
-        BigDecimal best = null;
-        for (int i = 0; i < 3; i++) {
-            best = min(best, pointSegment(p, q[i], q[(i + 1) % 3]));
-        }
-        return best;
-    }
-
-    /** Exact squared distance of point {@code p} and segment {@code a b}. */
-    private static BigDecimal pointSegment(BigInteger[] p, BigInteger[] a, BigInteger[] b) {
-        BigInteger[] e = sub(b, a);
-        BigInteger[] w = sub(p, a);
-        BigInteger along = dotOf(w, e);
-        BigInteger ee = dotOf(e, e);
-        if (along.signum() <= 0 || ee.signum() == 0) {
-            return new BigDecimal(dotOf(w, w));
-        }
-        if (along.compareTo(ee) >= 0) {
-            BigInteger[] u = sub(p, b);
-            return new BigDecimal(dotOf(u, u));
-        }
-        return new BigDecimal(dotOf(w, w).multiply(ee).subtract(along.multiply(along))).divide(new BigDecimal(ee), MC);
-    }
-
-    /** Exact squared distance of segments {@code p0 p1} and {@code q0 q1}: the four ends, or the lines' closest points inside both. */
-    private static BigDecimal segmentSegment(BigInteger[] p0, BigInteger[] p1, BigInteger[] q0, BigInteger[] q1) {
-        BigDecimal best = min(min(pointSegment(p0, q0, q1), pointSegment(p1, q0, q1)),
-                min(pointSegment(q0, p0, p1), pointSegment(q1, p0, p1)));
-        BigInteger[] d1 = sub(p1, p0);
-        BigInteger[] d2 = sub(q1, q0);
-        BigInteger[] r = sub(p0, q0);
-        BigInteger a = dotOf(d1, d1);
-        BigInteger e = dotOf(d2, d2);
-        BigInteger b = dotOf(d1, d2);
-        BigInteger c = dotOf(d1, r);
-        BigInteger f = dotOf(d2, r);
-        BigInteger denom = a.multiply(e).subtract(b.multiply(b));  // |d1 x d2|^2
-        if (denom.signum() > 0) {
-            BigInteger s = b.multiply(f).subtract(c.multiply(e));
-            BigInteger u = a.multiply(f).subtract(b.multiply(c));
-            if (s.signum() > 0 && s.compareTo(denom) < 0 && u.signum() > 0 && u.compareTo(denom) < 0) {
-                BigInteger h = dotOf(r, cross(d1, d2));
-                best = min(best, new BigDecimal(h.multiply(h)).divide(new BigDecimal(denom), MC));
-            }
-        }
-        return best;
-    }
-
-    /** Returns true when segment {@code p q} meets triangle {@code t} (exact; touching counts). */
-    private static boolean crosses(BigInteger[] p, BigInteger[] q, BigInteger[][] t) {
-        BigInteger[] n = crossOf(t[0], t[1], t[2]);
-        int sp = dotOf(n, sub(p, t[0])).signum();
-        int sq = dotOf(n, sub(q, t[0])).signum();
-        if (sp * sq > 0) {
-            return false;
-        }
-        int positive = 0;
-        int negative = 0;
-        for (int i = 0; i < 3; i++) {
-            int sign = dotOf(cross(sub(q, p), sub(t[i], p)), sub(t[(i + 1) % 3], p)).signum();
-            positive += sign > 0 ? 1 : 0;
-            negative += sign < 0 ? 1 : 0;
-        }
-        return positive == 0 || negative == 0;
-    }
-
     private static BigInteger[] local(ConvexHull h, int i) {
         return new BigInteger[] {BigInteger.valueOf(h.vertexX(i)), BigInteger.valueOf(h.vertexY(i)), BigInteger.valueOf(h.vertexZ(i))};
     }
 
     private static BigInteger[] point(long[] xyz, int i) {
         return new BigInteger[] {BigInteger.valueOf(xyz[3 * i]), BigInteger.valueOf(xyz[3 * i + 1]), BigInteger.valueOf(xyz[3 * i + 2])};
-    }
-
-    private static BigInteger[] sub(BigInteger[] a, BigInteger[] b) {
-        return new BigInteger[] {a[0].subtract(b[0]), a[1].subtract(b[1]), a[2].subtract(b[2])};
-    }
-
-    private static BigInteger[] cross(BigInteger[] a, BigInteger[] b) {
-        return new BigInteger[] {a[1].multiply(b[2]).subtract(a[2].multiply(b[1])),
-            a[2].multiply(b[0]).subtract(a[0].multiply(b[2])), a[0].multiply(b[1]).subtract(a[1].multiply(b[0]))};
-    }
-
-    /** {@code (b - a) x (c - a)}. */
-    private static BigInteger[] crossOf(BigInteger[] a, BigInteger[] b, BigInteger[] c) {
-        return cross(sub(b, a), sub(c, a));
-    }
-
-    private static BigInteger dotOf(BigInteger[] a, BigInteger[] b) {
-        return a[0].multiply(b[0]).add(a[1].multiply(b[1])).add(a[2].multiply(b[2]));
     }
 
     /**
@@ -552,22 +462,7 @@ class HullTriangleBentFaceProperties {
             tri[6 + c] = p + Fixed.mul(dir[c], reach) + Fixed.mul(side[c], away);
         }
         // wound so the hull's reference point is in front (a back face would be culled before the SAT)
-        MutableVec3 ref = new MutableVec3();
-        placement.applyToPointInto(0, 0, 0, ref);
-        long ux = tri[3] - tri[0];
-        long uy = tri[4] - tri[1];
-        long uz = tri[5] - tri[2];
-        long wx = tri[6] - tri[0];
-        long wy = tri[7] - tri[1];
-        long wz = tri[8] - tri[2];
-        if (Fixed.signOfDot3(VecMath.crossX(uy, uz, wy, wz), VecMath.crossY(ux, uz, wx, wz), VecMath.crossZ(ux, uy, wx, wy),
-                ref.x - tri[0], ref.y - tri[1], ref.z - tri[2]) < 0) {
-            for (int c = 0; c < 3; c++) {
-                long swap = tri[3 + c];
-                tri[3 + c] = tri[6 + c];
-                tri[6 + c] = swap;
-            }
-        }
+        windFacingReference(tri, placement);
         long contactDistance = r.nextInt(3) == 0 ? 0 : Math.floorMod(r.nextLong(), size / 3);
         return new Scene(hull, placement, tri, contactDistance);
     }
