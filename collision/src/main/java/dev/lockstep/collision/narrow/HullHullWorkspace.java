@@ -19,6 +19,8 @@ public final class HullHullWorkspace {
     final ClipWorkspace clip = new ClipWorkspace();
     /** A-frame result: normal xyz, count, then per point {@link #POINT_STRIDE} longs. */
     final long[] frame = new long[POINTS_AT + 4 * POINT_STRIDE];
+    /** The placed planes of a bent reference face's triangles (HullHullContact.bentTriangles), four entries each. */
+    long[] bentPlanes = new long[4 * 8];
     long[] u = new long[ClipWorkspace.INITIAL_CAPACITY];
     long[] v = new long[ClipWorkspace.INITIAL_CAPACITY];
     long[] depth = new long[ClipWorkspace.INITIAL_CAPACITY];
