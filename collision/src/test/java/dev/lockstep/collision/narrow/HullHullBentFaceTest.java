@@ -3,6 +3,7 @@ package dev.lockstep.collision.narrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.BentHulls;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
@@ -30,29 +31,6 @@ import org.junit.jupiter.api.Test;
  * identity-placed hull, and on the rotated one (its triangle normals rotated as its face normals).
  */
 class HullHullBentFaceTest {
-    private static final long[] A_1665 = {
-        -3833378383L, -1631059883L, -1044795626L,
-        -3341870608L, -712285989L, 2602170937L,
-        -3168499181L, -2899092755L, 51168486L,
-        -2760526539L, -407506084L, -3264992510L,
-        -2362088668L, 986897361L, -3448668554L,
-        -2073567406L, -767947185L, 3682026535L,
-        -1868706229L, -1988797746L, 3316529004L,
-        -1179716927L, 3129045057L, 2695197409L,
-        -1105648783L, -3936844692L, 1313597619L,
-        -987955846L, 3138714132L, -2760282761L,
-        -522009107L, 4230142071L, 529290682L,
-        -467255107L, -3097687474L, 2938154021L,
-        -149044269L, -4233747391L, -707045200L,
-        311256565L, 3945282337L, 1668715286L,
-        529640572L, 3218499241L, 2794188178L,
-        2203440594L, 1810164859L, 3211681305L,
-        2454171895L, -2833099354L, 2096981744L,
-        3556896650L, 2298422908L, -715878781L,
-        4000868000L, -151372816L, -1554633586L,
-        4094323922L, -1180910609L, -537313532L,
-    };
-
     private static final long[] B_1665 = {
         -3313862501L, -1390879029L, 2351704685L,
         -2583924243L, 2310330608L, 2536227920L,
@@ -77,29 +55,6 @@ class HullHullBentFaceTest {
     };
 
     private static final long[] POSE_1665 = {2371428621L, 163973341L, 1869296086L, -3049904139L, 4240779111L, 482762113L, 475099222L, 61303125L, 4748835945L, 4122194779L, 1200627259L};
-
-    private static final long[] A_2554 = {
-        -3833378383L, -1631059883L, -1044795626L,
-        -3341870608L, -712285989L, 2602170937L,
-        -3168499181L, -2899092755L, 51168486L,
-        -2760526539L, -407506084L, -3264992510L,
-        -2362088668L, 986897361L, -3448668554L,
-        -2073567406L, -767947185L, 3682026535L,
-        -1868706229L, -1988797746L, 3316529004L,
-        -1179716927L, 3129045057L, 2695197409L,
-        -1105648783L, -3936844692L, 1313597619L,
-        -987955846L, 3138714132L, -2760282761L,
-        -522009107L, 4230142071L, 529290682L,
-        -467255107L, -3097687474L, 2938154021L,
-        -149044269L, -4233747391L, -707045200L,
-        311256565L, 3945282337L, 1668715286L,
-        529640572L, 3218499241L, 2794188178L,
-        2203440594L, 1810164859L, 3211681305L,
-        2454171895L, -2833099354L, 2096981744L,
-        3556896650L, 2298422908L, -715878781L,
-        4000868000L, -151372816L, -1554633586L,
-        4094323922L, -1180910609L, -537313532L,
-    };
 
     private static final long[] B_2554 = {
         -3187184346L, 381490537L, 2853605613L,
@@ -128,12 +83,12 @@ class HullHullBentFaceTest {
 
     @Test
     void seed001_faceContact_bentReferenceFaceOnA_noContactForHullsApart() {
-        assertNoContact(A_1665, B_1665, POSE_1665, 0.000246);
+        assertNoContact(BentHulls.SPHERE_20, B_1665, POSE_1665, 0.000246);
     }
 
     @Test
     void seed001_faceContact_bentReferenceFaceOnPlacedB_noContactForHullsApart() {
-        assertNoContact(A_2554, B_2554, POSE_2554, 0.000143);
+        assertNoContact(BentHulls.SPHERE_20, B_2554, POSE_2554, 0.000143);
     }
 
     /**
@@ -144,7 +99,7 @@ class HullHullBentFaceTest {
      */
     @Test
     void bentTriangles_planesSupportThePlacedHull_identityAndRotated() {
-        ConvexHull h = HullBuilder.build(A_1665);
+        ConvexHull h = HullBuilder.build(BentHulls.SPHERE_20);
         int[] bent = h.queryIndex().bentFaces();
         assertTrue(bent.length > 0, "a bent face");
         Random r = new Random(0xB3A7L);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.BentHulls;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
@@ -106,30 +107,6 @@ class BentFaceSeparationTest {
         return Transform.of(t.rotation(), ArcBoundProperties.shift(t.translation(), shift));
     }
 
-    /** Pair 1424 of a search of 3,000 pairs of 20-point sphere-like hulls (2026-11-23): the same hull twice, overlapping. */
-    private static final long[] POINTS_1424 = {
-        -3833378383L, -1631059883L, -1044795626L,
-        -3341870608L, -712285989L, 2602170937L,
-        -3168499181L, -2899092755L, 51168486L,
-        -2760526539L, -407506084L, -3264992510L,
-        -2362088668L, 986897361L, -3448668554L,
-        -2073567406L, -767947185L, 3682026535L,
-        -1868706229L, -1988797746L, 3316529004L,
-        -1179716927L, 3129045057L, 2695197409L,
-        -1105648783L, -3936844692L, 1313597619L,
-        -987955846L, 3138714132L, -2760282761L,
-        -522009107L, 4230142071L, 529290682L,
-        -467255107L, -3097687474L, 2938154021L,
-        -149044269L, -4233747391L, -707045200L,
-        311256565L, 3945282337L, 1668715286L,
-        529640572L, 3218499241L, 2794188178L,
-        2203440594L, 1810164859L, 3211681305L,
-        2454171895L, -2833099354L, 2096981744L,
-        3556896650L, 2298422908L, -715878781L,
-        4000868000L, -151372816L, -1554633586L,
-        4094323922L, -1180910609L, -537313532L,
-    };
-
     /**
      * The slack ({@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}) must be small: at {@code 2^-9} of
      * the two diameters (0.0078 units here) an off-face pair on a bent face still got through, and
@@ -140,7 +117,7 @@ class BentFaceSeparationTest {
      */
     @Test
     void issue4_offFacePairWithinTheOldSlack_doesNotSeparateOverlappingHulls() {
-        ConvexHull h = HullBuilder.build(POINTS_1424);
+        ConvexHull h = HullBuilder.build(BentHulls.SPHERE_20);
         assertTrue(h.queryIndex().bentFaces().length > 0, "a bent face");
         Transform ta = Transform.of(new Quat(815680352L, 3878139389L, 1468992193L, 763875941L), Vec3.ZERO);
         Transform tb = Transform.of(new Quat(81286273L, -1650927896L, 2476391844L, -3095489805L), new Vec3(-2403701985L, -6081907730L, 406811553L));
