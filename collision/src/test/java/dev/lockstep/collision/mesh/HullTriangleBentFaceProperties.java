@@ -207,25 +207,13 @@ class HullTriangleBentFaceProperties {
      * triangles or creases or nearby.
      */
     static Scene besideScene(Random r) {
-        ConvexHull hull;
-        int shift;
-        do {
-            shift = r.nextInt(9) - 2;                                 // radius 2^-2 .. 2^6 units
-            try {
-                hull = scaled(HullScenes.randomHull(r, 8 + r.nextInt(56), ONE), shift);
-            } catch (HullBuildException e) {
-                hull = null;
-            }
-        } while (hull == null || hull.queryIndex().bentFaces().length == 0);
-        long size = shift >= 0 ? ONE << shift : ONE >> -shift;
-        Transform placement = Transform.of(HullScenes.randomRotation(r),
-                new Vec3(r.nextLong() % size, r.nextLong() % size, r.nextLong() % size));
-        long[] v = placed(hull, placement);
-        int[] bent = hull.queryIndex().bentFaces();
-        int f = bent[r.nextInt(bent.length)];
-        MutableVec3 t = new MutableVec3();
-        placement.applyToVectorInto(hull.faceNormalX(f), hull.faceNormalY(f), hull.faceNormalZ(f), t);
-        long[] normal = {t.x, t.y, t.z};
+        BentDraw d = drawBent(r, 9, -2, 8, 56);                       // radius 2^-2 .. 2^6 units
+        ConvexHull hull = d.hull;
+        Transform placement = d.placement;
+        long size = d.size;
+        long[] v = d.placed;
+        int f = d.face;
+        long[] normal = d.normal;
         int count = hull.faceVertexCount(f);
         long[] weight = new long[count];
         long total = 0;
@@ -404,27 +392,46 @@ class HullTriangleBentFaceProperties {
         return out;
     }
 
-    /** A scene with a bent hull (see the class comment); fixed point throughout. */
-    static Scene scene(Random r) {
+    /** A placed hull with a bent face, one of its bent faces and that face's placed normal; {@code size} is the hull's scale, raw. */
+    private record BentDraw(ConvexHull hull, Transform placement, long size, long[] placed, int face, long[] normal) {
+    }
+
+    /**
+     * Draws hulls of {@code points + [0, pointRange)} random points at radius {@code 2^shift},
+     * {@code shift} in {@code [shiftLow, shiftLow + shifts)}, until one has a bent face (flat clouds
+     * drawn again), places it by a random rotation and a translation within its scale, and picks
+     * one of its bent faces; the draws of both scene generators, in their order.
+     */
+    private static BentDraw drawBent(Random r, int shifts, int shiftLow, int points, int pointRange) {
         ConvexHull hull;
         int shift;
         do {
-            shift = r.nextInt(7) - 1;                                 // radius 2^-1 .. 2^5 units
+            shift = r.nextInt(shifts) + shiftLow;
             try {
-                hull = scaled(HullScenes.randomHull(r, 4 + r.nextInt(60), ONE), shift);
+                hull = scaled(HullScenes.randomHull(r, points + r.nextInt(pointRange), ONE), shift);
             } catch (HullBuildException e) {
-                hull = null;                                          // a flat cloud: draw again
+                hull = null;
             }
         } while (hull == null || hull.queryIndex().bentFaces().length == 0);
         long size = shift >= 0 ? ONE << shift : ONE >> -shift;
         Transform placement = Transform.of(HullScenes.randomRotation(r),
                 new Vec3(r.nextLong() % size, r.nextLong() % size, r.nextLong() % size));
-        long[] v = placed(hull, placement);
         int[] bent = hull.queryIndex().bentFaces();
         int f = bent[r.nextInt(bent.length)];
         MutableVec3 t = new MutableVec3();
         placement.applyToVectorInto(hull.faceNormalX(f), hull.faceNormalY(f), hull.faceNormalZ(f), t);
-        long[] normal = {t.x, t.y, t.z};
+        return new BentDraw(hull, placement, size, placed(hull, placement), f, new long[] {t.x, t.y, t.z});
+    }
+
+    /** A scene with a bent hull (see the class comment); fixed point throughout. */
+    static Scene scene(Random r) {
+        BentDraw d = drawBent(r, 7, -1, 4, 60);                       // radius 2^-1 .. 2^5 units
+        ConvexHull hull = d.hull;
+        Transform placement = d.placement;
+        long size = d.size;
+        long[] v = d.placed;
+        int f = d.face;
+        long[] normal = d.normal;
         int edge = -1;
         for (int e = r.nextInt(hull.edgeCount()), n = 0; n < hull.edgeCount() && edge < 0; e = (e + 1) % hull.edgeCount(), n++) {
             edge = hull.edgeFaceA(e) == f || hull.edgeFaceB(e) == f ? e : -1;
