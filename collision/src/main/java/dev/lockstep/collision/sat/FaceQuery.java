@@ -185,10 +185,12 @@ public final class FaceQuery {
             long startHi = Dot128.high(sx, sy, sz, nx, ny, nz);
             long startLo = Dot128.low(sx, sy, sz, nx, ny, nz);
             if (!keepSupports && f > 0 && Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz),
-                    faces.offset(f)) <= (useFloor ? Math.max(separation, floor) : separation)) {
+                    faces.offsetAtLeast(f)) <= (useFloor ? Math.max(separation, floor) : separation)) {
                 // any vertex bounds the face's distance from above (the rounded dot of the exact
-                // minimiser is the smallest): this face cannot beat the current one, so its
-                // support is not needed; the start stands in as the next face's warm start
+                // minimiser is the smallest), and so does any value at most the offset (B's
+                // offsets are placed on demand: PlacedHull#placeDeferredFaces): this face cannot
+                // beat the current one, so its support is not needed; the start stands in as the
+                // next face's warm start
                 support[f] = start;
                 exactSupport[f] = false;
                 supportRows = f + 1;

@@ -40,6 +40,13 @@ public final class PlacedHull {
     boolean tableBoundsKnown;
     /** True between {@link #loadTransformedDeferred} and {@link #placeDeferredFaces}: normals and offsets are stale. */
     private boolean facesDeferred;
+    /**
+     * True after {@link #placeDeferredFaces}, until the next load: the normals are placed, each
+     * offset only when first read ({@link #offset}), where {@link #offsetKnown} is false.
+     */
+    private boolean offsetsOnDemand;
+    /** Per face, while {@link #offsetsOnDemand}: true once its offset is placed. */
+    private boolean[] offsetKnown = new boolean[16];
     /** The transform a deferred placement will use (a copy of the loader's). */
     private final long[] deferredRelative = new long[12];
     /** Rotation rows of the last {@link #loadTransformedVertices}, for {@link #rotationSkew}. */
@@ -93,11 +100,44 @@ public final class PlacedHull {
         facesDeferred = true;
     }
 
-    /** Places the faces a {@link #loadTransformedDeferred} left out (same bits as {@link #loadTransformed}); no-op otherwise. */
+    /**
+     * Places the faces a {@link #loadTransformedDeferred} left out (same bits as
+     * {@link #loadTransformed}); no-op otherwise. The normals are placed now, each offset when
+     * {@link #offset} first reads it: the SAT for a contact reads the offsets of only a few of
+     * B's faces (B's face query bounds the rest by {@link #offsetAtLeast}), and an offset, a
+     * maximum over the face's vertices, costs more than the normal. A placed offset that would
+     * overflow throws when it is read, so one never read never throws.
+     */
     public void placeDeferredFaces() {
         if (facesDeferred) {
             facesDeferred = false;
-            placeAllFaces(deferredRelative);
+            placeAllNormals(deferredRelative);
+        }
+    }
+
+    /** Places every face's normal by {@code rel}, the offsets on demand ({@link #placeDeferredFaces}). */
+    private void placeAllNormals(long[] rel) {
+        HullQueryIndex index = hull.queryIndex();
+        if (offsetKnown.length < faceCount) {
+            offsetKnown = new boolean[faceCount];
+        } else {
+            java.util.Arrays.fill(offsetKnown, 0, faceCount, false);
+        }
+        offsetsOnDemand = true;
+        for (int f = 0; f < faceCount; f++) {
+            int g = index.oppositeFace(f);
+            if (g >= 0 && g < f) {
+                // exact negation, as placeAllFaces
+                normal[3 * f] = -normal[3 * g];
+                normal[3 * f + 1] = -normal[3 * g + 1];
+                normal[3 * f + 2] = -normal[3 * g + 2];
+            } else if (identityRotation) {
+                normal[3 * f] = hull.faceNormalX(f);
+                normal[3 * f + 1] = hull.faceNormalY(f);
+                normal[3 * f + 2] = hull.faceNormalZ(f);
+            } else {
+                placeNormal(rel, f);
+            }
         }
     }
 
@@ -166,10 +206,21 @@ public final class PlacedHull {
 
     /** Stores the placed normal of face {@code f} and computes its offset from the placed vertices. */
     private void placeFaceWithNormal(int f, long nx, long ny, long nz) {
-        ConvexHull h = hull;
         normal[3 * f] = nx;
         normal[3 * f + 1] = ny;
         normal[3 * f + 2] = nz;
+        placeOffset(f);
+        if (offsetsOnDemand) {
+            offsetKnown[f] = true;
+        }
+    }
+
+    /** Computes the offset of face {@code f} from its placed normal and the placed vertices. */
+    private void placeOffset(int f) {
+        ConvexHull h = hull;
+        long nx = normal[3 * f];
+        long ny = normal[3 * f + 1];
+        long nz = normal[3 * f + 2];
         // offset = max over the face's vertices of Fixed.dot3(n', v'): rounding is monotone, so
         // it is the exact maximum rounded once (one rounding instead of one per vertex)
         int e = h.faceFirstEdge(f);
@@ -247,6 +298,7 @@ public final class PlacedHull {
         identityRotation = false;
         tableBoundsKnown = false;
         facesDeferred = false;
+        offsetsOnDemand = false;
         skew = -2;
         hull = h;
         vertexCount = h.vertexCount();
@@ -304,8 +356,26 @@ public final class PlacedHull {
         return normal[3 * f + 2];
     }
 
-    /** Returns the raw plane offset of placed face {@code f}. */
+    /** Returns the raw plane offset of placed face {@code f} (placing it now after {@link #placeDeferredFaces}). */
     public long offset(int f) {
+        if (offsetsOnDemand && !offsetKnown[f]) {
+            placeOffset(f);
+            offsetKnown[f] = true;
+        }
+        return offset[f];
+    }
+
+    /**
+     * Returns a value at most {@link #offset}{@code (f)}: the offset itself when it is placed,
+     * else the rounded dot of the placed normal with the face's first vertex (the offset is the
+     * largest such dot over the face's vertices, rounding being monotone). For bounds that need
+     * not be tight ({@link FaceQuery}'s skip), without placing the offset.
+     */
+    long offsetAtLeast(int f) {
+        if (offsetsOnDemand && !offsetKnown[f]) {
+            int v = 3 * hull.halfEdgeOrigin(hull.faceFirstEdge(f));
+            return Fixed.dot3(normal[3 * f], normal[3 * f + 1], normal[3 * f + 2], xyz[v], xyz[v + 1], xyz[v + 2]);
+        }
         return offset[f];
     }
 

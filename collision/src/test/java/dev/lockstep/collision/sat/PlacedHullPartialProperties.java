@@ -1,6 +1,7 @@
 package dev.lockstep.collision.sat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
@@ -63,6 +64,12 @@ class PlacedHullPartialProperties {
             Transform ta = HullScenes.randomTransform(r, 8 * scale);
             Transform tb = HullScenes.randomTransform(r, 8 * scale);
             RelativeTransform.computeInto(ta, tb, ws.relative);
+            if (r.nextInt(4) == 0) {
+                // a translation only: the placement copies the hull's normals
+                for (int k = 0; k < 9; k++) {
+                    ws.relative[k] = k % 4 == 0 ? Fixed.ONE : 0;
+                }
+            }
             ws.b.loadTransformed(h, ws.relative);
             deferred.loadTransformedDeferred(h, ws.relative);
             long[] rel = ws.relative.clone();
@@ -74,6 +81,16 @@ class PlacedHullPartialProperties {
             }
             assertEquals(ws.b.climbable, deferred.climbable, "seed " + seed);
             deferred.placeDeferredFaces();
+            for (int f = 0; f < h.faceCount(); f++) {
+                // before its offset is placed (on first read), the face query's bound is at most it
+                assertTrue(deferred.offsetAtLeast(f) <= ws.b.offset(f), "seed " + seed + " face " + f);
+            }
+            for (int k = 0; k < h.faceCount(); k++) {
+                // offsets are placed on first read, in any order, and read again unchanged
+                int f = r.nextInt(h.faceCount());
+                assertEquals(ws.b.offset(f), deferred.offset(f), "seed " + seed);
+                assertEquals(ws.b.offset(f), deferred.offsetAtLeast(f), "seed " + seed);
+            }
             for (int f = 0; f < h.faceCount(); f++) {
                 assertEquals(ws.b.nx(f), deferred.nx(f), "seed " + seed);
                 assertEquals(ws.b.ny(f), deferred.ny(f), "seed " + seed);
