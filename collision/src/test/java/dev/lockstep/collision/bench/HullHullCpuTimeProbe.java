@@ -12,6 +12,8 @@ import java.util.function.IntSupplier;
  * which excludes time spent descheduled; JMH's wall-clock ns/op do not. Not JMH-grade (no fork,
  * dead-code protection only by summing results); quote it only next to the JMH table. Run:
  * {@code java -cp <test classpath> dev.lockstep.collision.bench.HullHullCpuTimeProbe [filter]}.
+ * The filter {@code reference} runs ours and JBullet's random pairs of 20 and 32 points in turn
+ * ({@link ReferenceEngineBenchmark}'s scenes), the fairest ratio this machine gives.
  */
 public final class HullHullCpuTimeProbe {
     private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
@@ -49,6 +51,13 @@ public final class HullHullCpuTimeProbe {
             for (int n : sizes) {
                 HullHullBenchmark b = bench(n);
                 run(filter, measuring, "randomHullPair:" + n, b::randomHullPair);
+                if (n <= 32 && filter.startsWith("reference")) {
+                    // the reference engines on the same scenes, in turn with ours: a ratio from one
+                    // window of a machine whose speed drifts by up to 20% over minutes
+                    ReferenceEngineBenchmark r = reference(n);
+                    run(filter, measuring, "referenceJbullet:" + n, r::jbulletRandomHullPair);
+                    run(filter, measuring, "referenceLockstep:" + n, b::randomHullPair);
+                }
                 if (n <= 32) {
                     run(filter, measuring, "randomPlanarHullPair:" + n, b::randomPlanarHullPair);
                 }
@@ -63,6 +72,13 @@ public final class HullHullCpuTimeProbe {
             System.out.printf("%-34s %12.1f ns/op (best thread CPU time of %d rounds)%n", e.getKey(), e.getValue(), ROUNDS - 1);
         }
         System.out.println("(sink " + sink + ")");
+    }
+
+    private static ReferenceEngineBenchmark reference(int vertices) {
+        ReferenceEngineBenchmark r = new ReferenceEngineBenchmark();
+        r.vertices = vertices;
+        r.setUp();
+        return r;
     }
 
     private static HullHullBenchmark bench(int vertices) {
