@@ -49,7 +49,7 @@ public final class FaceQuery {
     int supportRows;
     /** Per face: true when its {@link #support} entry is its exact support, false when a start vertex ({@link #exactSupport} climbs then). */
     private boolean[] exactSupport = new boolean[16];
-    /** Faces skipped by the upper bound in {@link #runClimbing} (a statistic for tests and benchmarks). */
+    /** Faces skipped by the upper bound in {@link #runClimbing}, at the start vertex or on the climb (a statistic for tests and benchmarks). */
     public long boundSkips;
     /** Faces whose climb could not certify its answer and were scanned (a statistic for tests). */
     public long climbFallbacks;
@@ -136,7 +136,10 @@ public final class FaceQuery {
      * (an upper bound of its distance, rounding being monotone) is not above the best distance so
      * far is skipped: it cannot become the result nor separate (the best is not above
      * {@code stopAbove}, or the query would have stopped). Its {@link #support} entry then holds
-     * that start vertex, not its support.
+     * that start vertex, not its support. The same holds for any vertex the climb passes: the
+     * climb stops at the first one whose distance is not above the best
+     * ({@link PlacedHull#climbMinFiltered(int, long, long, long, long, long, long)}), and the
+     * face is skipped with that vertex as its entry.
      */
     public void runClimbing(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports) {
         runClimbing(faces, other, stopAbove, keepSupports, false, 0);
@@ -184,8 +187,10 @@ public final class FaceQuery {
             long sz = other.z(start);
             long startHi = Dot128.high(sx, sy, sz, nx, ny, nz);
             long startLo = Dot128.low(sx, sy, sz, nx, ny, nz);
-            if (!keepSupports && f > 0 && Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz),
-                    faces.offsetAtLeast(f)) <= (useFloor ? Math.max(separation, floor) : separation)) {
+            boolean bounded = !keepSupports && f > 0;
+            long best = useFloor ? Math.max(separation, floor) : separation;
+            long offsetAtLeast = bounded ? faces.offsetAtLeast(f) : 0;
+            if (bounded && Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz), offsetAtLeast) <= best) {
                 // any vertex bounds the face's distance from above (the rounded dot of the exact
                 // minimiser is the smallest), and so does any value at most the offset (B's
                 // offsets are placed on demand: PlacedHull#placeDeferredFaces): this face cannot
@@ -198,7 +203,22 @@ public final class FaceQuery {
                 boundSkips++;
                 continue;
             }
-            int s = other.climbMinFiltered(start, startHi, startLo, nx, ny, nz);
+            // the climb may stop at a vertex that already rules the face out (rounded dot at most
+            // best + offset; a value at most the offset serves, as in the skip above)
+            long cutoff = Long.MIN_VALUE;
+            long c = best + offsetAtLeast;
+            if (bounded && ((best ^ c) & (offsetAtLeast ^ c)) >= 0 && c != Long.MIN_VALUE) {
+                cutoff = c;         // no overflow (else no cutoff)
+            }
+            int s = other.climbMinFiltered(start, startHi, startLo, nx, ny, nz, cutoff);
+            if (s >= 0 && other.climbCut) {
+                support[f] = s;
+                exactSupport[f] = false;
+                supportRows = f + 1;
+                previous = s;
+                boundSkips++;
+                continue;
+            }
             long dot;
             if (s >= 0) {
                 dot = other.roundedDot(s, other.climbHi, other.climbLo, nx, ny, nz);

@@ -709,6 +709,26 @@ public final class PlacedHull {
      * 4 times three 64-bit products ({@code Dot128Benchmark}, 2026-11-23).
      */
     int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz) {
+        return climbMinFiltered(start, startHi, startLo, dx, dy, dz, Long.MIN_VALUE);
+    }
+
+    /** True when the last {@link #climbMinFiltered(int, long, long, long, long, long, long)} stopped at its cutoff. */
+    boolean climbCut;
+
+    /**
+     * {@link #climbMinFiltered(int, long, long, long, long, long)} for a caller that only needs
+     * the minimiser when its rounded dot is above {@code cutoff} ({@code Long.MIN_VALUE}: none):
+     * after each move, the new vertex's exact sum is formed, and when its rounded dot is at most
+     * {@code cutoff} the climb stops there, sets {@link #climbCut}, and returns that vertex (with
+     * its sum in {@link #climbHi}:{@link #climbLo}); the minimum is then at most {@code cutoff}
+     * too (the rounded dot of the exact minimiser is the smallest). Otherwise the same result as
+     * without a cutoff. Why: the face query climbs every face whose start vertex does not rule it
+     * out, and most of those climbs end below the best face so far; stopping as soon as the
+     * descent is there made random 20- and 32-point pairs about 12% faster (CPU probe,
+     * 2026-11-23). The start itself is not tested (the caller's bound already has).
+     */
+    int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz, long cutoff) {
+        climbCut = false;
         long dm = Math.abs(dx) | Math.abs(dy) | Math.abs(dz);
         int t = FilteredSigns.shift(dm, 0);
         long ex = dx >> t;
@@ -751,6 +771,19 @@ public final class PlacedHull {
             if (av - an > twoT) {
                 v = next;                               // exact sum strictly smaller
                 av = an;
+                if (cutoff != Long.MIN_VALUE) {
+                    long x = xyz[3 * v];
+                    long y = xyz[3 * v + 1];
+                    long z = xyz[3 * v + 2];
+                    long h = Dot128.high(x, y, z, dx, dy, dz);
+                    long l = Dot128.low(x, y, z, dx, dy, dz);
+                    if (Fixed.fitsRoundedShift32(h, l) && Fixed.roundedShift32(h, l) <= cutoff) {
+                        climbHi = h;
+                        climbLo = l;
+                        climbCut = true;
+                        return v;
+                    }
+                }
                 continue;
             }
             break;

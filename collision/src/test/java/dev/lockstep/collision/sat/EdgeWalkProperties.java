@@ -188,6 +188,62 @@ class EdgeWalkProperties {
     }
 
     /**
+     * {@link PlacedHull#climbMinFiltered} with a cutoff (the face query's: a face whose support
+     * cannot beat the best so far need not be found): it either returns the scan's minimiser, not
+     * cut, or stops at a vertex other than the start whose rounded dot is at most the cutoff, with
+     * that vertex's exact sum. Cutoffs at a vertex's rounded dot or one below it, up to the start's.
+     */
+    @Test
+    void issue4_filteredClimbWithCutoff_stopsOnlyAtOrBelowIt() {
+        long[] outcomes = new long[3];      // cut, climbed to the minimum, uncertified
+        qt().withFixedSeed(0xC07_0FFL).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            long scale = new long[] {ONE / 64, ONE, 64 * ONE, 1024 * ONE}[r.nextInt(4)];
+            ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
+            ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
+            SatWorkspace ws = new SatWorkspace();
+            RelativeTransform.computeInto(pose(r, scale), pose(r, 2 * scale), ws.relative);
+            ws.a.loadIdentity(ha);
+            ws.b.loadTransformed(hb, ws.relative);
+            PlacedHull other = ws.b;
+            other.prepareFilteredClimbs();
+            for (int f = 0; f < ws.a.faceCount(); f++) {
+                long nx = ws.a.nx(f);
+                long ny = ws.a.ny(f);
+                long nz = ws.a.nz(f);
+                int start = r.nextInt(other.vertexCount());
+                long hi = Dot128.high(other.x(start), other.y(start), other.z(start), nx, ny, nz);
+                long lo = Dot128.low(other.x(start), other.y(start), other.z(start), nx, ny, nz);
+                long min = other.dot(other.minVertex(nx, ny, nz), nx, ny, nz);
+                long fromStart = other.dot(start, nx, ny, nz);
+                // a vertex's own rounded dot, or one below it: the cases where stopping at the
+                // boundary, or one past it, would show
+                long cutoff = other.dot(r.nextInt(other.vertexCount()), nx, ny, nz) - r.nextInt(2);
+                if (cutoff > fromStart) {
+                    cutoff = min - 1 + r.nextInt(2);
+                }
+                int climbed = other.climbMinFiltered(start, hi, lo, nx, ny, nz, cutoff);
+                String at = "seed " + seed + " face " + f + " cutoff " + cutoff;
+                if (climbed < 0) {
+                    outcomes[2]++;
+                    continue;
+                }
+                assertEquals(Dot128.high(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz), other.climbHi, at);
+                assertEquals(Dot128.low(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz), other.climbLo, at);
+                if (other.climbCut) {
+                    outcomes[0]++;
+                    assertTrue(climbed != start, at);
+                    assertTrue(other.dot(climbed, nx, ny, nz) <= cutoff, at);
+                } else {
+                    outcomes[1]++;
+                    assertEquals(other.minVertex(nx, ny, nz), climbed, at);
+                }
+            }
+        });
+        assertTrue(outcomes[0] > 1000 && outcomes[1] > 200, "cut/minimum/uncertified " + java.util.Arrays.toString(outcomes));
+    }
+
+    /**
      * The walk must stay inside its contract for any start and end vertices, even ones that are
      * not the faces' supports (a placement whose rounding misleads it): it returns -1 or at most
      * {@code edgeCount} pairs, and never writes past an {@code edgeCount}-long buffer. A walk
