@@ -196,11 +196,8 @@ public final class FaceQuery {
                 // offsets are placed on demand: PlacedHull#placeDeferredFaces): this face cannot
                 // beat the current one, so its support is not needed; the start stands in as the
                 // next face's warm start
-                support[f] = start;
-                exactSupport[f] = false;
-                supportRows = f + 1;
+                ruledOut(f, start);
                 previous = start;
-                boundSkips++;
                 continue;
             }
             // the climb may stop at a vertex that already rules the face out (rounded dot at most
@@ -212,11 +209,8 @@ public final class FaceQuery {
             }
             int s = other.climbMinFiltered(start, startHi, startLo, nx, ny, nz, cutoff);
             if (s >= 0 && other.climbCut) {
-                support[f] = s;
-                exactSupport[f] = false;
-                supportRows = f + 1;
+                ruledOut(f, s);
                 previous = s;
-                boundSkips++;
                 continue;
             }
             long dot;
@@ -241,6 +235,17 @@ public final class FaceQuery {
                 }
             }
         }
+    }
+
+    /**
+     * Records face {@code f} as ruled out by the bound, with vertex {@code v} of the other hull
+     * (which bounds its distance) standing in for its support until {@link #exactSupport}.
+     */
+    private void ruledOut(int f, int v) {
+        support[f] = v;
+        exactSupport[f] = false;
+        supportRows = f + 1;
+        boundSkips++;
     }
 
     /**

@@ -183,17 +183,12 @@ class EdgeQueryTableProperties {
     @Test
     void issue4_filteredPairBound_agreesWithTheExactBound() {
         long[] counts = new long[3];
-        long one = Fixed.ONE;
         qt().withFixedSeed(0xB0C7_D0C7L).withExamples(60).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
-            long scale = new long[] {one / 64, one, 64 * one, 1024 * one}[r.nextInt(4)];
-            ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(40), scale);
-            ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(40), scale);
-            SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(EdgeWalkProperties.pose(r, scale), EdgeWalkProperties.pose(r, 2 * scale),
-                    ws.relative);
-            ws.a.loadIdentity(ha);
-            ws.b.loadTransformed(hb, ws.relative);
+            long scale = EdgeWalkProperties.SCALES[r.nextInt(4)];
+            SatWorkspace ws = EdgeWalkProperties.scaledScene(r, scale, 40);
+            ConvexHull ha = ws.a.hull();
+            ConvexHull hb = ws.b.hull();
             ws.faceA.runClimbing(ws.a, ws.b, Long.MAX_VALUE, true);
             EdgeQuery q = new EdgeQuery();
             q.runWalk(ws.a, ws.b, Long.MAX_VALUE, ws.faceA);      // sets the filter's shifts

@@ -49,6 +49,23 @@ class EdgeWalkProperties {
         }
     }
 
+    /** The scales of {@link #scaledScene}, raw: 1/64, 1, 64 and 1024 units. */
+    static final long[] SCALES = {ONE / 64, ONE, 64 * ONE, 1024 * ONE};
+
+    /**
+     * Two random hulls of 4 to {@code 3 + extraPoints} points at {@code scale} (one of
+     * {@link #SCALES}): A placed by the identity, B by a random relative pose within twice the scale.
+     */
+    static SatWorkspace scaledScene(Random r, long scale, int extraPoints) {
+        ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(extraPoints), scale);
+        ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(extraPoints), scale);
+        SatWorkspace ws = new SatWorkspace();
+        RelativeTransform.computeInto(pose(r, scale), pose(r, 2 * scale), ws.relative);
+        ws.a.loadIdentity(ha);
+        ws.b.loadTransformed(hb, ws.relative);
+        return ws;
+    }
+
     static Transform pose(Random r, long reach) {
         Quat q;
         switch (r.nextInt(6)) {
@@ -151,7 +168,7 @@ class EdgeWalkProperties {
         long[] outcomes = new long[2];
         qt().withFixedSeed(0xF117_C11BL).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
-            long scale = new long[] {ONE / 64, ONE, 64 * ONE, 1024 * ONE}[r.nextInt(4)];
+            long scale = SCALES[r.nextInt(4)];
             ConvexHull ha = r.nextInt(4) == 0 ? hull(r) : HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
             ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
             SatWorkspace ws = new SatWorkspace();
@@ -198,13 +215,7 @@ class EdgeWalkProperties {
         long[] outcomes = new long[3];      // cut, climbed to the minimum, uncertified
         qt().withFixedSeed(0xC07_0FFL).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
             Random r = new Random(seed);
-            long scale = new long[] {ONE / 64, ONE, 64 * ONE, 1024 * ONE}[r.nextInt(4)];
-            ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
-            ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
-            SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(pose(r, scale), pose(r, 2 * scale), ws.relative);
-            ws.a.loadIdentity(ha);
-            ws.b.loadTransformed(hb, ws.relative);
+            SatWorkspace ws = scaledScene(r, SCALES[r.nextInt(4)], 60);
             PlacedHull other = ws.b;
             other.prepareFilteredClimbs();
             for (int f = 0; f < ws.a.faceCount(); f++) {
