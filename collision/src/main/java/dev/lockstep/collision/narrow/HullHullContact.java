@@ -238,6 +238,23 @@ public final class HullHullContact {
 
     // ------------------------------------------------------------------ face contact
 
+    /**
+     * The face contact of seed 001 ("Contact Creation": reference face, incident face, clipping):
+     * the incident face clipped against the reference face's side planes, each clipped point
+     * within the contact distance of the reference face kept and moved onto it
+     * ({@link #keepPoint}), at most four kept by area ({@link ContactReduction}).
+     *
+     * <p>When no clipped point is kept, the incident hull's deepest vertex along the reference
+     * normal (its support for the SAT's face axis) is offered instead, the one point of a deep
+     * contact. Why: in a deep overlap the reference face the SAT keeps (the flip-flop bias may keep
+     * A's face while B's is up to about 5% shallower, {@link HullHullSat#bias}) and its incident
+     * face need not overlap side to side, so the clip can come out empty although the hulls
+     * overlap along this axis by its full depth; the contact was then lost and the bodies reported
+     * apart (20-, 32- and 128-point sphere-like pairs up to 1.4 units deep: 1, 2 and 11 of the
+     * 256 benchmark pairs, found 2026-11-26). The vertex is where this axis's separation is
+     * attained, so its depth is the SAT's depth for the axis (on a bent reference face, measured
+     * by the same triangle rule as clipped points, never deeper).
+     */
     private static void faceContact(HullHullWorkspace ws, boolean refIsA, long contactDistance) {
         SatWorkspace sat = ws.sat;
         PlacedHull ref = refIsA ? sat.a : sat.b;
@@ -254,51 +271,22 @@ public final class HullHullContact {
         long mx = refIsA ? nx : -nx;
         long my = refIsA ? ny : -ny;
         long mz = refIsA ? nz : -nz;
-        ws.reserve(clip.count());
+        ws.reserve(Math.max(clip.count(), 1));
         int triangles = bentTriangles(ws, ref, refFace, refIsA);
         int kept = 0;
         for (int i = 0, n = clip.count(); i < n; i++) {
-            long px = clip.x(i);
-            long py = clip.y(i);
-            long pz = clip.z(i);
-            long sep = Fixed.sub(dotWithNormal(nx, ny, nz, px, py, pz), offset);
-            // the direction the point is moved along: the reference normal, or on a bent reference
-            // face the normal of the triangle plane that gave its separation (bentTriangles)
-            long ux = nx;
-            long uy = ny;
-            long uz = nz;
-            long[] t = ws.bentPlanes;
-            for (int k = 0; k < triangles; k++) {
-                long st = Fixed.sub(Fixed.dot3(t[4 * k], t[4 * k + 1], t[4 * k + 2], px, py, pz), t[4 * k + 3]);
-                if (st > sep) {
-                    sep = st;
-                    ux = t[4 * k];
-                    uy = t[4 * k + 1];
-                    uz = t[4 * k + 2];
-                }
+            if (keepPoint(ws, kept, clip.x(i), clip.y(i), clip.z(i), clip.refFeature(i), clip.incFeature(i), nx, ny, nz,
+                    offset, triangles, refIsA, contactDistance)) {
+                kept++;
             }
-            if (sep > contactDistance) {
-                continue;
+        }
+        if (kept == 0) {
+            // nothing of the incident face over the reference face: the deepest vertex (see above)
+            int s = inc.minVertex(nx, ny, nz);
+            if (keepPoint(ws, 0, inc.x(s), inc.y(s), inc.z(s), ClipWorkspace.pack(FeatureId.FACE, refFace),
+                    ClipWorkspace.pack(FeatureId.VERTEX, s), nx, ny, nz, offset, triangles, refIsA, contactDistance)) {
+                kept = 1;
             }
-            // a zero normal component moves nothing: Fixed.mul(0, sep) is exactly 0
-            long qx = ux == 0 ? px : Fixed.sub(px, Fixed.mul(ux, sep));
-            long qy = uy == 0 ? py : Fixed.sub(py, Fixed.mul(uy, sep));
-            long qz = uz == 0 ? pz : Fixed.sub(pz, Fixed.mul(uz, sep));
-            int r = clip.refFeature(i);
-            int c = clip.incFeature(i);
-            long id;
-            if (refIsA) {
-                setPoint(ws.wa, kept, qx, qy, qz);
-                setPoint(ws.wb, kept, px, py, pz);
-                id = FeatureId.of(ClipWorkspace.type(r), ClipWorkspace.index(r), ClipWorkspace.type(c), ClipWorkspace.index(c));
-            } else {
-                setPoint(ws.wa, kept, px, py, pz);
-                setPoint(ws.wb, kept, qx, qy, qz);
-                id = FeatureId.of(ClipWorkspace.type(c), ClipWorkspace.index(c), ClipWorkspace.type(r), ClipWorkspace.index(r));
-            }
-            ws.depth[kept] = Fixed.neg(sep);
-            ws.id[kept] = id;
-            kept++;
         }
         if (kept > ContactManifold.MAX_POINTS) {
             // in-plane coordinates only feed the reduction, which keeps up to four points as they are
@@ -323,6 +311,55 @@ public final class HullHullContact {
             writePoint(ws, j, ws.wa[3 * i], ws.wa[3 * i + 1], ws.wa[3 * i + 2], ws.wb[3 * i], ws.wb[3 * i + 1],
                     ws.wb[3 * i + 2], ws.depth[i], ws.id[i]);
         }
+    }
+
+    /**
+     * Offers point {@code p} of the incident hull (reference and incident features packed as
+     * {@link ClipWorkspace} packs them) as point {@code kept} of the face contact: its separation
+     * from the reference face ({@code n}, {@code offset}), or on a bent reference face the largest
+     * over the face plane and its {@code triangles} placed triangle planes ({@link #bentTriangles});
+     * when it is within {@code contactDistance}, the point is moved onto that plane along its
+     * normal, both witnesses, the depth and the feature id are written at {@code kept}, and true
+     * is returned.
+     */
+    private static boolean keepPoint(HullHullWorkspace ws, int kept, long px, long py, long pz, int r, int c, long nx,
+            long ny, long nz, long offset, int triangles, boolean refIsA, long contactDistance) {
+        long sep = Fixed.sub(dotWithNormal(nx, ny, nz, px, py, pz), offset);
+        // the direction the point is moved along: the reference normal, or on a bent reference
+        // face the normal of the triangle plane that gave its separation (bentTriangles)
+        long ux = nx;
+        long uy = ny;
+        long uz = nz;
+        long[] t = ws.bentPlanes;
+        for (int k = 0; k < triangles; k++) {
+            long st = Fixed.sub(Fixed.dot3(t[4 * k], t[4 * k + 1], t[4 * k + 2], px, py, pz), t[4 * k + 3]);
+            if (st > sep) {
+                sep = st;
+                ux = t[4 * k];
+                uy = t[4 * k + 1];
+                uz = t[4 * k + 2];
+            }
+        }
+        if (sep > contactDistance) {
+            return false;
+        }
+        // a zero normal component moves nothing: Fixed.mul(0, sep) is exactly 0
+        long qx = ux == 0 ? px : Fixed.sub(px, Fixed.mul(ux, sep));
+        long qy = uy == 0 ? py : Fixed.sub(py, Fixed.mul(uy, sep));
+        long qz = uz == 0 ? pz : Fixed.sub(pz, Fixed.mul(uz, sep));
+        long id;
+        if (refIsA) {
+            setPoint(ws.wa, kept, qx, qy, qz);
+            setPoint(ws.wb, kept, px, py, pz);
+            id = FeatureId.of(ClipWorkspace.type(r), ClipWorkspace.index(r), ClipWorkspace.type(c), ClipWorkspace.index(c));
+        } else {
+            setPoint(ws.wa, kept, px, py, pz);
+            setPoint(ws.wb, kept, qx, qy, qz);
+            id = FeatureId.of(ClipWorkspace.type(c), ClipWorkspace.index(c), ClipWorkspace.type(r), ClipWorkspace.index(r));
+        }
+        ws.depth[kept] = Fixed.neg(sep);
+        ws.id[kept] = id;
+        return true;
     }
 
     /**

@@ -6,9 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.bench.RandomHullPairs;
+import dev.lockstep.collision.clip.IncidentFace;
+import dev.lockstep.collision.clip.ReferenceFace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.ManifoldPoint;
+import dev.lockstep.collision.sat.HullHullSat;
+import dev.lockstep.collision.sat.RelativeTransform;
+import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;
@@ -228,6 +234,38 @@ class HullHullContactTest {
                 dev.lockstep.collision.sat.HullHullSat.choose(a, a / 2, true, a));
         assertEquals(dev.lockstep.collision.sat.HullHullSat.EDGE,
                 dev.lockstep.collision.sat.HullHullSat.choose(a, a, true, a / 4));
+    }
+
+    /**
+     * Two 20-point sphere-like hulls of the benchmark (pair 1 of {@code RandomHullPairs.of(20)})
+     * with their centres together, 1.4 units deep. The SAT keeps A's face (B's is shallower but
+     * within the flip-flop bias); its incident face of B lies beside it, so the clip keeps nothing.
+     * Before 2026-11-26 the contact had no point: the bodies were reported apart. Now the deepest
+     * vertex of B along A's face normal is the one point, at the SAT's depth for that face.
+     */
+    @Test
+    void issue4_deepOverlapWithNothingClipped_keepsTheDeepestVertex() {
+        RandomHullPairs pairs = RandomHullPairs.of(20);
+        ConvexHull a = pairs.hullsA[1];
+        ConvexHull b = pairs.hullsB[1];
+        Transform ta = pairs.posesA[1];
+        Transform tb = Transform.of(pairs.posesB[1].rotation(), Vec3.ZERO);
+        SatWorkspace sat = new SatWorkspace();
+        RelativeTransform.computeInto(ta, tb, sat.relative);
+        sat.a.loadIdentity(a);
+        sat.b.loadTransformed(b, sat.relative);
+        assertEquals(HullHullSat.FACE_A, HullHullSat.run(sat, 0));
+        int face = sat.faceA.face;
+        ReferenceFace.clipIncident(sat.a, face, sat.b, IncidentFace.find(sat.b, sat.a.nx(face), sat.a.ny(face), sat.a.nz(face)),
+                ws.hullHull.clip);
+        assertEquals(0, ws.hullHull.clip.count(), "the scene's point: the incident face lies beside the reference face");
+
+        assertEquals(1, HullHullContact.collide(a, ta, b, tb, 0, ws, m));
+        ManifoldPoint p = m.point(0);
+        assertEquals(-sat.faceA.separation, p.depth());
+        assertTrue(p.depth() > ONE * 14 / 10, "1.4 units deep: " + p.depth());
+        int deepest = sat.b.minVertex(sat.a.nx(face), sat.a.ny(face), sat.a.nz(face));
+        assertEquals(FeatureId.of(FeatureId.FACE, face, FeatureId.VERTEX, deepest), p.featureId());
     }
 
     @Test
