@@ -24,8 +24,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Hull-vs-hull manifold cost (issue 4): box resting on a box, random hull pairs of 8/32/128
- * vertices, cached vs uncached on coherent motion, time of impact. Scenes are fixed-seed; each
+ * Hull-vs-hull manifold cost (issue 4): box resting on a box, random hull pairs of 8/20/32/128
+ * vertices (deep and shallow, {@link RandomHullPairs}), cached vs uncached on coherent motion,
+ * time of impact. Scenes are fixed-seed; each
  * invocation runs one query and cycles through a precomputed sequence. The {@code coherent*}
  * rows come in pairs, {@code ...Uncached} and {@code ...Cached}, on the same pose sequence (one
  * {@link ManifoldCache} kept across the invocations of a trial, as a simulation keeps it per
@@ -57,6 +58,7 @@ public class HullHullBenchmark {
     private ConvexHull[] planarB;
     private Transform[] posesA;
     private Transform[] posesB;
+    private Transform[] shallowPosesB;
     private Transform[] approachA;
     private Transform[] approachB;
     private Transform[] restA;
@@ -89,6 +91,7 @@ public class HullHullBenchmark {
         hullsB = pairs.hullsB;
         posesA = pairs.posesA;
         posesB = pairs.posesB;
+        shallowPosesB = vertices >= RandomHullPairs.SHALLOW_MIN_VERTICES ? RandomHullPairs.shallow(vertices).posesB : null;
         // the same poses with sphere-like hulls whose faces are all exactly planar (no nearly
         // coplanar merge: HullQueryIndex.planarFaces), drawn from their own seed so the rows
         // above keep their scenes; about half of the 32-point and almost every 128-point
@@ -204,6 +207,20 @@ public class HullHullBenchmark {
     public int randomHullPair() {
         int i = step();
         return HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], posesB[i], 0, ws, null, manifold);
+    }
+
+    /**
+     * {@link #randomHullPair}'s hulls in shallow contact ({@link RandomHullPairs#shallow}: every
+     * pair overlapping by {@code 2^-8} units along x), the case a simulation meets when bodies
+     * come to rest on each other.
+     */
+    @Benchmark
+    public int shallowHullPair() {
+        if (shallowPosesB == null) {
+            throw new IllegalStateException("shallowHullPair: run it with -p vertices=20,32,128");
+        }
+        int i = step();
+        return HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], shallowPosesB[i], 0, ws, null, manifold);
     }
 
     /**

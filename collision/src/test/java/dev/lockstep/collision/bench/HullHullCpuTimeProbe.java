@@ -12,8 +12,9 @@ import java.util.function.IntSupplier;
  * which excludes time spent descheduled; JMH's wall-clock ns/op do not. Not JMH-grade (no fork,
  * dead-code protection only by summing results); quote it only next to the JMH table. Run:
  * {@code java -cp <test classpath> dev.lockstep.collision.bench.HullHullCpuTimeProbe [filter]}.
- * The filter {@code reference} runs ours and JBullet's random pairs of 20 and 32 points in turn
- * ({@link ReferenceEngineBenchmark}'s scenes), the fairest ratio this machine gives.
+ * The filter {@code reference} runs ours and JBullet's random pairs of 8, 20 and 32 points in
+ * turn ({@link ReferenceEngineBenchmark}'s scenes), and from 20 points JBullet's, ode4j's and
+ * ours in shallow contact ({@link RandomHullPairs#shallow}), the fairest ratios this machine gives.
  */
 public final class HullHullCpuTimeProbe {
     private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
@@ -57,6 +58,14 @@ public final class HullHullCpuTimeProbe {
                     ReferenceEngineBenchmark r = reference(n);
                     run(filter, measuring, "referenceJbullet:" + n, r::jbulletRandomHullPair);
                     run(filter, measuring, "referenceLockstep:" + n, b::randomHullPair);
+                    if (n >= RandomHullPairs.SHALLOW_MIN_VERTICES) {
+                        run(filter, measuring, "referenceJbulletShallow:" + n, r::jbulletShallowHullPair);
+                        run(filter, measuring, "referenceOde4jShallow:" + n, r::ode4jShallowHullPair);
+                        run(filter, measuring, "referenceLockstepShallow:" + n, b::shallowHullPair);
+                    }
+                }
+                if (n >= RandomHullPairs.SHALLOW_MIN_VERTICES) {
+                    run(filter, measuring, "shallowHullPair:" + n, b::shallowHullPair);
                 }
                 if (n <= 32) {
                     run(filter, measuring, "randomPlanarHullPair:" + n, b::randomPlanarHullPair);

@@ -65,6 +65,7 @@ public class ReferenceEngineBenchmark {
     private DGeom[] odeB;
     private double[][] poseA;
     private double[][] poseB;
+    private double[][] shallowPoseB;
     private int[] poolA;
     private int[] poolB;
     private DGeom odeBoxBelow;
@@ -100,6 +101,13 @@ public class ReferenceEngineBenchmark {
         for (int i = 0; i < SEQUENCE; i++) {
             poseA[i] = pose(pairs.posesA[i]);
             poseB[i] = pose(pairs.posesB[i]);
+        }
+        if (vertices >= RandomHullPairs.SHALLOW_MIN_VERTICES) {
+            RandomHullPairs shallow = RandomHullPairs.shallow(vertices);
+            shallowPoseB = new double[SEQUENCE][];
+            for (int i = 0; i < SEQUENCE; i++) {
+                shallowPoseB[i] = pose(shallow.posesB[i]);
+            }
         }
         odeBoxBelow = OdeHelper.createBox(2, 2, 2);
         odeBoxAbove = OdeHelper.createBox(2, 2, 2);
@@ -195,6 +203,18 @@ public class ReferenceEngineBenchmark {
         return OdeHelper.collide(a, b, MAX_CONTACTS, odeContacts);
     }
 
+    /** {@link #ode4jRandomHullPair} on {@link RandomHullPairs#shallow}'s poses (HullHullBenchmark.shallowHullPair). */
+    @Benchmark
+    public int ode4jShallowHullPair() {
+        checkShallow();
+        int i = step();
+        DGeom a = odeA[poolA[i]];
+        DGeom b = odeB[poolB[i]];
+        place(a, poseA[i]);
+        place(b, shallowPoseB[i]);
+        return OdeHelper.collide(a, b, MAX_CONTACTS, odeContacts);
+    }
+
     @Benchmark
     public int ode4jBoxOnBoxResting() {
         return OdeHelper.collide(odeBoxBelow, odeBoxAbove, MAX_CONTACTS, odeContacts);
@@ -204,6 +224,20 @@ public class ReferenceEngineBenchmark {
     public int jbulletRandomHullPair() {
         int i = step();
         return bullet(bulletHulls[poolA[i]], poseA[i], bulletHulls[poolB[i]], poseB[i]);
+    }
+
+    /** {@link #jbulletRandomHullPair} on {@link RandomHullPairs#shallow}'s poses (HullHullBenchmark.shallowHullPair). */
+    @Benchmark
+    public int jbulletShallowHullPair() {
+        checkShallow();
+        int i = step();
+        return bullet(bulletHulls[poolA[i]], poseA[i], bulletHulls[poolB[i]], shallowPoseB[i]);
+    }
+
+    private void checkShallow() {
+        if (shallowPoseB == null) {
+            throw new IllegalStateException("the shallow rows: run them with -p vertices=20,32,128");
+        }
     }
 
     private static final double[] BOX_BELOW = {1, 0, 0, 0, 0, 0, 0};
