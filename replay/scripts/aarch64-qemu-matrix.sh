@@ -4,12 +4,25 @@
 # `dpkg --add-architecture arm64`). Installs them when missing and allowed.
 #
 # Usage: aarch64-qemu-matrix.sh CLASSPATH SCENES_CLASS MAX_TICKS [BUDGET_SECONDS]
+#        aarch64-qemu-matrix.sh --install-only [BUDGET_SECONDS]
 # Output: the child's stdout lines between "BEGIN-OUTPUT" and "END-OUTPUT" (the caller compares them
 #         with the goldens), or one line "SKIPPED: <reason>".
 # Exit:   0 ran (compare the output), 77 skipped (install impossible or budget exceeded), 1 the JVM
 #         under qemu failed. The whole script respects BUDGET_SECONDS (default 300) via `timeout`.
+#
+# --install-only installs the packages when missing and exits (0 installed or present, 77 skipped).
+# .ci/run calls it before Maven starts: openjdk-17-jre-headless:arm64 is "Multi-Arch: same", so
+# installing it upgrades the host's amd64 OpenJDK 17 to the same revision, and a JVM already
+# running from the old one can no longer start processes ("Failed to exec spawn helper": its
+# jspawnhelper on disk is the new one's). Seen on a fresh machine, 2026-11-26: every JVM-matrix
+# test after the leg failed.
 set -u
-CP="$1"; SCENES="$2"; MAX_TICKS="$3"; BUDGET="${4:-300}"
+INSTALL_ONLY=false
+if [ "${1:-}" = "--install-only" ]; then
+  INSTALL_ONLY=true; BUDGET="${2:-300}"
+else
+  CP="$1"; SCENES="$2"; MAX_TICKS="$3"; BUDGET="${4:-300}"
+fi
 START=$SECONDS
 skip() { echo "SKIPPED: $*"; exit 77; }
 left() { local r=$((BUDGET - (SECONDS - START))); [ "$r" -gt 5 ] || skip "time budget of ${BUDGET}s exhausted"; echo "$r"; }
@@ -31,6 +44,9 @@ if [ ! -x "$ARM_JAVA" ] || [ -z "$QEMU" ]; then
       qemu-user-static openjdk-17-jre-headless:arm64 >&2 || skip "apt-get install failed or timed out"
   QEMU=$(command -v qemu-aarch64-static || command -v qemu-aarch64 || true)
   [ -x "$ARM_JAVA" ] && [ -n "$QEMU" ] || skip "packages installed but $ARM_JAVA or qemu-aarch64 missing"
+fi
+if [ "$INSTALL_ONLY" = true ]; then
+  echo "aarch64 leg: $ARM_JAVA and $QEMU present"; exit 0
 fi
 
 OUT=$(mktemp); ERR=$(mktemp)
