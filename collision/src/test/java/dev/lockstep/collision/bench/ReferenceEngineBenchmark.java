@@ -196,11 +196,7 @@ public class ReferenceEngineBenchmark {
     @Benchmark
     public int ode4jRandomHullPair() {
         int i = step();
-        DGeom a = odeA[poolA[i]];
-        DGeom b = odeB[poolB[i]];
-        place(a, poseA[i]);
-        place(b, poseB[i]);
-        return OdeHelper.collide(a, b, MAX_CONTACTS, odeContacts);
+        return ode4j(i, poseB[i]);
     }
 
     /** {@link #ode4jRandomHullPair} on {@link RandomHullPairs#shallow}'s poses (HullHullBenchmark.shallowHullPair). */
@@ -208,10 +204,15 @@ public class ReferenceEngineBenchmark {
     public int ode4jShallowHullPair() {
         checkShallow();
         int i = step();
+        return ode4j(i, shallowPoseB[i]);
+    }
+
+    /** ode4j's contacts of pair {@code i} with B placed at {@code poseOfB}. */
+    private int ode4j(int i, double[] poseOfB) {
         DGeom a = odeA[poolA[i]];
         DGeom b = odeB[poolB[i]];
         place(a, poseA[i]);
-        place(b, shallowPoseB[i]);
+        place(b, poseOfB);
         return OdeHelper.collide(a, b, MAX_CONTACTS, odeContacts);
     }
 
