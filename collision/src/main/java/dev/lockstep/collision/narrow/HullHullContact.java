@@ -244,16 +244,19 @@ public final class HullHullContact {
      * within the contact distance of the reference face kept and moved onto it
      * ({@link #keepPoint}), at most four kept by area ({@link ContactReduction}).
      *
-     * <p>When no clipped point is kept, the incident hull's deepest vertex along the reference
-     * normal (its support for the SAT's face axis) is offered instead, the one point of a deep
-     * contact. Why: in a deep overlap the reference face the SAT keeps (the flip-flop bias may keep
+     * <p>When no clipped point is kept and the SAT's separation for the face is not positive (the
+     * hulls overlap), the incident hull's deepest vertex along the reference normal (its support
+     * for the SAT's face axis) is offered instead, the one point of a deep contact. Why: in a deep overlap the reference face the SAT keeps (the flip-flop bias may keep
      * A's face while B's is up to about 5% shallower, {@link HullHullSat#bias}) and its incident
      * face need not overlap side to side, so the clip can come out empty although the hulls
      * overlap along this axis by its full depth; the contact was then lost and the bodies reported
      * apart (20-, 32- and 128-point sphere-like pairs up to 1.4 units deep: 1, 2 and 11 of the
      * 256 benchmark pairs, found 2026-11-26). The vertex is where this axis's separation is
      * attained, so its depth is the SAT's depth for the axis (on a bent reference face, measured
-     * by the same triangle rule as clipped points, never deeper).
+     * by the same triangle rule as clipped points, never deeper). A pair apart by up to the
+     * contact distance keeps no speculative point there, as before: with nothing of the faces
+     * side by side its nearest features are usually a vertex or an edge, whose true gap the face
+     * axis understates.
      */
     private static void faceContact(HullHullWorkspace ws, boolean refIsA, long contactDistance) {
         SatWorkspace sat = ws.sat;
@@ -280,8 +283,10 @@ public final class HullHullContact {
                 kept++;
             }
         }
-        if (kept == 0) {
-            // nothing of the incident face over the reference face: the deepest vertex (see above)
+        long faceSeparation = refIsA ? sat.faceA.separation : sat.faceB.separation;
+        if (kept == 0 && faceSeparation <= 0) {
+            // overlapping, nothing of the incident face over the reference face: the deepest
+            // vertex (see above)
             int s = inc.minVertex(nx, ny, nz);
             if (keepPoint(ws, 0, inc.x(s), inc.y(s), inc.z(s), ClipWorkspace.pack(FeatureId.FACE, refFace),
                     ClipWorkspace.pack(FeatureId.VERTEX, s), nx, ny, nz, offset, triangles, refIsA, contactDistance)) {
