@@ -246,7 +246,8 @@ public final class HullHullContact {
      *
      * <p>When no clipped point is kept and the SAT's separation for the face is not positive (the
      * hulls overlap), the incident hull's deepest vertex along the reference normal (its support
-     * for the SAT's face axis) is offered instead, the one point of a deep contact. Why: in a deep overlap the reference face the SAT keeps (the flip-flop bias may keep
+     * for the SAT's face axis) is offered instead, the one point of a deep contact. Why: in a deep
+     * overlap the reference face the SAT keeps (the flip-flop bias may keep
      * A's face while B's is up to about 5% shallower, {@link HullHullSat#bias}) and its incident
      * face need not overlap side to side, so the clip can come out empty although the hulls
      * overlap along this axis by its full depth; the contact was then lost and the bodies reported
