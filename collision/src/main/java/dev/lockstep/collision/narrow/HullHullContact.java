@@ -3,6 +3,8 @@ package dev.lockstep.collision.narrow;
 import dev.lockstep.collision.clip.ClipWorkspace;
 import dev.lockstep.collision.clip.IncidentFace;
 import dev.lockstep.collision.clip.ReferenceFace;
+import dev.lockstep.collision.gjk.DistanceResult;
+import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ContactReduction;
 import dev.lockstep.collision.manifold.FeatureId;
@@ -255,8 +257,8 @@ public final class HullHullContact {
      * 256 benchmark pairs, found 2026-11-26). The vertex is where this axis's separation is
      * attained, so its depth is the SAT's depth for the axis (on a bent reference face, measured
      * by the same triangle rule as clipped points, never deeper). A pair apart by up to the
-     * contact distance keeps no speculative point there, as before: with nothing of the faces
-     * side by side its nearest features are usually a vertex or an edge, whose true gap the face
+     * contact distance gets its true gap instead ({@link #speculativePoint}): with nothing of the
+     * faces side by side its nearest features are usually a vertex or an edge, whose gap the face
      * axis understates.
      */
     private static void faceContact(HullHullWorkspace ws, boolean refIsA, long contactDistance) {
@@ -285,12 +287,17 @@ public final class HullHullContact {
             }
         }
         long faceSeparation = refIsA ? sat.faceA.separation : sat.faceB.separation;
-        if (kept == 0 && faceSeparation <= 0) {
-            // overlapping, nothing of the incident face over the reference face: the deepest
-            // vertex (see above)
+        if (kept == 0) {
+            // nothing of the incident face kept over the reference face: overlapping, the deepest
+            // vertex; apart by up to the contact distance, the true gap (see above)
             int s = inc.minVertex(nx, ny, nz);
-            if (keepPoint(ws, 0, inc.x(s), inc.y(s), inc.z(s), ClipWorkspace.pack(FeatureId.FACE, refFace),
-                    ClipWorkspace.pack(FeatureId.VERTEX, s), nx, ny, nz, offset, triangles, refIsA, contactDistance)) {
+            if (faceSeparation <= 0) {
+                if (keepPoint(ws, 0, inc.x(s), inc.y(s), inc.z(s), ClipWorkspace.pack(FeatureId.FACE, refFace),
+                        ClipWorkspace.pack(FeatureId.VERTEX, s), nx, ny, nz, offset, triangles, refIsA,
+                        contactDistance)) {
+                    kept = 1;
+                }
+            } else if (speculativePoint(ws, refIsA, refFace, s, contactDistance)) {
                 kept = 1;
             }
         }
@@ -317,6 +324,48 @@ public final class HullHullContact {
             writePoint(ws, j, ws.wa[3 * i], ws.wa[3 * i + 1], ws.wa[3 * i + 2], ws.wb[3 * i], ws.wb[3 * i + 1],
                     ws.wb[3 * i + 2], ws.depth[i], ws.id[i]);
         }
+    }
+
+    /**
+     * The speculative point of a face contact whose clip kept nothing while the hulls are apart
+     * (the face's separation is positive, at most the contact distance): the closest points of
+     * the two placed hulls by GJK ({@link PlacedSupport}, A's frame, identity transforms), kept
+     * when their distance {@code d} is at most {@code contactDistance}, as point 0 with depth
+     * {@code -d}, the witnesses on A and on B, and the same features as the deep point
+     * (reference FACE, incident VERTEX {@code s}: the incident hull's deepest vertex along the
+     * reference normal), so a pair that closes in keeps its feature id. Returns true when kept.
+     *
+     * <p>Why GJK and not the face axis: with nothing of the two faces side by side, the nearest
+     * features are usually a vertex or an edge beside the reference face, and the face axis
+     * understates their gap (up to the whole contact distance). Taking {@code -d} as the depth is
+     * what a speculative contact needs: the bodies cannot touch before one of them has moved
+     * {@code d} relative to the other, along any direction, so along the manifold normal too.
+     * Before 2026-11-26 such pairs had no point at all (10 of 1,603 speculative pairs in a search
+     * over random sphere-like hulls of 32 and 128 points, contact distance 1/32).
+     *
+     * <p>Hulls placed beyond GJK's working bound ({@code MinkowskiDifference.MAX_SUPPORT_COORDINATE},
+     * 8192 units from A's origin, far outside what a contact distance reaches for hulls within
+     * {@code HullBuilder.MAX_COORDINATE}) get no point, as before.
+     */
+    private static boolean speculativePoint(HullHullWorkspace ws, boolean refIsA, int refFace, int s,
+            long contactDistance) {
+        SatWorkspace sat = ws.sat;
+        PlacedSupport a = ws.supportA.of(sat.a);
+        PlacedSupport b = ws.supportB.of(sat.b);
+        if (!a.withinGjkBounds() || !b.withinGjkBounds()) {
+            return false;
+        }
+        DistanceResult gap = ws.gap;
+        Gjk.distance(a, Transform.IDENTITY, b, Transform.IDENTITY, ws.gjk, gap);
+        if (gap.coresOverlap() || gap.distance() > contactDistance) {
+            return false;
+        }
+        setPoint(ws.wa, 0, gap.pointAX(), gap.pointAY(), gap.pointAZ());
+        setPoint(ws.wb, 0, gap.pointBX(), gap.pointBY(), gap.pointBZ());
+        ws.depth[0] = Fixed.neg(gap.distance());
+        ws.id[0] = refIsA ? FeatureId.of(FeatureId.FACE, refFace, FeatureId.VERTEX, s)
+                : FeatureId.of(FeatureId.VERTEX, s, FeatureId.FACE, refFace);
+        return true;
     }
 
     /**

@@ -1,6 +1,8 @@
 package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.clip.ClipWorkspace;
+import dev.lockstep.collision.gjk.DistanceResult;
+import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.fixedpoint.MutableVec3;
 
@@ -34,6 +36,14 @@ public final class HullHullWorkspace {
     final MutableVec3 s = new MutableVec3();
     final MutableVec3 p = new MutableVec3();
     final MutableVec3 q = new MutableVec3();
+    /** The true gap of a speculative pair whose clip kept nothing (HullHullContact.speculativePoint). */
+    final GjkWorkspace gjk = new GjkWorkspace();
+    /** See {@link #gjk}. */
+    final DistanceResult gap = new DistanceResult();
+    /** The placed hulls as GJK's support maps, see {@link #gjk}. */
+    final PlacedSupport supportA = new PlacedSupport();
+    /** See {@link #supportA}. */
+    final PlacedSupport supportB = new PlacedSupport();
 
     /** Creates the scratch. */
     public HullHullWorkspace() {

@@ -268,6 +268,70 @@ class HullHullContactTest {
         assertEquals(FeatureId.of(FeatureId.FACE, face, FeatureId.VERTEX, deepest), p.featureId());
     }
 
+    /**
+     * A speculative face contact whose clip keeps nothing (the scene of seed 44 of
+     * {@code HullHullProperties.issue4_speculative_everyPairWithinTheContactDistanceHasAPoint}):
+     * two random hulls 0.215 units apart, contact distance 1/4. The SAT keeps a face, and no
+     * clipped point of its incident face is within the contact distance of it: their nearest
+     * features lie beside the reference face. Before 2026-11-26
+     * the pair had no point; now it has one, at the true gap (GJK), with the deep point's features.
+     */
+    @Test
+    void issue4_speculativeContactWithNothingClipped_keepsTheTrueGap() {
+        long contactDistance = ONE / 4;
+        java.util.Random r = new java.util.Random(44);
+        ConvexHull a = HullScenes.randomHull(r, 4 + r.nextInt(28), ONE);
+        ConvexHull b = HullScenes.randomHull(r, 4 + r.nextInt(28), ONE);
+        Transform ta = HullScenes.randomTransform(r, 2 * ONE);
+        Transform tb = Transform.of(HullScenes.randomRotation(r),
+                ta.translation().add(new Vec3(r.nextLong() % (2 * ONE), r.nextLong() % (2 * ONE), r.nextLong() % (2 * ONE))));
+        boolean swapped = HullHullContact.canonicalOrder(a, b) > 0;
+        ConvexHull first = swapped ? b : a;
+        ConvexHull second = swapped ? a : b;
+        SatWorkspace sat = new SatWorkspace();
+        RelativeTransform.computeInto(swapped ? tb : ta, swapped ? ta : tb, sat.relative);
+        sat.a.loadIdentity(first);
+        sat.b.loadTransformed(second, sat.relative);
+        int kind = HullHullSat.run(sat, contactDistance);
+        assertTrue(kind == HullHullSat.FACE_A || kind == HullHullSat.FACE_B, "a face contact: " + kind);
+        boolean refIsA = kind == HullHullSat.FACE_A;
+        var ref = refIsA ? sat.a : sat.b;
+        var inc = refIsA ? sat.b : sat.a;
+        int face = refIsA ? sat.faceA.face : sat.faceB.face;
+        long faceSeparation = refIsA ? sat.faceA.separation : sat.faceB.separation;
+        ReferenceFace.clipIncident(ref, face, inc, IncidentFace.find(inc, ref.nx(face), ref.ny(face), ref.nz(face)),
+                ws.hullHull.clip);
+        for (int i = 0; i < ws.hullHull.clip.count(); i++) {
+            long above = Fixed.dot3(ref.nx(face), ref.ny(face), ref.nz(face), ws.hullHull.clip.x(i), ws.hullHull.clip.y(i),
+                    ws.hullHull.clip.z(i)) - ref.offset(face);
+            assertTrue(above > contactDistance, "the scene's point: no clipped point within the contact distance");
+        }
+        dev.lockstep.collision.gjk.DistanceResult gap = new dev.lockstep.collision.gjk.DistanceResult();
+        dev.lockstep.collision.gjk.Gjk.distance(a, ta, b, tb, new dev.lockstep.collision.gjk.GjkWorkspace(), gap);
+        // apart along the face axis, by no more than the true gap (a separating axis never overstates it)
+        assertTrue(faceSeparation > 0 && faceSeparation <= gap.distance() + 64, faceSeparation + " vs " + gap.distance());
+        assertTrue(gap.distance() <= contactDistance);
+
+        assertEquals(1, HullHullContact.collide(a, ta, b, tb, contactDistance, ws, m));
+        ManifoldPoint p = m.point(0);
+        // the same gap as GJK on the world hulls, up to the two frames' roundings
+        assertTrue(Math.abs(p.depth() + gap.distance()) <= 64, p.depth() + " vs " + gap.distance());
+        int deepest = inc.minVertex(ref.nx(face), ref.ny(face), ref.nz(face));
+        long id = refIsA ? FeatureId.of(FeatureId.FACE, face, FeatureId.VERTEX, deepest)
+                : FeatureId.of(FeatureId.VERTEX, deepest, FeatureId.FACE, face);
+        if (swapped) {
+            id = FeatureId.of(FeatureId.typeB(id), FeatureId.indexB(id), FeatureId.typeA(id), FeatureId.indexA(id));
+        }
+        assertEquals(id, p.featureId());
+        // the witnesses are GJK's closest points: as far apart as the gap
+        Vec3 wa = ta.applyToPoint(new Vec3(p.localAX(), p.localAY(), p.localAZ()));
+        Vec3 wb = tb.applyToPoint(new Vec3(p.localBX(), p.localBY(), p.localBZ()));
+        long dx = wb.x() - wa.x();
+        long dy = wb.y() - wa.y();
+        long dz = wb.z() - wa.z();
+        assertTrue(Math.abs(Fixed.length3(dx, dy, dz) - gap.distance()) <= 64);
+    }
+
     @Test
     void separatedBoxes_noPoints() {
         Transform tb = Transform.translation(new Vec3(0, 2 * ONE + 1, 0));
