@@ -1,6 +1,5 @@
 package dev.lockstep.collision.sat;
 
-import dev.lockstep.collision.shape.Aabb;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
@@ -154,23 +153,9 @@ final class ArcBound {
         return prepare(a, b, normalShift, offsetShift);
     }
 
-    /**
-     * Returns an upper bound of the hull's diameter, raw: the length of its bounding box's
-     * diagonal (rounded up by 1 raw), or the box's L1 size where that length could overflow; -1
-     * beyond {@code 2^60}.
-     */
+    /** Returns {@link HullQueryIndex#diameterBound()} of {@code h}: an upper bound of its diameter, raw, or -1 beyond {@code 2^60}. */
     static long diameter(ConvexHull h) {
-        Aabb box = h.localBounds();
-        long ex = box.maxX() - box.minX();
-        long ey = box.maxY() - box.minY();
-        long ez = box.maxZ() - box.minZ();
-        if (ex < 0 || ey < 0 || ez < 0 || ex >= 1L << 58 || ey >= 1L << 58 || ez >= 1L << 58) {
-            return -1;
-        }
-        if (ex < 1L << 50 && ey < 1L << 50 && ez < 1L << 50) {
-            return Fixed.length3(ex, ey, ez) + 1;
-        }
-        return ex + ey + ez;
+        return h.queryIndex().diameterBound();
     }
 
     /**

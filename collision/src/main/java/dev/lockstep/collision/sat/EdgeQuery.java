@@ -254,9 +254,12 @@ public final class EdgeQuery {
         if (fastSigns) {
             // right shifts that bring each operand of the walk's signs within 2^30 (FilteredSigns):
             // an edge vector is within twice the largest coordinate of its hull
-            long coordinatesA = FilteredSigns.magnitudeBits(a.xyz, 3 * a.vertexCount);
+            // A is placed by the identity in the SAT: the hull's own bits, whose magnitudes its index keeps
+            long coordinatesA = a.isExact() ? a.hull.queryIndex().vertexMagnitudeBits()
+                    : FilteredSigns.magnitudeBits(a.xyz, 3 * a.vertexCount);
             long coordinatesB = FilteredSigns.magnitudeBits(b.xyz, 3 * b.vertexCount);
-            long normalBitsA = FilteredSigns.magnitudeBits(a.normal, 3 * a.faceCount);
+            long normalBitsA = a.isExact() ? a.hull.queryIndex().normalMagnitudeBits()
+                    : FilteredSigns.magnitudeBits(a.normal, 3 * a.faceCount);
             shiftEdgeA = FilteredSigns.shift(coordinatesA, 1);
             shiftEdgeB = FilteredSigns.shift(coordinatesB, 1);
             shiftNormalA = FilteredSigns.shift(normalBitsA, 0);

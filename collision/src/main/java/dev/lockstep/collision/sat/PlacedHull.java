@@ -300,6 +300,7 @@ public final class PlacedHull {
         facesDeferred = false;
         offsetsOnDemand = false;
         skew = -2;
+        shiftedFor = null;
         hull = h;
         vertexCount = h.vertexCount();
         faceCount = h.faceCount();
@@ -676,6 +677,9 @@ public final class PlacedHull {
      * vertices are placed and before the climbs of one query.
      */
     void prepareFilteredClimbs() {
+        if (exact && shiftedFor == hull) {
+            return;         // the hull's own bits, already shifted (ensure() clears shiftedFor)
+        }
         int n = 3 * vertexCount;
         long m = 0;
         for (int i = 0; i < n; i++) {
@@ -688,6 +692,7 @@ public final class PlacedHull {
         for (int i = 0; i < n; i++) {
             shiftedXyz[i] = xyz[i] >> climbShift;
         }
+        shiftedFor = exact ? hull : null;
     }
 
     /**
@@ -801,6 +806,11 @@ public final class PlacedHull {
     private long[] shiftedXyz = new long[48];
     /** See {@link #shiftedXyz}. */
     private int climbShift;
+    /**
+     * The hull whose identity placement {@link #shiftedXyz} holds (A's, the same every query);
+     * null otherwise. Cleared by {@link #ensure}, which every loader calls first.
+     */
+    private ConvexHull shiftedFor;
 
     /** High word of the exact sum at the vertex the last {@link #climbMinFrom} returned. */
     long climbHi;

@@ -67,9 +67,27 @@ public final class HullQueryIndex {
     /** Edge count above which every edge is its own direction class (the grouping is quadratic in the classes). */
     static final int EDGE_CLASS_MAX_EDGES = 512;
 
+    /** {@link #diameterBound()}, computed once. */
+    private final long diameterBound;
+    /** {@link #vertexMagnitudeBits()}, computed once. */
+    private final long vertexMagnitudeBits;
+    /** {@link #normalMagnitudeBits()}, computed once. */
+    private final long normalMagnitudeBits;
+
     HullQueryIndex(ConvexHull h, int[] adjacencyStart, int[] adjacency) {
         this.neighbourStart = adjacencyStart;
         this.neighbour = adjacency;
+        this.diameterBound = diameterBound(h.localBounds());
+        long vertexBits = 0;
+        for (int v = 0; v < h.vertexCount(); v++) {
+            vertexBits |= Math.abs(h.vertexX(v)) | Math.abs(h.vertexY(v)) | Math.abs(h.vertexZ(v));
+        }
+        long normalBits = 0;
+        for (int f = 0; f < h.faceCount(); f++) {
+            normalBits |= Math.abs(h.faceNormalX(f)) | Math.abs(h.faceNormalY(f)) | Math.abs(h.faceNormalZ(f));
+        }
+        this.vertexMagnitudeBits = vertexBits;
+        this.normalMagnitudeBits = normalBits;
         int nf = h.faceCount();
         int nv = h.vertexCount();
         int ne = h.edgeCount();
@@ -533,5 +551,43 @@ public final class HullQueryIndex {
     /** Returns the neighbour at position {@code k} of the support adjacency (ascending per vertex). */
     public int neighbour(int k) {
         return neighbour[k];
+    }
+
+    /**
+     * Returns an upper bound of the hull's diameter, raw: the length of its bounding box's
+     * diagonal (rounded up by 1 raw), or the box's L1 size where that length could overflow; -1
+     * beyond {@code 2^60}. Computed once per hull: the edge query's arc skip and its check of
+     * bent-face pairs read it for both hulls on every query (four 128-bit square roots per query
+     * before 2026-11-26).
+     */
+    public long diameterBound() {
+        return diameterBound;
+    }
+
+    /**
+     * Returns the OR of the magnitudes of every vertex coordinate, raw: the same bit length as the
+     * largest. The edge query's filtered signs take their shifts from it for a hull placed by the
+     * identity (the hull's own bits), without scanning them on every query.
+     */
+    public long vertexMagnitudeBits() {
+        return vertexMagnitudeBits;
+    }
+
+    /** Returns the OR of the magnitudes of every face normal component, raw (see {@link #vertexMagnitudeBits}). */
+    public long normalMagnitudeBits() {
+        return normalMagnitudeBits;
+    }
+
+    private static long diameterBound(Aabb box) {
+        long ex = box.maxX() - box.minX();
+        long ey = box.maxY() - box.minY();
+        long ez = box.maxZ() - box.minZ();
+        if (ex < 0 || ey < 0 || ez < 0 || ex >= 1L << 58 || ey >= 1L << 58 || ez >= 1L << 58) {
+            return -1;
+        }
+        if (ex < 1L << 50 && ey < 1L << 50 && ez < 1L << 50) {
+            return Fixed.length3(ex, ey, ez) + 1;
+        }
+        return ex + ey + ez;
     }
 }

@@ -144,6 +144,36 @@ class HullProperties {
                 "support ties " + tiedSupports + " unique " + uniqueSupports);
     }
 
+    /**
+     * The per-hull constants the SAT reads instead of recomputing them per query
+     * ({@link HullQueryIndex#diameterBound}, {@link HullQueryIndex#vertexMagnitudeBits},
+     * {@link HullQueryIndex#normalMagnitudeBits}): the diameter bound is at least every
+     * vertex-to-vertex distance (exact squares), and the magnitude ORs are the scans'.
+     */
+    private static void checkQueryIndexBounds(ConvexHull hull) {
+        HullQueryIndex index = hull.queryIndex();
+        long d = index.diameterBound();
+        assertTrue(d > 0, "diameter bound " + d);
+        BigInteger d2 = BigInteger.valueOf(d).pow(2);
+        long vertexBits = 0;
+        for (int i = 0; i < hull.vertexCount(); i++) {
+            vertexBits |= Math.abs(hull.vertexX(i)) | Math.abs(hull.vertexY(i)) | Math.abs(hull.vertexZ(i));
+            for (int j = i + 1; j < hull.vertexCount(); j++) {
+                BigInteger dx = BigInteger.valueOf(hull.vertexX(i)).subtract(BigInteger.valueOf(hull.vertexX(j)));
+                BigInteger dy = BigInteger.valueOf(hull.vertexY(i)).subtract(BigInteger.valueOf(hull.vertexY(j)));
+                BigInteger dz = BigInteger.valueOf(hull.vertexZ(i)).subtract(BigInteger.valueOf(hull.vertexZ(j)));
+                assertTrue(dx.pow(2).add(dy.pow(2)).add(dz.pow(2)).compareTo(d2) <= 0, "vertices " + i + ", " + j
+                        + " farther apart than the diameter bound " + d);
+            }
+        }
+        long normalBits = 0;
+        for (int f = 0; f < hull.faceCount(); f++) {
+            normalBits |= Math.abs(hull.faceNormalX(f)) | Math.abs(hull.faceNormalY(f)) | Math.abs(hull.faceNormalZ(f));
+        }
+        assertEquals(vertexBits, index.vertexMagnitudeBits());
+        assertEquals(normalBits, index.normalMagnitudeBits());
+    }
+
     static void checkCloud(Cloud cloud) {
         long[] xyz = cloud.xyz;
         int n = xyz.length / 3;
@@ -158,6 +188,7 @@ class HullProperties {
         built++;
         assertEquals(null, oracleDegeneracy(xyz), "built a hull from a degenerate cloud " + cloud);
         hull.validate();
+        checkQueryIndexBounds(hull);
         // every hull vertex is an input point
         MutableVec3 v = new MutableVec3();
         for (int i = 0; i < hull.vertexCount(); i++) {
