@@ -12,7 +12,6 @@ import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
-import dev.lockstep.fixedpoint.Vec3;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 
@@ -81,13 +80,8 @@ class AllocationFreeTest {
         ContactWorkspace ws = new ContactWorkspace();
         ContactManifold out = new ContactManifold();
         // and the speculative point by GJK (HullHullContactTest's scene of seed 44: apart, nothing clipped)
-        java.util.Random s = new java.util.Random(44);
-        dev.lockstep.collision.shape.ConvexHull apartA = HullScenes.randomHull(s, 4 + s.nextInt(28), Fixed.ONE);
-        dev.lockstep.collision.shape.ConvexHull apartB = HullScenes.randomHull(s, 4 + s.nextInt(28), Fixed.ONE);
-        Transform apartTa = HullScenes.randomTransform(s, 2 * Fixed.ONE);
-        Transform apartTb = Transform.of(HullScenes.randomRotation(s), apartTa.translation()
-                .add(new Vec3(s.nextLong() % (2 * Fixed.ONE), s.nextLong() % (2 * Fixed.ONE), s.nextLong() % (2 * Fixed.ONE))));
-        assertEquals(1, HullHullContact.collide(apartA, apartTa, apartB, apartTb, Fixed.ONE / 4, ws, out));
+        HullScenes.Pair apart = HullScenes.nearbyPair(44);
+        assertEquals(1, HullHullContact.collide(apart.a(), apart.ta(), apart.b(), apart.tb(), Fixed.ONE / 4, ws, out));
         int rounds = 300;
         Runnable work = () -> {
             for (int i = 0; i < hulls.length; i++) {
@@ -95,7 +89,7 @@ class AllocationFreeTest {
                     HullHullContact.collide(hulls[i], poses[(3 * i + j) % 16], hulls[j], poses[(5 * j + i + 1) % 16], 0, ws, out);
                 }
             }
-            HullHullContact.collide(apartA, apartTa, apartB, apartTb, Fixed.ONE / 4, ws, out);
+            HullHullContact.collide(apart.a(), apart.ta(), apart.b(), apart.tb(), Fixed.ONE / 4, ws, out);
         };
         for (int i = 0; i < rounds; i++) {
             work.run();

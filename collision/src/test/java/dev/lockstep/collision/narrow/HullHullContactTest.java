@@ -279,12 +279,11 @@ class HullHullContactTest {
     @Test
     void issue4_speculativeContactWithNothingClipped_keepsTheTrueGap() {
         long contactDistance = ONE / 4;
-        java.util.Random r = new java.util.Random(44);
-        ConvexHull a = HullScenes.randomHull(r, 4 + r.nextInt(28), ONE);
-        ConvexHull b = HullScenes.randomHull(r, 4 + r.nextInt(28), ONE);
-        Transform ta = HullScenes.randomTransform(r, 2 * ONE);
-        Transform tb = Transform.of(HullScenes.randomRotation(r),
-                ta.translation().add(new Vec3(r.nextLong() % (2 * ONE), r.nextLong() % (2 * ONE), r.nextLong() % (2 * ONE))));
+        HullScenes.Pair scene = HullScenes.nearbyPair(44);
+        ConvexHull a = scene.a();
+        ConvexHull b = scene.b();
+        Transform ta = scene.ta();
+        Transform tb = scene.tb();
         boolean swapped = HullHullContact.canonicalOrder(a, b) > 0;
         ConvexHull first = swapped ? b : a;
         ConvexHull second = swapped ? a : b;

@@ -70,4 +70,24 @@ public final class HullScenes {
         Quat q = r.nextInt(5) == 0 ? Quat.IDENTITY : randomRotation(r);
         return Transform.of(q, new Vec3(r.nextLong() % reach, r.nextLong() % reach, r.nextLong() % reach));
     }
+
+    /** Two posed hulls: a scene of one pair query. */
+    public record Pair(ConvexHull a, Transform ta, ConvexHull b, Transform tb) {
+    }
+
+    /**
+     * A pair of random hulls of 4 to 31 points (unit radius) whose centres are up to 2 units
+     * apart per axis: overlapping, within a contact distance and apart, in about equal measure
+     * ({@code HullHullProperties.issue4_speculative_everyPairWithinTheContactDistanceHasAPoint};
+     * seed 44 is the scene of {@code HullHullContactTest.issue4_speculativeContactWithNothingClipped_keepsTheTrueGap}).
+     */
+    public static Pair nearbyPair(long seed) {
+        Random r = new Random(seed);
+        ConvexHull a = randomHull(r, 4 + r.nextInt(28), Fixed.ONE);
+        ConvexHull b = randomHull(r, 4 + r.nextInt(28), Fixed.ONE);
+        Transform ta = randomTransform(r, 2 * Fixed.ONE);
+        Transform tb = Transform.of(randomRotation(r), ta.translation()
+                .add(new Vec3(r.nextLong() % (2 * Fixed.ONE), r.nextLong() % (2 * Fixed.ONE), r.nextLong() % (2 * Fixed.ONE))));
+        return new Pair(a, ta, b, tb);
+    }
 }
