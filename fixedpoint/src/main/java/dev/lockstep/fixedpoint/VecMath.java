@@ -49,6 +49,30 @@ public final class VecMath {
         out.set(Normalization.divide(sx, len, inv), Normalization.divide(sy, len, inv), Normalization.divide(sz, len, inv));
     }
 
+    /**
+     * Writes the unit quaternion along {@code (w, x, y, z)} into {@code out[offset..offset+3]}
+     * (w first): the same bits as {@link Quat#normalize}, without allocating.
+     *
+     * @throws ArithmeticException if all four components are zero
+     */
+    public static void normalizeQuatInto(long w, long x, long y, long z, long[] out, int offset) {
+        long m = maxMagnitude(maxMagnitude(abs(w), abs(x)), maxMagnitude(abs(y), abs(z)));
+        if (m == 0) {
+            throw FixedOverflowException.domain("Quat.normalize", "zero quaternion", w, x, y, z);
+        }
+        int k = Normalization.shiftFor(m);
+        long sw = Normalization.shifted(w, k);
+        long sx = Normalization.shifted(x, k);
+        long sy = Normalization.shifted(y, k);
+        long sz = Normalization.shifted(z, k);
+        long len = Normalization.roundedLength(sw, sx, sy, sz);
+        long inv = Normalization.reciprocal(len);
+        out[offset] = Normalization.divide(sw, len, inv);
+        out[offset + 1] = Normalization.divide(sx, len, inv);
+        out[offset + 2] = Normalization.divide(sy, len, inv);
+        out[offset + 3] = Normalization.divide(sz, len, inv);
+    }
+
     /** Returns |v| as an unsigned magnitude (MIN_VALUE reads as 2^63). */
     static long abs(long v) {
         return v < 0 ? -v : v;

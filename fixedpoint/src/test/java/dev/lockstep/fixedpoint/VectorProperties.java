@@ -43,6 +43,17 @@ class VectorProperties {
     }
 
     @Test
+    void normalizeQuatIntoGivesTheBitsOfQuatNormalize() {
+        qt().withFixedSeed(SEED).withExamples(3000).forAll(FixedGenerators.arrays(FixedGenerators.raws(), 4))
+                .assuming(v -> (v[0] | v[1] | v[2] | v[3]) != 0).checkAssert(v -> {
+                    Quat q = new Quat(v[0], v[1], v[2], v[3]).normalize();
+                    long[] out = new long[5];
+                    VecMath.normalizeQuatInto(v[0], v[1], v[2], v[3], out, 1);
+                    assertEquals(q, new Quat(out[1], out[2], out[3], out[4]));
+                });
+    }
+
+    @Test
     void crossIsExactMulSubMulPerComponent() {
         qt().withFixedSeed(SEED).withExamples(3000).forAll(vectors(FixedGenerators.within(1L << 46)),
                 vectors(FixedGenerators.within(1L << 46))).checkAssert((a, b) -> {

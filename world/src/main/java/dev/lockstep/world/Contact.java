@@ -1,0 +1,153 @@
+package dev.lockstep.world;
+
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.ManifoldCache;
+
+/**
+ * A pair of shapes whose fat bounds overlap, and what the solver keeps for it: the contact points
+ * of the last narrow phase (each with its own normal, so a shape against several mesh triangles is
+ * one contact), and the accumulated impulses that warm-start the next tick (matched by feature id,
+ * research brief (a) "warm start").
+ *
+ * <p>Shape A always has the smaller key; B is a body shape or, for {@link #mesh} contacts, the
+ * world's static meshes. Normals point from A to B. Pooled by the world: a destroyed contact's
+ * object is reused, so nothing is allocated per tick in steady state.
+ */
+final class Contact {
+    /** Key of B for a contact against the static meshes: after every shape key. */
+    static final long MESH_KEY = Long.MAX_VALUE;
+
+    final int capacity;
+    final boolean mesh;
+    BodyShape a;
+    BodyShape b;
+    long keyA;
+    long keyB;
+    int bodyA;
+    /** Body of B, or -1 for the static meshes. */
+    int bodyB;
+    boolean touching;
+    /** Mixed material, set when the contact is created. */
+    long friction;
+    long restitution;
+    long rollingResistance;
+
+    int pointCount;
+    final long[] feature;
+    final long[] nx;
+    final long[] ny;
+    final long[] nz;
+    final long[] t1x;
+    final long[] t1y;
+    final long[] t1z;
+    final long[] t2x;
+    final long[] t2y;
+    final long[] t2z;
+    final long[] px;
+    final long[] py;
+    final long[] pz;
+    /** Anchors: the contact point relative to each body's centre of mass, world frame, at the start of the tick. */
+    final long[] rAx;
+    final long[] rAy;
+    final long[] rAz;
+    final long[] rBx;
+    final long[] rBy;
+    final long[] rBz;
+    /** Separation at the start of the tick (minus the depth: negative when penetrating). */
+    final long[] separation;
+    final long[] normalImpulse;
+    final long[] tangentImpulse1;
+    final long[] tangentImpulse2;
+    final long[] maxNormalImpulse;
+    final long[] relativeVelocity;
+    final long[] normalMass;
+    final long[] tangentMass1;
+    final long[] tangentMass2;
+    /** Accumulated rolling-resistance angular impulse (world frame). */
+    long rollingX;
+    long rollingY;
+    long rollingZ;
+    long rollingMass;
+    long rollingRadius;
+
+    /** Scratch for carrying impulses over by feature id. */
+    final long[] oldFeature;
+    final long[] oldNormal;
+    final long[] oldTangent1;
+    final long[] oldTangent2;
+
+    /** Temporal coherence of a hull pair (results never depend on it; not part of a snapshot). */
+    final ManifoldCache cache = new ManifoldCache();
+    /** Scratch manifold of the narrow phase. */
+    final ContactManifold manifold = new ContactManifold();
+
+    Contact(int capacity, boolean mesh) {
+        this.capacity = capacity;
+        this.mesh = mesh;
+        feature = new long[capacity];
+        nx = new long[capacity];
+        ny = new long[capacity];
+        nz = new long[capacity];
+        t1x = new long[capacity];
+        t1y = new long[capacity];
+        t1z = new long[capacity];
+        t2x = new long[capacity];
+        t2y = new long[capacity];
+        t2z = new long[capacity];
+        px = new long[capacity];
+        py = new long[capacity];
+        pz = new long[capacity];
+        rAx = new long[capacity];
+        rAy = new long[capacity];
+        rAz = new long[capacity];
+        rBx = new long[capacity];
+        rBy = new long[capacity];
+        rBz = new long[capacity];
+        separation = new long[capacity];
+        normalImpulse = new long[capacity];
+        tangentImpulse1 = new long[capacity];
+        tangentImpulse2 = new long[capacity];
+        maxNormalImpulse = new long[capacity];
+        relativeVelocity = new long[capacity];
+        normalMass = new long[capacity];
+        tangentMass1 = new long[capacity];
+        tangentMass2 = new long[capacity];
+        oldFeature = new long[capacity];
+        oldNormal = new long[capacity];
+        oldTangent1 = new long[capacity];
+        oldTangent2 = new long[capacity];
+    }
+
+    /** Makes this pooled object the contact of {@code a} and {@code b} (b null for the meshes), with no points. */
+    void init(BodyShape a, BodyShape b) {
+        this.a = a;
+        this.b = b;
+        keyA = a.key;
+        keyB = b == null ? MESH_KEY : b.key;
+        bodyA = a.body;
+        bodyB = b == null ? -1 : b.body;
+        touching = false;
+        pointCount = 0;
+        rollingX = 0;
+        rollingY = 0;
+        rollingZ = 0;
+        cache.clear();
+        if (b == null) {
+            friction = a.friction;
+            restitution = a.restitution;
+            rollingResistance = a.rollingResistance;
+            rollingRadius = a.rollingRadius;
+        } else {
+            friction = ContactMixing.friction(a.friction, b.friction);
+            restitution = Math.max(a.restitution, b.restitution);
+            rollingResistance = Math.max(a.rollingResistance, b.rollingResistance);
+            rollingRadius = Math.max(a.rollingRadius, b.rollingRadius);
+        }
+    }
+
+    /** Compares two contacts by their canonical pair order (key A, then key B). */
+    static int compare(long keyA1, long keyB1, long keyA2, long keyB2) {
+        int c = Long.compare(keyA1, keyA2);
+        return c != 0 ? c : Long.compare(keyB1, keyB2);
+    }
+}

@@ -1,0 +1,1598 @@
+package dev.lockstep.world;
+
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.ManifoldPoint;
+import dev.lockstep.collision.manifold.TangentBasis;
+import dev.lockstep.collision.mesh.MeshContactResult;
+import dev.lockstep.collision.mesh.MeshContactWorkspace;
+import dev.lockstep.collision.mesh.MeshContacts;
+import dev.lockstep.collision.narrow.ContactDispatch;
+import dev.lockstep.collision.narrow.ContactWorkspace;
+import dev.lockstep.collision.narrow.HullHullContact;
+import dev.lockstep.collision.narrow.HullHullWorkspace;
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.Shape;
+import dev.lockstep.collision.shape.ShapeType;
+import dev.lockstep.collision.shape.Sphere;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.fixedpoint.VecMath;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A deterministic rigid-body world: create it from a {@link WorldDef}, add bodies from
+ * {@link BodyDef}s, {@link #step()} it, read the bodies back. Every value is Q31.32, every step is
+ * a pure function of the state and the calls made since the last step, so two worlds fed the same
+ * calls hold the same bits on every JVM and CPU.
+ *
+ * <pre>{@code
+ * World world = new World(new WorldDef());
+ * world.createBody(new BodyDef().shape(ShapeDef.box(new Vec3(Fixed.fromInt(15), Fixed.HALF, Fixed.fromInt(15)))));
+ * BodyId box = world.createBody(new BodyDef().type(BodyType.DYNAMIC).position(Vec3.ofInts(0, 4, 0))
+ *         .shape(ShapeDef.box(new Vec3(Fixed.HALF, Fixed.HALF, Fixed.HALF))));
+ * for (int i = 0; i < 120; i++) {
+ *     world.step();
+ * }
+ * Vec3 p = world.position(box);        // resting on the ground, y = 1 within the linear slop
+ * }</pre>
+ *
+ * <h2>One tick ({@link #step})</h2>
+ * <ol>
+ *   <li><b>Pairs</b>: sort and sweep over fat bounds ({@link BroadPhase}); the new pairs are sorted by
+ *       (shape key A, shape key B) and merged into the contact list, which is always in that
+ *       order. A shape key is {@code body index * 2^16 + shape ordinal}.</li>
+ *   <li><b>Narrow phase</b> of every contact with an awake body, in contact order: the collision
+ *       kernel's query at the speculative distance (4 linear slops, more for fast bodies), impulses
+ *       carried over by feature id; begin/end events; contacts whose fat bounds parted are
+ *       destroyed. A sleeping body touched by an awake one wakes with its whole island.</li>
+ *   <li><b>Solve</b> (Box2D v3's soft step, {@link ContactSolver}) over the contacts touching an
+ *       awake dynamic body, in contact order: prepare; per substep integrate velocities, warm start,
+ *       biased solve, integrate positions, relax; then restitution.</li>
+ *   <li><b>Finalize</b> bodies in index order: transforms, fat bounds, sleep counters (ticks below
+ *       {@link WorldDef#sleepThreshold}); islands are rebuilt over the awake bodies (union-find
+ *       through touching contacts, smallest body index as the root) and an island whose every body
+ *       has been slow for {@link WorldDef#sleepTicks} ticks sleeps: its velocities are zeroed and it
+ *       costs nothing until something touches it, or a force, impulse or velocity is applied.</li>
+ * </ol>
+ *
+ * <p>Deviations from Box2D v3, each deliberate: islands are rebuilt from the awake bodies every tick
+ * (Jolt's way) instead of kept and split incrementally; sleeping islands persist as sleep sets.
+ * Fast bodies get continuous collision through speculative contacts whose distance grows with the
+ * bodies' motion bound ({@code (|v| + |w| maxExtent) dt}), against every shape and mesh; like all
+ * speculative contacts this is linear in the motion (a fast spinning body may still clip a corner),
+ * see {@code world/docs/solver.md}.
+ *
+ * <p>Not thread-safe; one world per thread.
+ */
+public final class World {
+    /**
+     * Fat-bounds margin: 0.1 m (Box2D's {@code B2_AABB_MARGIN}), raw {@code 429496730}. A shape's
+     * fat box is refitted only when its tight box (plus its motion this tick) leaves it, so resting
+     * and slowly moving shapes never reach the pair search.
+     */
+    public static final long AABB_MARGIN = FixedDecimals.raw("0.1");
+
+    private final long gravityX;
+    private final long gravityY;
+    private final long gravityZ;
+    private final int tickRate;
+    private final int substeps;
+    private final long dt;
+    private final long h;
+    private final int inverseH;
+    private final long speculativeDistance;
+    private final long sleepThreshold;
+    private final int sleepTicksToSleep;
+    private final boolean sleepEnabled;
+    private final long maxLinearSpeed;
+    private final long maxAngularSpeed;
+    private final long worldExtent;
+    private final long hitThreshold;
+
+    final Bodies bodies = new Bodies(16);
+    private final BroadPhase broadPhase = new BroadPhase();
+    private final MeshSet meshes = new MeshSet();
+    private final ContactSolver solver;
+    private final ContactEvents events = new ContactEvents();
+    private final List<BodyTemplate> templates = new ArrayList<>();
+    /** Bodies ever created: the next body's template index (state: restored with snapshots). */
+    int createdBodies;
+    /** Ticks stepped (state). */
+    long tick;
+
+    /** Contacts in canonical order (key A, key B). */
+    Contact[] contacts = new Contact[64];
+    int contactCount;
+    private Contact[] merged = new Contact[64];
+    private final ArrayList<Contact> convexPool = new ArrayList<>();
+    private final ArrayList<Contact> meshPool = new ArrayList<>();
+
+    private final ContactWorkspace contactWorkspace = new ContactWorkspace();
+    private final HullHullWorkspace hullWorkspace = new HullHullWorkspace();
+    private final MeshContactWorkspace meshWorkspace = new MeshContactWorkspace();
+    private final MeshContactResult meshResult = new MeshContactResult();
+    private final MutableVec3 scratch = new MutableVec3();
+    private final MutableVec3 tangent1 = new MutableVec3();
+    private final MutableVec3 tangent2 = new MutableVec3();
+    private final long[] quat = new long[4];
+    private final long[] velocity = new long[3];
+    private final long[] box = new long[6];
+    private final long[] inertiaScratch = new long[6];
+    private int[] islandParent = new int[16];
+    private int[] islandMinSleep = new int[16];
+    private int[] awakeList = new int[16];
+    private int awakeCount;
+
+    /**
+     * Creates an empty world with the settings of {@code def} (copied).
+     *
+     * @throws IllegalArgumentException if a setting is out of its documented range
+     */
+    public World(WorldDef def) {
+        if (def.tickRate() < 1 || def.tickRate() > 1000) {
+            throw new IllegalArgumentException("tickRate must be 1..1000, got " + def.tickRate());
+        }
+        if (def.substeps() < 1 || def.substeps() > 16) {
+            throw new IllegalArgumentException("substeps must be 1..16, got " + def.substeps());
+        }
+        requireNonNegative("contactHertz", def.contactHertz());
+        requireNonNegative("contactDampingRatio", def.contactDampingRatio());
+        requireNonNegative("staticContactHertz", def.staticContactHertz());
+        requireNonNegative("maxContactPushSpeed", def.maxContactPushSpeed());
+        requireNonNegative("restitutionThreshold", def.restitutionThreshold());
+        requireNonNegative("hitEventThreshold", def.hitEventThreshold());
+        requireNonNegative("sleepThreshold", def.sleepThreshold());
+        if (def.linearSlop() <= 0 || def.linearSlop() > Fixed.ONE) {
+            throw new IllegalArgumentException("linearSlop must be in (0, 1] m, got " + Fixed.toString(def.linearSlop()));
+        }
+        if (def.sleepTicks() < 1) {
+            throw new IllegalArgumentException("sleepTicks must be >= 1, got " + def.sleepTicks());
+        }
+        if (def.maxLinearSpeed() <= 0 || def.maxLinearSpeed() > Fixed.fromInt(10_000)) {
+            throw new IllegalArgumentException("maxLinearSpeed must be in (0, 10000] m/s, got " + Fixed.toString(def.maxLinearSpeed()));
+        }
+        if (def.worldExtent() <= 0 || def.worldExtent() > WorldLimits.MAX_WORLD_EXTENT) {
+            throw new IllegalArgumentException("worldExtent must be in (0, " + Fixed.toString(WorldLimits.MAX_WORLD_EXTENT)
+                    + "], got " + Fixed.toString(def.worldExtent()));
+        }
+        Vec3 g = def.gravity();
+        long gLimit = Fixed.fromInt(1000);
+        if (Math.abs(g.x()) > gLimit || Math.abs(g.y()) > gLimit || Math.abs(g.z()) > gLimit) {
+            throw new IllegalArgumentException("gravity components must be within +-1000 m/s^2, got " + g);
+        }
+        gravityX = g.x();
+        gravityY = g.y();
+        gravityZ = g.z();
+        tickRate = def.tickRate();
+        substeps = def.substeps();
+        inverseH = tickRate * substeps;
+        dt = Fixed.div(Fixed.ONE, Fixed.fromInt(tickRate));
+        h = Fixed.div(Fixed.ONE, Fixed.fromInt(inverseH));
+        speculativeDistance = Fixed.mulInt(def.linearSlop(), 4);
+        sleepThreshold = def.sleepThreshold();
+        sleepTicksToSleep = def.sleepTicks();
+        sleepEnabled = def.enableSleep();
+        maxLinearSpeed = def.maxLinearSpeed();
+        // Box2D's B2_MAX_ROTATION: a quarter turn... of pi/4 per substep
+        maxAngularSpeed = Fixed.mulInt(Fixed.mul(Fixed.PI, FixedDecimals.raw("0.25")), inverseH);
+        worldExtent = def.worldExtent();
+        hitThreshold = def.hitEventThreshold();
+        // Box2D caps the contact stiffness at a quarter of the substep rate
+        long cap = Fixed.fromInt(inverseH / 4);
+        Softness contact = Softness.of(Fixed.min(def.contactHertz(), cap), def.contactDampingRatio(), h);
+        Softness staticContact = Softness.of(Fixed.min(def.staticContactHertz(), cap), def.contactDampingRatio(), h);
+        solver = new ContactSolver(bodies);
+        solver.configure(contact, staticContact, def.maxContactPushSpeed(), inverseH, def.restitutionThreshold());
+    }
+
+    private static void requireNonNegative(String what, long v) {
+        if (v < 0) {
+            throw new IllegalArgumentException(what + " must be >= 0, got " + Fixed.toString(v));
+        }
+    }
+
+    // ------------------------------------------------------------------ bodies
+
+    /**
+     * Creates a body and returns its handle.
+     *
+     * @throws IllegalArgumentException naming the body (its would-be index and user data) and the
+     *     limit, if the rotation is not unit, the position is outside the world-size budget, a
+     *     dynamic body has no solid shape or its mass properties leave {@link MassWindow}, a mesh is
+     *     on a non-static body, or a material value is negative
+     */
+    public BodyId createBody(BodyDef def) {
+        String name = "body " + nextIndexForMessages() + " (user data " + def.userData() + ")";
+        Quat q = def.rotation();
+        long norm = Fixed.dot4(q.w(), q.w(), q.x(), q.x(), q.y(), q.y(), q.z(), q.z());
+        if (Math.abs(Fixed.sub(norm, Fixed.ONE)) > WorldLimits.UNIT_QUATERNION_TOLERANCE) {
+            throw new IllegalArgumentException(name + ": rotation " + q + " is not a unit quaternion (|q|^2 = "
+                    + Fixed.toString(norm) + ")");
+        }
+        checkInsideWorld(name, def.position());
+        checkSpeed(name, "linear velocity", def.linearVelocity(), maxLinearSpeed);
+        checkSpeed(name, "angular velocity", def.angularVelocity(), maxAngularSpeed);
+        if (def.linearDamping() < 0 || def.angularDamping() < 0) {
+            throw new IllegalArgumentException(name + ": damping must be >= 0");
+        }
+        if (Math.abs(def.gravityScale()) > Fixed.fromInt(100)) {
+            throw new IllegalArgumentException(name + ": gravityScale must be within +-100, got " + Fixed.toString(def.gravityScale()));
+        }
+        List<ShapeDef> shapeDefs = def.shapes();
+        if (shapeDefs.size() > WorldLimits.MAX_SHAPES_PER_BODY) {
+            throw new IllegalArgumentException(name + ": more than " + WorldLimits.MAX_SHAPES_PER_BODY + " shapes");
+        }
+        for (int i = 0; i < shapeDefs.size(); i++) {
+            ShapeDef s = shapeDefs.get(i);
+            if (s.mesh() != null && def.type() != BodyType.STATIC) {
+                throw new IllegalArgumentException(name + ": shape " + i + " is a triangle mesh; meshes belong on static bodies");
+            }
+            if (s.friction() < 0 || s.restitution() < 0 || s.rollingResistance() < 0) {
+                throw new IllegalArgumentException(name + ": shape " + i + " has a negative friction, restitution or rolling resistance");
+            }
+        }
+        ShapeDef[] shapes = shapeDefs.toArray(new ShapeDef[0]);
+        BodyTemplate template = template(def, shapes, name);
+        int slot = bodies.allocate();
+        int definition = createdBodies++;
+        if (definition < templates.size()) {
+            templates.set(definition, template);
+        } else {
+            templates.add(template);
+        }
+        Quat unit = q.normalize();
+        Bodies b = bodies;
+        b.qw[slot] = unit.w();
+        b.qx[slot] = unit.x();
+        b.qy[slot] = unit.y();
+        b.qz[slot] = unit.z();
+        Transform origin = Transform.of(unit, def.position());
+        origin.applyToPointInto(template.localCenterX, template.localCenterY, template.localCenterZ, scratch);
+        b.cx[slot] = scratch.x;
+        b.cy[slot] = scratch.y;
+        b.cz[slot] = scratch.z;
+        Vec3 v = def.linearVelocity();
+        Vec3 w = def.angularVelocity();
+        boolean moving = def.type() != BodyType.STATIC;
+        b.vx[slot] = moving ? v.x() : 0;
+        b.vy[slot] = moving ? v.y() : 0;
+        b.vz[slot] = moving ? v.z() : 0;
+        b.wx[slot] = moving && !def.fixedRotation() ? w.x() : 0;
+        b.wy[slot] = moving && !def.fixedRotation() ? w.y() : 0;
+        b.wz[slot] = moving && !def.fixedRotation() ? w.z() : 0;
+        b.awake[slot] = def.type() != BodyType.STATIC && def.awake();
+        b.sleepTicks[slot] = 0;
+        b.sleepNext[slot] = -1;
+        b.sleepSet[slot] = -1;
+        instantiate(slot, definition, template);
+        b.transform[slot] = origin;
+        placeShapes(slot);
+        for (BodyShape s : b.shapes[slot]) {
+            refitFat(s, 0);
+            broadPhase.add(s);
+        }
+        for (int i = 0; i < shapes.length; i++) {
+            if (shapes[i].mesh() != null) {
+                meshes.add(shapes[i].mesh(), origin.compose(shapes[i].local()), slot, ((long) slot << 16) | i, worldExtent);
+            }
+        }
+        if (!b.awake[slot] && def.type() != BodyType.STATIC) {
+            b.sleepNext[slot] = -1;
+            b.sleepSet[slot] = slot;
+        }
+        return new BodyId(slot, b.generation[slot]);
+    }
+
+    private int nextIndexForMessages() {
+        return bodies.freeCount > 0 ? bodies.freeList[bodies.freeCount - 1] : bodies.count;
+    }
+
+    private void checkInsideWorld(String name, Vec3 p) {
+        if (Math.abs(p.x()) > worldExtent || Math.abs(p.y()) > worldExtent || Math.abs(p.z()) > worldExtent
+                || p.x() == Long.MIN_VALUE || p.y() == Long.MIN_VALUE || p.z() == Long.MIN_VALUE) {
+            throw new IllegalArgumentException(name + ": position " + p + " is outside the world-size budget of +-"
+                    + Fixed.toString(worldExtent) + " m on each axis (WorldLimits)");
+        }
+    }
+
+    private static void checkSpeed(String name, String what, Vec3 v, long limit) {
+        if (Math.abs(v.x()) > limit || Math.abs(v.y()) > limit || Math.abs(v.z()) > limit
+                || v.x() == Long.MIN_VALUE || v.y() == Long.MIN_VALUE || v.z() == Long.MIN_VALUE
+                || Fixed.length3(v.x(), v.y(), v.z()) > limit) {
+            throw new IllegalArgumentException(name + ": " + what + " " + v + " exceeds the limit " + Fixed.toString(limit));
+        }
+    }
+
+    /** Computes the mass properties and makes the template; validates a dynamic body's mass window. */
+    private BodyTemplate template(BodyDef def, ShapeDef[] shapes, String name) {
+        long[] invInertia = new long[6];
+        long invMass = 0;
+        long lcx = 0;
+        long lcy = 0;
+        long lcz = 0;
+        if (def.type() == BodyType.DYNAMIC) {
+            MassData[] parts = new MassData[shapes.length];
+            int n = 0;
+            for (int i = 0; i < shapes.length; i++) {
+                ShapeDef s = shapes[i];
+                if (s.convex() == null) {
+                    continue;
+                }
+                if (s.density() <= 0) {
+                    throw new IllegalArgumentException(name + ": shape " + i + " has density " + Fixed.toString(s.density())
+                            + "; shapes of dynamic bodies need a density > 0");
+                }
+                parts[n++] = MassProperties.of(s.convex(), s.local(), s.density());
+            }
+            if (n == 0) {
+                throw new IllegalArgumentException(name + ": a dynamic body needs at least one convex shape");
+            }
+            MassData mass = n == 1 ? parts[0] : MassProperties.combine(parts, n);
+            MassWindow.check(mass, name);
+            invMass = MassProperties.inverseMass(mass);
+            if (!def.fixedRotation()) {
+                MassProperties.inverseInertia(mass, invInertia);
+            }
+            lcx = mass.centerX();
+            lcy = mass.centerY();
+            lcz = mass.centerZ();
+        }
+        long extent = maxExtent(shapes, lcx, lcy, lcz);
+        return new BodyTemplate(def.type(), shapes, invMass, invInertia, lcx, lcy, lcz, extent, def);
+    }
+
+    /** Largest distance from the centre of mass to a corner of a shape's local bounds (an upper bound of the body's extent). */
+    private static long maxExtent(ShapeDef[] shapes, long lcx, long lcy, long lcz) {
+        long best = 0;
+        for (ShapeDef s : shapes) {
+            if (s.convex() == null) {
+                continue;
+            }
+            var bounds = s.convex().localBounds();
+            for (int corner = 0; corner < 8; corner++) {
+                long x = (corner & 1) == 0 ? bounds.minX() : bounds.maxX();
+                long y = (corner & 2) == 0 ? bounds.minY() : bounds.maxY();
+                long z = (corner & 4) == 0 ? bounds.minZ() : bounds.maxZ();
+                Vec3 p = s.local().applyToPoint(new Vec3(x, y, z));
+                best = Fixed.max(best, Fixed.length3(Fixed.sub(p.x(), lcx), Fixed.sub(p.y(), lcy), Fixed.sub(p.z(), lcz)));
+            }
+        }
+        return best;
+    }
+
+    /** Fills slot {@code slot}'s constant fields from its template and makes its shapes. */
+    void instantiate(int slot, int definition, BodyTemplate t) {
+        Bodies b = bodies;
+        b.type[slot] = (byte) t.type.ordinal();
+        b.definition[slot] = definition;
+        b.fixedRotation[slot] = t.fixedRotation;
+        b.bullet[slot] = t.bullet;
+        b.sleepEnabled[slot] = t.sleepEnabled;
+        b.userData[slot] = t.userData;
+        b.linearDamping[slot] = t.linearDamping;
+        b.angularDamping[slot] = t.angularDamping;
+        b.gravityScale[slot] = t.gravityScale;
+        b.invMass[slot] = t.invMass;
+        System.arraycopy(t.invInertiaLocal, 0, b.invInertiaLocal, 6 * slot, 6);
+        Arrays.fill(b.invInertiaWorld, 6 * slot, 6 * slot + 6, 0);
+        b.localCenterX[slot] = t.localCenterX;
+        b.localCenterY[slot] = t.localCenterY;
+        b.localCenterZ[slot] = t.localCenterZ;
+        b.maxExtent[slot] = t.maxExtent;
+        b.fx[slot] = 0;
+        b.fy[slot] = 0;
+        b.fz[slot] = 0;
+        b.tx[slot] = 0;
+        b.ty[slot] = 0;
+        b.tz[slot] = 0;
+        int convex = 0;
+        for (ShapeDef s : t.shapes) {
+            if (s.convex() != null) {
+                convex++;
+            }
+        }
+        BodyShape[] shapes = new BodyShape[convex];
+        int k = 0;
+        for (int i = 0; i < t.shapes.length; i++) {
+            if (t.shapes[i].convex() != null) {
+                shapes[k] = new BodyShape(slot, i, k, t.shapes[i]);
+                k++;
+            }
+        }
+        b.shapes[slot] = shapes;
+    }
+
+    /**
+     * Destroys a body: its contacts end (end events for those that touched, in contact order), the
+     * bodies it touched wake, and its handle is rejected from now on. A static body with a mesh
+     * cannot be destroyed (meshes are world definition).
+     *
+     * @throws IllegalArgumentException if the handle is stale or the body holds a mesh
+     */
+    public void destroyBody(BodyId id) {
+        int slot = check(id);
+        BodyTemplate t = templates.get(bodies.definition[slot]);
+        for (ShapeDef s : t.shapes) {
+            if (s.mesh() != null) {
+                throw new IllegalArgumentException(id + " holds a triangle mesh; meshes are part of the world definition and stay");
+            }
+        }
+        if (!bodies.awake[slot] && bodies.sleepSet[slot] >= 0) {
+            wakeSet(slot);
+        }
+        int w = 0;
+        for (int i = 0; i < contactCount; i++) {
+            Contact c = contacts[i];
+            if (c.bodyA == slot || c.bodyB == slot) {
+                if (c.touching) {
+                    events.end(c.keyA, c.keyB);
+                }
+                int other = c.bodyA == slot ? c.bodyB : c.bodyA;
+                if (other >= 0 && !bodies.awake[other] && bodies.sleepSet[other] >= 0) {
+                    wakeSet(other);
+                }
+                recycle(c);
+            } else {
+                contacts[w++] = c;
+            }
+        }
+        Arrays.fill(contacts, w, contactCount, null);
+        contactCount = w;
+        for (BodyShape s : bodies.shapes[slot]) {
+            broadPhase.remove(s);
+        }
+        bodies.awake[slot] = false;
+        bodies.release(slot);
+    }
+
+    /**
+     * Returns the slot of a live body.
+     *
+     * @throws IllegalArgumentException if the handle's body was destroyed or never existed here
+     */
+    int check(BodyId id) {
+        if (id == null) {
+            throw new IllegalArgumentException("body id is null");
+        }
+        int i = id.index();
+        if (i < 0 || i >= bodies.count) {
+            throw new IllegalArgumentException(id + " does not exist in this world");
+        }
+        if (bodies.generation[i] != id.generation() || bodies.type[i] == Bodies.FREE) {
+            throw new IllegalArgumentException(id + " was destroyed (its slot is now generation " + bodies.generation[i] + ")");
+        }
+        return i;
+    }
+
+    /** Returns whether {@code id} names a live body of this world. */
+    public boolean isValid(BodyId id) {
+        return id != null && id.index() >= 0 && id.index() < bodies.count && bodies.type[id.index()] != Bodies.FREE
+                && bodies.generation[id.index()] == id.generation();
+    }
+
+    /** Returns the handle of the live body in slot {@code index}, or null. */
+    public BodyId bodyAt(int index) {
+        return bodies.alive(index) ? new BodyId(index, bodies.generation[index]) : null;
+    }
+
+    /** One past the highest body slot in use (iterate {@code 0..bodySlotCount()-1} with {@link #bodyAt}). */
+    public int bodySlotCount() {
+        return bodies.count;
+    }
+
+    // ------------------------------------------------------------------ reading state
+
+    /** Returns the body origin's position (allocates a value). */
+    public Vec3 position(BodyId id) {
+        int i = check(id);
+        return bodies.transform[i].translation();
+    }
+
+    /** Returns the body's rotation. */
+    public Quat rotation(BodyId id) {
+        int i = check(id);
+        return new Quat(bodies.qw[i], bodies.qx[i], bodies.qy[i], bodies.qz[i]);
+    }
+
+    /** Returns the body origin's transform. */
+    public Transform transform(BodyId id) {
+        return bodies.transform[check(id)];
+    }
+
+    /** Returns the centre of mass in world space. */
+    public Vec3 centerOfMass(BodyId id) {
+        int i = check(id);
+        return new Vec3(bodies.cx[i], bodies.cy[i], bodies.cz[i]);
+    }
+
+    /** Returns the velocity of the centre of mass (m/s). */
+    public Vec3 linearVelocity(BodyId id) {
+        int i = check(id);
+        return new Vec3(bodies.vx[i], bodies.vy[i], bodies.vz[i]);
+    }
+
+    /** Returns the angular velocity (rad/s, world frame). */
+    public Vec3 angularVelocity(BodyId id) {
+        int i = check(id);
+        return new Vec3(bodies.wx[i], bodies.wy[i], bodies.wz[i]);
+    }
+
+    /** Returns whether the body is awake (static bodies never are). */
+    public boolean isAwake(BodyId id) {
+        return bodies.awake[check(id)];
+    }
+
+    /** Returns the body's type. */
+    public BodyType type(BodyId id) {
+        return BodyType.values()[bodies.type[check(id)]];
+    }
+
+    /** Returns the body's user data id. */
+    public long userData(BodyId id) {
+        return bodies.userData[check(id)];
+    }
+
+    /** Returns the body's mass (0 for static and kinematic bodies): {@code 1 / inverse mass}, rounded once. */
+    public long mass(BodyId id) {
+        long inv = bodies.invMass[check(id)];
+        return inv == 0 ? 0 : Fixed.div(Fixed.ONE, inv);
+    }
+
+    /** Returns the number of ticks stepped. */
+    public long tick() {
+        return tick;
+    }
+
+    /** Returns the events of the last step. */
+    public ContactEvents contactEvents() {
+        return events;
+    }
+
+    /** Returns the number of contacts (pairs with overlapping fat bounds). */
+    public int contactCount() {
+        return contactCount;
+    }
+
+    /** Returns the number of contacts that touch (at least one manifold point). */
+    public int touchingContactCount() {
+        int n = 0;
+        for (int i = 0; i < contactCount; i++) {
+            if (contacts[i].touching) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Returns the number of awake bodies. */
+    public int awakeBodyCount() {
+        int n = 0;
+        for (int i = 0; i < bodies.count; i++) {
+            if (bodies.type[i] != Bodies.FREE && bodies.awake[i]) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Visits every contact point of every touching contact, in contact order (for drawing and
+     * tests): {@code visitor.point(shapeKeyA, shapeKeyB, px, py, pz, nx, ny, nz, separation, normalImpulse)}.
+     */
+    public void forEachContactPoint(ContactPointVisitor visitor) {
+        for (int i = 0; i < contactCount; i++) {
+            Contact c = contacts[i];
+            if (!c.touching) {
+                continue;
+            }
+            for (int j = 0; j < c.pointCount; j++) {
+                visitor.point(c.keyA, c.keyB, c.px[j], c.py[j], c.pz[j], c.nx[j], c.ny[j], c.nz[j], c.separation[j],
+                        c.normalImpulse[j]);
+            }
+        }
+    }
+
+    /** Receives contact points from {@link #forEachContactPoint}. */
+    @FunctionalInterface
+    public interface ContactPointVisitor {
+        /** One point: shape keys, world position, normal (A to B), separation and normal impulse (raw). */
+        void point(long shapeA, long shapeB, long px, long py, long pz, long nx, long ny, long nz, long separation,
+                long normalImpulse);
+    }
+
+    // ------------------------------------------------------------------ acting on bodies
+
+    /** Adds a force (N) at the centre of mass until the end of the next step; wakes the body. */
+    public void applyForce(BodyId id, Vec3 force) {
+        int i = checkDynamic(id);
+        bodies.fx[i] = Fixed.add(bodies.fx[i], force.x());
+        bodies.fy[i] = Fixed.add(bodies.fy[i], force.y());
+        bodies.fz[i] = Fixed.add(bodies.fz[i], force.z());
+        wake(i);
+    }
+
+    /** Adds a torque (N m, world frame) until the end of the next step; wakes the body. */
+    public void applyTorque(BodyId id, Vec3 torque) {
+        int i = checkDynamic(id);
+        bodies.tx[i] = Fixed.add(bodies.tx[i], torque.x());
+        bodies.ty[i] = Fixed.add(bodies.ty[i], torque.y());
+        bodies.tz[i] = Fixed.add(bodies.tz[i], torque.z());
+        wake(i);
+    }
+
+    /** Applies a linear impulse (N s) at the centre of mass now; wakes the body. */
+    public void applyLinearImpulse(BodyId id, Vec3 impulse) {
+        int i = checkDynamic(id);
+        long m = bodies.invMass[i];
+        bodies.vx[i] = Fixed.add(bodies.vx[i], Fixed.mul(m, impulse.x()));
+        bodies.vy[i] = Fixed.add(bodies.vy[i], Fixed.mul(m, impulse.y()));
+        bodies.vz[i] = Fixed.add(bodies.vz[i], Fixed.mul(m, impulse.z()));
+        wake(i);
+    }
+
+    /** Applies an angular impulse (N m s, world frame) now; wakes the body. */
+    public void applyAngularImpulse(BodyId id, Vec3 impulse) {
+        int i = checkDynamic(id);
+        refreshWorldInertia(i);
+        long[] w = bodies.invInertiaWorld;
+        int o = 6 * i;
+        bodies.wx[i] = Fixed.add(bodies.wx[i], Fixed.dot3(w[o], w[o + 3], w[o + 4], impulse.x(), impulse.y(), impulse.z()));
+        bodies.wy[i] = Fixed.add(bodies.wy[i], Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], impulse.x(), impulse.y(), impulse.z()));
+        bodies.wz[i] = Fixed.add(bodies.wz[i], Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], impulse.x(), impulse.y(), impulse.z()));
+        wake(i);
+    }
+
+    /**
+     * Sets the velocity of the centre of mass (dynamic or kinematic body); wakes the body. As in
+     * Box2D, a velocity set between steps is the starting velocity of the next step's first
+     * substep; gravity and contacts act on it from there.
+     *
+     * @throws IllegalArgumentException if the body is static or the speed exceeds the world's limit
+     */
+    public void setLinearVelocity(BodyId id, Vec3 v) {
+        int i = checkMoving(id);
+        checkSpeed(id.toString(), "linear velocity", v, maxLinearSpeed);
+        bodies.vx[i] = v.x();
+        bodies.vy[i] = v.y();
+        bodies.vz[i] = v.z();
+        wake(i);
+    }
+
+    /** Sets the angular velocity (rad/s, world frame); wakes the body. Ignored for fixed-rotation bodies. */
+    public void setAngularVelocity(BodyId id, Vec3 w) {
+        int i = checkMoving(id);
+        checkSpeed(id.toString(), "angular velocity", w, maxAngularSpeed);
+        if (!bodies.fixedRotation[i]) {
+            bodies.wx[i] = w.x();
+            bodies.wy[i] = w.y();
+            bodies.wz[i] = w.z();
+        }
+        wake(i);
+    }
+
+    /** Wakes the body and its island. */
+    public void wake(BodyId id) {
+        wake(check(id));
+    }
+
+    private int checkDynamic(BodyId id) {
+        int i = check(id);
+        if (!bodies.isDynamic(i)) {
+            throw new IllegalArgumentException(id + " is " + BodyType.values()[bodies.type[i]] + "; forces and impulses act on dynamic bodies");
+        }
+        return i;
+    }
+
+    private int checkMoving(BodyId id) {
+        int i = check(id);
+        if (bodies.isStatic(i)) {
+            throw new IllegalArgumentException(id + " is static; static bodies have no velocity");
+        }
+        return i;
+    }
+
+    private void wake(int i) {
+        if (bodies.isStatic(i) || bodies.awake[i]) {
+            if (!bodies.isStatic(i)) {
+                bodies.sleepTicks[i] = 0;
+            }
+            return;
+        }
+        wakeSet(i);
+    }
+
+    /** Wakes every body of the sleep set holding body {@code i}. */
+    private void wakeSet(int i) {
+        int head = bodies.sleepSet[i];
+        if (head < 0) {
+            bodies.awake[i] = true;
+            bodies.sleepTicks[i] = 0;
+            return;
+        }
+        for (int k = head; k >= 0; ) {
+            int next = bodies.sleepNext[k];
+            bodies.awake[k] = true;
+            bodies.sleepTicks[k] = 0;
+            bodies.sleepSet[k] = -1;
+            bodies.sleepNext[k] = -1;
+            k = next;
+        }
+    }
+
+    // ------------------------------------------------------------------ the step
+
+    /** Advances the world by one tick: pairs, narrow phase, solver, finalize, sleep. */
+    public void step() {
+        events.clear();
+        tick++;
+        updatePairs();
+        updateContacts();
+        solve();
+        if (sleepEnabled) {
+            sleepIslands();
+        }
+    }
+
+    /** Returns whether a new contact may exist between {@code a} and {@code b} (a.key < b.key). */
+    boolean shouldCollide(BodyShape a, BodyShape b) {
+        int ia = a.body;
+        int ib = b.body;
+        boolean dynA = bodies.isDynamic(ia);
+        boolean dynB = bodies.isDynamic(ib);
+        if (!dynA && !dynB) {
+            return false;
+        }
+        if (!bodies.awake[ia] && !bodies.awake[ib]) {
+            return false;
+        }
+        return a.accepts(b);
+    }
+
+    /** Returns whether a contact exists for keys {@code (a, b)}, a binary search of the ordered contact list. */
+    boolean hasContact(long a, long b) {
+        int lo = 0;
+        int hi = contactCount - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            Contact c = contacts[mid];
+            int cmp = Contact.compare(c.keyA, c.keyB, a, b);
+            if (cmp < 0) {
+                lo = mid + 1;
+            } else if (cmp > 0) {
+                hi = mid - 1;
+            } else {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void updatePairs() {
+        broadPhase.findNewPairs(this);
+        int newCount = broadPhase.pairCount;
+        // shapes of awake dynamic bodies whose fat box reaches the meshes and have no mesh contact yet
+        int meshNew = 0;
+        if (meshes.count() > 0) {
+            for (int i = 0; i < bodies.count; i++) {
+                if (bodies.type[i] == Bodies.FREE || !bodies.awake[i] || !bodies.isDynamic(i)) {
+                    continue;
+                }
+                for (BodyShape s : bodies.shapes[i]) {
+                    if (meshes.overlaps(s.fat) && !hasContact(s.key, Contact.MESH_KEY)) {
+                        meshNew++;
+                    }
+                }
+            }
+        }
+        if (newCount == 0 && meshNew == 0) {
+            return;
+        }
+        int total = contactCount + newCount + meshNew;
+        if (merged.length < total) {
+            merged = new Contact[Math.max(total, 2 * merged.length)];
+        }
+        // merge the ordered contact list, the ordered new pairs and the new mesh contacts (each in key order)
+        int i = 0;
+        int j = 0;
+        int out = 0;
+        Contact nextMesh = meshNew > 0 ? nextMeshContact(0, 0) : null;
+        while (i < contactCount || j < newCount || nextMesh != null) {
+            int source = -1;
+            long ka = 0;
+            long kb = 0;
+            if (i < contactCount) {
+                source = 0;
+                ka = contacts[i].keyA;
+                kb = contacts[i].keyB;
+            }
+            if (j < newCount && (source < 0 || Contact.compare(broadPhase.pairA[j].key, broadPhase.pairB[j].key, ka, kb) < 0)) {
+                source = 1;
+                ka = broadPhase.pairA[j].key;
+                kb = broadPhase.pairB[j].key;
+            }
+            if (nextMesh != null && (source < 0 || Contact.compare(nextMesh.keyA, nextMesh.keyB, ka, kb) < 0)) {
+                source = 2;
+            }
+            if (source == 0) {
+                merged[out++] = contacts[i++];
+            } else if (source == 1) {
+                Contact c = obtain(false);
+                c.init(broadPhase.pairA[j], broadPhase.pairB[j]);
+                merged[out++] = c;
+                j++;
+            } else {
+                merged[out++] = nextMesh;
+                nextMesh = nextMeshContact(nextMesh.a.body, nextMesh.a.ordinalIndex + 1);
+            }
+        }
+        Contact[] t = contacts;
+        contacts = merged;
+        merged = t;
+        Arrays.fill(merged, 0, merged.length, null);
+        contactCount = out;
+    }
+
+    /** Returns a new mesh contact for the first shape at or after (body, ordinal index) that needs one, or null. */
+    private Contact nextMeshContact(int body, int shapeIndex) {
+        for (int i = body; i < bodies.count; i++) {
+            if (bodies.type[i] == Bodies.FREE || !bodies.awake[i] || !bodies.isDynamic(i)) {
+                continue;
+            }
+            BodyShape[] shapes = bodies.shapes[i];
+            for (int k = i == body ? shapeIndex : 0; k < shapes.length; k++) {
+                BodyShape s = shapes[k];
+                if (meshes.overlaps(s.fat) && !hasContact(s.key, Contact.MESH_KEY)) {
+                    Contact c = obtain(true);
+                    c.init(s, null);
+                    return c;
+                }
+            }
+        }
+        return null;
+    }
+
+    private Contact obtain(boolean mesh) {
+        ArrayList<Contact> pool = mesh ? meshPool : convexPool;
+        if (!pool.isEmpty()) {
+            return pool.remove(pool.size() - 1);
+        }
+        return new Contact(mesh ? WorldLimits.MAX_MESH_POINTS : ContactManifold.MAX_POINTS, mesh);
+    }
+
+    private void recycle(Contact c) {
+        c.a = null;
+        c.b = null;
+        (c.mesh ? meshPool : convexPool).add(c);
+    }
+
+    private void updateContacts() {
+        int w = 0;
+        for (int i = 0; i < contactCount; i++) {
+            Contact c = contacts[i];
+            boolean awakeA = bodies.awake[c.bodyA];
+            boolean awakeB = c.bodyB >= 0 && bodies.awake[c.bodyB];
+            if (!awakeA && !awakeB) {
+                contacts[w++] = c;
+                continue;
+            }
+            boolean overlap = c.b == null ? meshes.overlaps(c.a.fat) : overlaps(c.a.fat, c.b.fat);
+            if (!overlap) {
+                if (c.touching) {
+                    events.end(c.keyA, c.keyB);
+                }
+                recycle(c);
+                continue;
+            }
+            boolean was = c.touching;
+            collide(c);
+            c.touching = c.pointCount > 0;
+            if (c.touching && !was) {
+                events.begin(c.keyA, c.keyB);
+                recordHit(c);
+            } else if (!c.touching && was) {
+                events.end(c.keyA, c.keyB);
+            }
+            if (c.touching) {
+                // an awake body touching a sleeping one wakes it (and its island)
+                if (!awakeA && !bodies.isStatic(c.bodyA)) {
+                    wakeSet(c.bodyA);
+                }
+                if (c.bodyB >= 0 && !awakeB && !bodies.isStatic(c.bodyB)) {
+                    wakeSet(c.bodyB);
+                }
+            }
+            contacts[w++] = c;
+        }
+        Arrays.fill(contacts, w, contactCount, null);
+        contactCount = w;
+    }
+
+    private void recordHit(Contact c) {
+        long best = 0;
+        int at = -1;
+        for (int j = 0; j < c.pointCount; j++) {
+            long approach = Fixed.neg(pointNormalVelocity(c, j));
+            if (approach >= hitThreshold && approach > best) {
+                best = approach;
+                at = j;
+            }
+        }
+        if (at >= 0) {
+            events.hit(c.keyA, c.keyB, c.px[at], c.py[at], c.pz[at], c.nx[at], c.ny[at], c.nz[at], best);
+        }
+    }
+
+    /** Normal velocity of B relative to A at point j, from the bodies' current velocities (not yet prepared anchors). */
+    private long pointNormalVelocity(Contact c, int j) {
+        long[] v = velocity;
+        velocityAt(c.bodyA, c.px[j], c.py[j], c.pz[j], v);
+        long ax = v[0];
+        long ay = v[1];
+        long az = v[2];
+        if (c.bodyB >= 0) {
+            velocityAt(c.bodyB, c.px[j], c.py[j], c.pz[j], v);
+        } else {
+            v[0] = 0;
+            v[1] = 0;
+            v[2] = 0;
+        }
+        return Fixed.dot3(Fixed.sub(v[0], ax), Fixed.sub(v[1], ay), Fixed.sub(v[2], az), c.nx[j], c.ny[j], c.nz[j]);
+    }
+
+    private void velocityAt(int i, long px, long py, long pz, long[] out) {
+        Bodies b = bodies;
+        long rx = Fixed.sub(px, b.cx[i]);
+        long ry = Fixed.sub(py, b.cy[i]);
+        long rz = Fixed.sub(pz, b.cz[i]);
+        out[0] = Fixed.add(b.vx[i], VecMath.crossX(b.wy[i], b.wz[i], ry, rz));
+        out[1] = Fixed.add(b.vy[i], VecMath.crossY(b.wx[i], b.wz[i], rx, rz));
+        out[2] = Fixed.add(b.vz[i], VecMath.crossZ(b.wx[i], b.wy[i], rx, ry));
+    }
+
+    private static boolean overlaps(long[] a, long[] b) {
+        return a[0] <= b[3] && b[0] <= a[3] && a[1] <= b[4] && b[1] <= a[4] && a[2] <= b[5] && b[2] <= a[5];
+    }
+
+    /** Runs the narrow phase of one contact and carries its impulses over by feature id. */
+    private void collide(Contact c) {
+        int old = c.pointCount;
+        for (int j = 0; j < old; j++) {
+            c.oldFeature[j] = c.feature[j];
+            c.oldNormal[j] = c.normalImpulse[j];
+            c.oldTangent1[j] = c.tangentImpulse1[j];
+            c.oldTangent2[j] = c.tangentImpulse2[j];
+        }
+        long distance = Fixed.add(speculativeDistance, Fixed.add(motionMargin(c.bodyA), c.bodyB < 0 ? 0 : motionMargin(c.bodyB)));
+        if (c.b == null) {
+            collideMeshes(c, distance);
+        } else {
+            ContactManifold m = c.manifold;
+            Shape sa = c.a.geometry;
+            Shape sb = c.b.geometry;
+            if (sa.type() == ShapeType.HULL && sb.type() == ShapeType.HULL) {
+                HullHullContact.collide((ConvexHull) sa, c.a.world, (ConvexHull) sb, c.b.world, distance, hullWorkspace, c.cache, m);
+            } else {
+                ContactDispatch.collide(sa, c.a.world, sb, c.b.world, distance, contactWorkspace, m);
+            }
+            int n = m.pointCount();
+            for (int j = 0; j < n; j++) {
+                ManifoldPoint p = m.point(j);
+                c.feature[j] = p.featureId();
+                c.nx[j] = m.normalX();
+                c.ny[j] = m.normalY();
+                c.nz[j] = m.normalZ();
+                c.t1x[j] = m.tangent1X();
+                c.t1y[j] = m.tangent1Y();
+                c.t1z[j] = m.tangent1Z();
+                c.t2x[j] = m.tangent2X();
+                c.t2y[j] = m.tangent2Y();
+                c.t2z[j] = m.tangent2Z();
+                c.px[j] = p.worldX();
+                c.py[j] = p.worldY();
+                c.pz[j] = p.worldZ();
+                c.separation[j] = Fixed.neg(p.depth());
+            }
+            c.pointCount = n;
+        }
+        for (int j = 0; j < c.pointCount; j++) {
+            long n = 0;
+            long t1 = 0;
+            long t2 = 0;
+            for (int k = 0; k < old; k++) {
+                if (c.oldFeature[k] == c.feature[j]) {
+                    n = c.oldNormal[k];
+                    t1 = c.oldTangent1[k];
+                    t2 = c.oldTangent2[k];
+                    break;
+                }
+            }
+            c.normalImpulse[j] = n;
+            c.tangentImpulse1[j] = t1;
+            c.tangentImpulse2[j] = t2;
+        }
+        if (c.pointCount == 0) {
+            c.rollingX = 0;
+            c.rollingY = 0;
+            c.rollingZ = 0;
+        }
+    }
+
+    /** Shape A against every static mesh at once (seed 000 section 6), at most {@link WorldLimits#MAX_MESH_POINTS} points. */
+    private void collideMeshes(Contact c, long distance) {
+        Shape s = c.a.geometry;
+        Transform t = c.a.world;
+        if (s instanceof Sphere sphere) {
+            t.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), scratch);
+            MeshContacts.sphereVsMeshes(scratch.x, scratch.y, scratch.z, sphere.radius(), distance, meshes.bvhs, meshWorkspace, meshResult);
+        } else if (s instanceof Capsule capsule) {
+            MeshContacts.capsuleVsMeshes(capsule, t, distance, meshes.bvhs, meshWorkspace, meshResult);
+        } else {
+            MeshContacts.hullVsMeshes((ConvexHull) s, t, distance, meshes.bvhs, meshWorkspace, meshResult);
+        }
+        int count = meshResult.count();
+        int keep = Math.min(count, c.capacity);
+        // keep the deepest points; ties keep the seed 000 output order (selection is stable)
+        int n = 0;
+        if (count <= c.capacity) {
+            for (int i = 0; i < count; i++) {
+                fillMeshPoint(c, n++, i);
+            }
+        } else {
+            long[] chosen = meshChosen(count);
+            for (int k = 0; k < keep; k++) {
+                int best = -1;
+                for (int i = 0; i < count; i++) {
+                    if (chosen[i] == 0 && (best < 0 || meshResult.depth(i) > meshResult.depth(best))) {
+                        best = i;
+                    }
+                }
+                chosen[best] = 1;
+            }
+            for (int i = 0; i < count; i++) {
+                if (chosen[i] != 0) {
+                    fillMeshPoint(c, n++, i);
+                }
+            }
+        }
+        c.pointCount = n;
+    }
+
+    private long[] meshChosenScratch = new long[64];
+
+    private long[] meshChosen(int count) {
+        if (meshChosenScratch.length < count) {
+            meshChosenScratch = new long[Math.max(count, 2 * meshChosenScratch.length)];
+        }
+        Arrays.fill(meshChosenScratch, 0, count, 0);
+        return meshChosenScratch;
+    }
+
+    private void fillMeshPoint(Contact c, int j, int i) {
+        MeshContactResult r = meshResult;
+        // normal from A (the shape) to B (the mesh): the mesh normal negated, exact
+        long nx = Fixed.neg(r.normalX(i));
+        long ny = Fixed.neg(r.normalY(i));
+        long nz = Fixed.neg(r.normalZ(i));
+        c.nx[j] = nx;
+        c.ny[j] = ny;
+        c.nz[j] = nz;
+        TangentBasis.computeInto(nx, ny, nz, tangent1, tangent2);
+        c.t1x[j] = tangent1.x;
+        c.t1y[j] = tangent1.y;
+        c.t1z[j] = tangent1.z;
+        c.t2x[j] = tangent2.x;
+        c.t2y[j] = tangent2.y;
+        c.t2z[j] = tangent2.z;
+        c.px[j] = halfSum(r.pointX(i), r.closestX(i));
+        c.py[j] = halfSum(r.pointY(i), r.closestY(i));
+        c.pz[j] = halfSum(r.pointZ(i), r.closestZ(i));
+        c.separation[j] = Fixed.neg(r.depth(i));
+        // the mesh index goes into A's side of the id (A's side of a mesh contact is always VERTEX 0)
+        c.feature[j] = ((long) r.mesh(i) << 32) + ((long) r.triangle(i) << 3 | r.feature(i));
+    }
+
+    private static long halfSum(long a, long b) {
+        long s = a + b;
+        long half = s >> 1;
+        return (s & 1) != 0 && (half & 1) != 0 ? half + 1 : half;
+    }
+
+    /**
+     * Extra speculative distance of a fast body: its motion bound {@code (|v| + |w| maxExtent) dt}
+     * when that exceeds the speculative distance, else 0, so that resting and slow bodies query at
+     * exactly the speculative distance (and the pair cache sees the same distance every tick).
+     */
+    private long motionMargin(int i) {
+        if (!bodies.awake[i]) {
+            return 0;
+        }
+        long bound = motionBound(i);
+        return bound > speculativeDistance ? bound : 0;
+    }
+
+    private long motionBound(int i) {
+        Bodies b = bodies;
+        long v = Fixed.length3(b.vx[i], b.vy[i], b.vz[i]);
+        long w = Fixed.length3(b.wx[i], b.wy[i], b.wz[i]);
+        return Fixed.mul(Fixed.add(v, Fixed.mul(w, b.maxExtent[i])), dt);
+    }
+
+    // ------------------------------------------------------------------ solve
+
+    private void solve() {
+        Bodies b = bodies;
+        awakeCount = 0;
+        for (int i = 0; i < b.count; i++) {
+            if (b.type[i] == Bodies.FREE || !b.awake[i]) {
+                continue;
+            }
+            if (awakeList.length == awakeCount) {
+                awakeList = Arrays.copyOf(awakeList, 2 * awakeCount);
+            }
+            awakeList[awakeCount++] = i;
+            refreshWorldInertia(i);
+            b.dpx[i] = 0;
+            b.dpy[i] = 0;
+            b.dpz[i] = 0;
+            b.dthx[i] = 0;
+            b.dthy[i] = 0;
+            b.dthz[i] = 0;
+        }
+        solver.begin();
+        for (int k = 0; k < contactCount; k++) {
+            Contact c = contacts[k];
+            if (!c.touching) {
+                continue;
+            }
+            boolean awakeA = b.awake[c.bodyA] && b.isDynamic(c.bodyA);
+            boolean awakeB = c.bodyB >= 0 && b.awake[c.bodyB] && b.isDynamic(c.bodyB);
+            if (awakeA || awakeB) {
+                solver.add(c);
+            }
+        }
+        solver.prepare();
+        for (int s = 0; s < substeps; s++) {
+            integrateVelocities();
+            solver.warmStart();
+            solver.solve(true);
+            integratePositions();
+            solver.solve(false);
+        }
+        solver.restitution();
+        finalizeBodies();
+    }
+
+    /** {@code I_world^-1 = R I_local^-1 R^T}, each entry one rounded {@code dot3} of rounded products. */
+    void refreshWorldInertia(int i) {
+        Bodies b = bodies;
+        int o = 6 * i;
+        long[] l = b.invInertiaLocal;
+        if ((l[o] | l[o + 1] | l[o + 2] | l[o + 3] | l[o + 4] | l[o + 5]) == 0) {
+            Arrays.fill(b.invInertiaWorld, o, o + 6, 0);
+            return;
+        }
+        var r = b.transform[i].basis();
+        long[] m = inertiaScratch;
+        // rows of M = R * I (I symmetric: xx yy zz xy xz yz)
+        long m00 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o], l[o + 3], l[o + 4]);
+        long m01 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o + 3], l[o + 1], l[o + 5]);
+        long m02 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o + 4], l[o + 5], l[o + 2]);
+        long m10 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o], l[o + 3], l[o + 4]);
+        long m11 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o + 3], l[o + 1], l[o + 5]);
+        long m12 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o + 4], l[o + 5], l[o + 2]);
+        long m20 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o], l[o + 3], l[o + 4]);
+        long m21 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o + 3], l[o + 1], l[o + 5]);
+        long m22 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o + 4], l[o + 5], l[o + 2]);
+        // W = M * R^T: W_ij = row i of M . row j of R; symmetric, the upper triangle is kept
+        m[0] = Fixed.dot3(m00, m01, m02, r.m00(), r.m01(), r.m02());
+        m[1] = Fixed.dot3(m10, m11, m12, r.m10(), r.m11(), r.m12());
+        m[2] = Fixed.dot3(m20, m21, m22, r.m20(), r.m21(), r.m22());
+        m[3] = Fixed.dot3(m00, m01, m02, r.m10(), r.m11(), r.m12());
+        m[4] = Fixed.dot3(m00, m01, m02, r.m20(), r.m21(), r.m22());
+        m[5] = Fixed.dot3(m10, m11, m12, r.m20(), r.m21(), r.m22());
+        System.arraycopy(m, 0, b.invInertiaWorld, o, 6);
+    }
+
+    /** Gravity, forces and damping for every awake dynamic body (Pade damping {@code v / (1 + h c)}). */
+    private void integrateVelocities() {
+        Bodies b = bodies;
+        for (int k = 0; k < awakeCount; k++) {
+            int i = awakeList[k];
+            if (!b.isDynamic(i)) {
+                continue;
+            }
+            long m = b.invMass[i];
+            long gs = b.gravityScale[i];
+            long ax = Fixed.add(Fixed.mul(m, b.fx[i]), Fixed.mul(gravityX, gs));
+            long ay = Fixed.add(Fixed.mul(m, b.fy[i]), Fixed.mul(gravityY, gs));
+            long az = Fixed.add(Fixed.mul(m, b.fz[i]), Fixed.mul(gravityZ, gs));
+            long vx = b.vx[i];
+            long vy = b.vy[i];
+            long vz = b.vz[i];
+            if (b.linearDamping[i] != 0) {
+                long d = Fixed.add(Fixed.ONE, Fixed.mul(h, b.linearDamping[i]));
+                vx = Fixed.div(vx, d);
+                vy = Fixed.div(vy, d);
+                vz = Fixed.div(vz, d);
+            }
+            b.vx[i] = Fixed.add(vx, Fixed.mul(h, ax));
+            b.vy[i] = Fixed.add(vy, Fixed.mul(h, ay));
+            b.vz[i] = Fixed.add(vz, Fixed.mul(h, az));
+            long wx = b.wx[i];
+            long wy = b.wy[i];
+            long wz = b.wz[i];
+            if (b.angularDamping[i] != 0) {
+                long d = Fixed.add(Fixed.ONE, Fixed.mul(h, b.angularDamping[i]));
+                wx = Fixed.div(wx, d);
+                wy = Fixed.div(wy, d);
+                wz = Fixed.div(wz, d);
+            }
+            if ((b.tx[i] | b.ty[i] | b.tz[i]) != 0) {
+                long[] w = b.invInertiaWorld;
+                int o = 6 * i;
+                wx = Fixed.add(wx, Fixed.mul(h, Fixed.dot3(w[o], w[o + 3], w[o + 4], b.tx[i], b.ty[i], b.tz[i])));
+                wy = Fixed.add(wy, Fixed.mul(h, Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], b.tx[i], b.ty[i], b.tz[i])));
+                wz = Fixed.add(wz, Fixed.mul(h, Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], b.tx[i], b.ty[i], b.tz[i])));
+            }
+            b.wx[i] = wx;
+            b.wy[i] = wy;
+            b.wz[i] = wz;
+        }
+    }
+
+    /** Clamps speeds, moves centres by {@code h v} and rotations by {@code normalize(q + h/2 (w, 0) q)}. */
+    private void integratePositions() {
+        Bodies b = bodies;
+        long halfH = h >> 1;               // h = round(2^32 / inverseH); halving is exact when it is even
+        for (int k = 0; k < awakeCount; k++) {
+            int i = awakeList[k];
+            if (b.isStatic(i)) {
+                continue;
+            }
+            clampSpeed(i);
+            long dx = Fixed.mul(h, b.vx[i]);
+            long dy = Fixed.mul(h, b.vy[i]);
+            long dz = Fixed.mul(h, b.vz[i]);
+            b.cx[i] = Fixed.add(b.cx[i], dx);
+            b.cy[i] = Fixed.add(b.cy[i], dy);
+            b.cz[i] = Fixed.add(b.cz[i], dz);
+            b.dpx[i] = Fixed.add(b.dpx[i], dx);
+            b.dpy[i] = Fixed.add(b.dpy[i], dy);
+            b.dpz[i] = Fixed.add(b.dpz[i], dz);
+            long ox = b.wx[i];
+            long oy = b.wy[i];
+            long oz = b.wz[i];
+            if ((ox | oy | oz) == 0) {
+                continue;
+            }
+            b.dthx[i] = Fixed.add(b.dthx[i], Fixed.mul(h, ox));
+            b.dthy[i] = Fixed.add(b.dthy[i], Fixed.mul(h, oy));
+            b.dthz[i] = Fixed.add(b.dthz[i], Fixed.mul(h, oz));
+            long w = b.qw[i];
+            long x = b.qx[i];
+            long y = b.qy[i];
+            long z = b.qz[i];
+            // (0, w) * q, each component one rounded dot3 (the bits of Quat.integrate)
+            long sw = Fixed.neg(Fixed.dot3(ox, oy, oz, x, y, z));
+            long sx = Fixed.dot3(ox, oy, oz, w, z, Fixed.neg(y));
+            long sy = Fixed.dot3(oy, oz, ox, w, x, Fixed.neg(z));
+            long sz = Fixed.dot3(oz, ox, oy, w, y, Fixed.neg(x));
+            VecMath.normalizeQuatInto(Fixed.add(w, Fixed.mul(halfH, sw)), Fixed.add(x, Fixed.mul(halfH, sx)),
+                    Fixed.add(y, Fixed.mul(halfH, sy)), Fixed.add(z, Fixed.mul(halfH, sz)), quat, 0);
+            b.qw[i] = quat[0];
+            b.qx[i] = quat[1];
+            b.qy[i] = quat[2];
+            b.qz[i] = quat[3];
+        }
+    }
+
+    private void clampSpeed(int i) {
+        Bodies b = bodies;
+        long half = maxLinearSpeed >> 1;
+        if (Math.abs(b.vx[i]) > half || Math.abs(b.vy[i]) > half || Math.abs(b.vz[i]) > half) {
+            long len = Fixed.length3(b.vx[i], b.vy[i], b.vz[i]);
+            if (len > maxLinearSpeed) {
+                b.vx[i] = Fixed.mulDiv(b.vx[i], maxLinearSpeed, len);
+                b.vy[i] = Fixed.mulDiv(b.vy[i], maxLinearSpeed, len);
+                b.vz[i] = Fixed.mulDiv(b.vz[i], maxLinearSpeed, len);
+            }
+        }
+        long halfW = maxAngularSpeed >> 1;
+        if (Math.abs(b.wx[i]) > halfW || Math.abs(b.wy[i]) > halfW || Math.abs(b.wz[i]) > halfW) {
+            long len = Fixed.length3(b.wx[i], b.wy[i], b.wz[i]);
+            if (len > maxAngularSpeed) {
+                b.wx[i] = Fixed.mulDiv(b.wx[i], maxAngularSpeed, len);
+                b.wy[i] = Fixed.mulDiv(b.wy[i], maxAngularSpeed, len);
+                b.wz[i] = Fixed.mulDiv(b.wz[i], maxAngularSpeed, len);
+            }
+        }
+    }
+
+    /** Transforms, the world-size wall, fat bounds, sleep counters and forces of every awake body, in index order. */
+    private void finalizeBodies() {
+        Bodies b = bodies;
+        for (int k = 0; k < awakeCount; k++) {
+            int i = awakeList[k];
+            keepInsideWorld(i);
+            Transform old = b.transform[i];
+            Quat q = old.rotation();
+            boolean rotated = q.w() != b.qw[i] || q.x() != b.qx[i] || q.y() != b.qy[i] || q.z() != b.qz[i];
+            boolean moved = rotated || (b.dpx[i] | b.dpy[i] | b.dpz[i]) != 0;
+            if (moved) {
+                b.transform[i] = originTransform(i, rotated ? new Quat(b.qw[i], b.qx[i], b.qy[i], b.qz[i]) : q);
+                placeShapes(i);
+            }
+            long bound = motionBound(i);
+            for (BodyShape s : b.shapes[i]) {
+                if (moved || bound > 0) {
+                    refitFat(s, bound);
+                }
+            }
+            if (b.isDynamic(i)) {
+                long speed = Fixed.add(Fixed.length3(b.vx[i], b.vy[i], b.vz[i]),
+                        Fixed.mul(Fixed.length3(b.wx[i], b.wy[i], b.wz[i]), b.maxExtent[i]));
+                if (!b.sleepEnabled[i] || speed > sleepThreshold) {
+                    b.sleepTicks[i] = 0;
+                } else if (b.sleepTicks[i] < Integer.MAX_VALUE) {
+                    b.sleepTicks[i]++;
+                }
+            } else {
+                // a kinematic body that moves keeps what it touches awake (Box2D); one at rest may sleep
+                boolean still = (b.vx[i] | b.vy[i] | b.vz[i] | b.wx[i] | b.wy[i] | b.wz[i]) == 0;
+                b.sleepTicks[i] = still ? Math.min(Integer.MAX_VALUE - 1, b.sleepTicks[i]) + 1 : 0;
+            }
+            b.fx[i] = 0;
+            b.fy[i] = 0;
+            b.fz[i] = 0;
+            b.tx[i] = 0;
+            b.ty[i] = 0;
+            b.tz[i] = 0;
+        }
+    }
+
+    /** The world-size budget as a wall: a centre past it is clamped and its outward velocity zeroed. */
+    private void keepInsideWorld(int i) {
+        Bodies b = bodies;
+        long e = worldExtent;
+        if (b.cx[i] > e || b.cx[i] < -e) {
+            b.cx[i] = Fixed.clamp(b.cx[i], -e, e);
+            b.vx[i] = 0;
+        }
+        if (b.cy[i] > e || b.cy[i] < -e) {
+            b.cy[i] = Fixed.clamp(b.cy[i], -e, e);
+            b.vy[i] = 0;
+        }
+        if (b.cz[i] > e || b.cz[i] < -e) {
+            b.cz[i] = Fixed.clamp(b.cz[i], -e, e);
+            b.vz[i] = 0;
+        }
+    }
+
+    /** The origin transform of body {@code i}: rotation q, translation {@code c - R localCenter}. */
+    Transform originTransform(int i, Quat q) {
+        Bodies b = bodies;
+        Vec3 c = new Vec3(b.cx[i], b.cy[i], b.cz[i]);
+        if ((b.localCenterX[i] | b.localCenterY[i] | b.localCenterZ[i]) == 0) {
+            return Transform.of(q, c);
+        }
+        Transform atCenter = Transform.of(q, c);
+        atCenter.applyToVectorInto(b.localCenterX[i], b.localCenterY[i], b.localCenterZ[i], scratch);
+        return Transform.of(q, new Vec3(Fixed.sub(c.x(), scratch.x), Fixed.sub(c.y(), scratch.y), Fixed.sub(c.z(), scratch.z)));
+    }
+
+    /** Sets every shape's world transform from its body's transform. */
+    void placeShapes(int i) {
+        Transform t = bodies.transform[i];
+        for (BodyShape s : bodies.shapes[i]) {
+            s.world = s.identityLocal ? t : t.compose(s.local);
+        }
+    }
+
+    /**
+     * Refits the fat box of {@code s} when its tight box grown by {@code motion} is not inside it:
+     * the new fat box is the tight box grown by {@link #AABB_MARGIN} plus {@code motion}.
+     */
+    void refitFat(BodyShape s, long motion) {
+        tightBounds(s, box);
+        long[] f = s.fat;
+        boolean inside = s.fatValid && f[0] <= Fixed.sub(box[0], motion) && f[1] <= Fixed.sub(box[1], motion)
+                && f[2] <= Fixed.sub(box[2], motion) && f[3] >= Fixed.add(box[3], motion) && f[4] >= Fixed.add(box[4], motion)
+                && f[5] >= Fixed.add(box[5], motion);
+        if (inside) {
+            return;
+        }
+        long m = Fixed.add(AABB_MARGIN, motion);
+        f[0] = Fixed.sub(box[0], m);
+        f[1] = Fixed.sub(box[1], m);
+        f[2] = Fixed.sub(box[2], m);
+        f[3] = Fixed.add(box[3], m);
+        f[4] = Fixed.add(box[4], m);
+        f[5] = Fixed.add(box[5], m);
+        s.fatValid = true;
+        s.enlarged = true;
+    }
+
+    /** The world bounds of a shape: its local box's centre placed, half extents through {@code |R|}. */
+    private void tightBounds(BodyShape s, long[] out) {
+        Transform t = s.world;
+        Shape g = s.geometry;
+        if (g instanceof Sphere sphere) {
+            t.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), scratch);
+            long r = sphere.radius();
+            out[0] = Fixed.sub(scratch.x, r);
+            out[1] = Fixed.sub(scratch.y, r);
+            out[2] = Fixed.sub(scratch.z, r);
+            out[3] = Fixed.add(scratch.x, r);
+            out[4] = Fixed.add(scratch.y, r);
+            out[5] = Fixed.add(scratch.z, r);
+            return;
+        }
+        var lb = s.localBounds;
+        long cx = halfSum(lb.minX(), lb.maxX());
+        long cy = halfSum(lb.minY(), lb.maxY());
+        long cz = halfSum(lb.minZ(), lb.maxZ());
+        // half extents rounded up so the box still contains the shape
+        long ex = Fixed.sub(lb.maxX(), cx) + 1;
+        long ey = Fixed.sub(lb.maxY(), cy) + 1;
+        long ez = Fixed.sub(lb.maxZ(), cz) + 1;
+        t.applyToPointInto(cx, cy, cz, scratch);
+        var r = t.basis();
+        long hx = Fixed.dot3(Math.abs(r.m00()), Math.abs(r.m01()), Math.abs(r.m02()), ex, ey, ez) + 2;
+        long hy = Fixed.dot3(Math.abs(r.m10()), Math.abs(r.m11()), Math.abs(r.m12()), ex, ey, ez) + 2;
+        long hz = Fixed.dot3(Math.abs(r.m20()), Math.abs(r.m21()), Math.abs(r.m22()), ex, ey, ez) + 2;
+        out[0] = Fixed.sub(scratch.x, hx);
+        out[1] = Fixed.sub(scratch.y, hy);
+        out[2] = Fixed.sub(scratch.z, hz);
+        out[3] = Fixed.add(scratch.x, hx);
+        out[4] = Fixed.add(scratch.y, hy);
+        out[5] = Fixed.add(scratch.z, hz);
+    }
+
+    // ------------------------------------------------------------------ islands and sleep
+
+    /**
+     * Union-find over the awake bodies through touching contacts between two dynamic bodies (the
+     * root of an island is its smallest body index); an island whose every body has been below the
+     * sleep threshold for {@link WorldDef#sleepTicks} ticks goes to sleep as one sleep set.
+     */
+    private void sleepIslands() {
+        Bodies b = bodies;
+        if (islandParent.length < b.count) {
+            islandParent = new int[b.capacity];
+            islandMinSleep = new int[b.capacity];
+        }
+        for (int k = 0; k < awakeCount; k++) {
+            int i = awakeList[k];
+            islandParent[i] = i;
+            islandMinSleep[i] = Integer.MAX_VALUE;
+        }
+        for (int k = 0; k < contactCount; k++) {
+            Contact c = contacts[k];
+            if (!c.touching || c.bodyB < 0) {
+                continue;
+            }
+            int ia = c.bodyA;
+            int ib = c.bodyB;
+            if (!b.awake[ia] || !b.awake[ib] || !b.isDynamic(ia) || !b.isDynamic(ib)) {
+                continue;
+            }
+            int ra = find(ia);
+            int rb = find(ib);
+            if (ra != rb) {
+                if (ra < rb) {
+                    islandParent[rb] = ra;
+                } else {
+                    islandParent[ra] = rb;
+                }
+            }
+        }
+        // a kinematic body that moves keeps the dynamic bodies it touches awake
+        for (int k = 0; k < contactCount; k++) {
+            Contact c = contacts[k];
+            if (!c.touching || c.bodyB < 0) {
+                continue;
+            }
+            holdAwake(c.bodyA, c.bodyB);
+            holdAwake(c.bodyB, c.bodyA);
+        }
+        for (int k = 0; k < awakeCount; k++) {
+            int i = awakeList[k];
+            int r = find(i);
+            islandMinSleep[r] = Math.min(islandMinSleep[r], b.sleepTicks[i]);
+        }
+        // every body of a sleepy island sleeps; each island becomes a sleep set headed by its root
+        for (int k = 0; k < awakeCount; k++) {
+            int i = awakeList[k];
+            int r = find(i);
+            if (islandMinSleep[r] < sleepTicksToSleep) {
+                continue;
+            }
+            b.awake[i] = false;
+            b.vx[i] = 0;
+            b.vy[i] = 0;
+            b.vz[i] = 0;
+            b.wx[i] = 0;
+            b.wy[i] = 0;
+            b.wz[i] = 0;
+            b.sleepSet[i] = r;
+            b.sleepNext[i] = -1;
+        }
+        // link each set's members after its root in ascending index order (inserted from the end)
+        for (int k = awakeCount - 1; k >= 0; k--) {
+            int i = awakeList[k];
+            int r = b.sleepSet[i];
+            if (b.awake[i] || r == i) {
+                continue;
+            }
+            b.sleepNext[i] = b.sleepNext[r];
+            b.sleepNext[r] = i;
+        }
+    }
+
+    private void holdAwake(int kinematic, int other) {
+        Bodies b = bodies;
+        if (b.type[kinematic] == (byte) BodyType.KINEMATIC.ordinal() && b.sleepTicks[kinematic] == 0 && b.isDynamic(other)
+                && b.awake[other]) {
+            b.sleepTicks[other] = 0;
+        }
+    }
+
+    private int find(int i) {
+        int r = i;
+        while (islandParent[r] != r) {
+            r = islandParent[r];
+        }
+        while (islandParent[i] != r) {
+            int next = islandParent[i];
+            islandParent[i] = r;
+            i = next;
+        }
+        return r;
+    }
+
+    // ------------------------------------------------------------------ package access for state encoding
+
+    BodyTemplate template(int definition) {
+        return templates.get(definition);
+    }
+
+    int templateCount() {
+        return templates.size();
+    }
+
+    BroadPhase broadPhase() {
+        return broadPhase;
+    }
+
+    Contact obtainContact(boolean mesh) {
+        return obtain(mesh);
+    }
+
+    void recycleAllContacts() {
+        for (int i = 0; i < contactCount; i++) {
+            recycle(contacts[i]);
+            contacts[i] = null;
+        }
+        contactCount = 0;
+    }
+
+    void ensureContactCapacity(int n) {
+        if (contacts.length < n) {
+            contacts = Arrays.copyOf(contacts, n);
+        }
+    }
+
+    MeshSet meshes() {
+        return meshes;
+    }
+
+    long dt() {
+        return dt;
+    }
+}

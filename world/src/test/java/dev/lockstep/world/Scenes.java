@@ -1,0 +1,49 @@
+package dev.lockstep.world;
+
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.Vec3;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Scenes shared by the world's tests and benchmarks; all placement is exact in Q31.32. */
+final class Scenes {
+    static final long HALF = Fixed.HALF;
+
+    private Scenes() {
+    }
+
+    /** A static ground box whose top face is y = 0: half extents (hx, 0.5, hz) at y = -0.5. */
+    static BodyId ground(World world, int hx, int hz) {
+        return world.createBody(new BodyDef().position(new Vec3(0, -HALF, 0))
+                .shape(ShapeDef.box(new Vec3(Fixed.fromInt(hx), HALF, Fixed.fromInt(hz)))));
+    }
+
+    /** A unit box (half extent 0.5) at the given position, dynamic. */
+    static BodyId unitBox(World world, long x, long y, long z) {
+        return world.createBody(new BodyDef().type(BodyType.DYNAMIC).position(new Vec3(x, y, z))
+                .shape(ShapeDef.box(new Vec3(HALF, HALF, HALF))));
+    }
+
+    /** {@code n} unit boxes stacked from the ground at (x, z), each 1 m above the last. */
+    static List<BodyId> stack(World world, long x, long z, int n) {
+        List<BodyId> ids = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            ids.add(unitBox(world, x, Fixed.add(HALF, Fixed.fromInt(i)), z));
+        }
+        return ids;
+    }
+
+    /** Box2D's pyramid: {@code base} boxes on the bottom row, one fewer each row, centred on x = 0. */
+    static List<BodyId> pyramid(World world, int base) {
+        List<BodyId> ids = new ArrayList<>();
+        for (int row = 0; row < base; row++) {
+            int n = base - row;
+            for (int k = 0; k < n; k++) {
+                // x = k - (n - 1) / 2 exactly: half units
+                long x = Fixed.sub(Fixed.fromInt(k), Fixed.mul(Fixed.fromInt(n - 1), HALF));
+                ids.add(unitBox(world, x, Fixed.add(HALF, Fixed.fromInt(row)), 0));
+            }
+        }
+        return ids;
+    }
+}
