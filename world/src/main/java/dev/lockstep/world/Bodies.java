@@ -99,6 +99,13 @@ final class Bodies {
         return count++;
     }
 
+    /** Grows every array to hold at least {@code n} slots. */
+    void ensureCapacity(int n) {
+        if (n > capacity) {
+            grow(Math.max(n, 2 * capacity));
+        }
+    }
+
     void release(int slot) {
         type[slot] = FREE;
         generation[slot]++;

@@ -17,6 +17,8 @@ final class MeshSet {
     /** Body index and shape key of each mesh, for events. */
     int[] ownerBody = new int[0];
     long[] ownerKey = new long[0];
+    /** Creation number (definition) of each mesh's body: meshes are in creation order. */
+    int[] ownerDefinition = new int[0];
     /** Bounds of all meshes: minX, minY, minZ, maxX, maxY, maxZ (valid when count > 0). */
     final long[] bounds = new long[6];
 
@@ -25,7 +27,7 @@ final class MeshSet {
     }
 
     /** Places {@code mesh} by {@code placement} (every vertex {@code R v + p}, rounded as {@link Transform}) and adds it. */
-    void add(TriangleMesh mesh, Transform placement, int body, long key, long worldExtent) {
+    void add(TriangleMesh mesh, Transform placement, int body, long key, int definition, long worldExtent) {
         int n = mesh.vertexCount();
         long[] xyz = new long[3 * n];
         MutableVec3 p = new MutableVec3();
@@ -50,6 +52,8 @@ final class MeshSet {
         bvhs = Arrays.copyOf(bvhs, i + 1);
         ownerBody = Arrays.copyOf(ownerBody, i + 1);
         ownerKey = Arrays.copyOf(ownerKey, i + 1);
+        ownerDefinition = Arrays.copyOf(ownerDefinition, i + 1);
+        ownerDefinition[i] = definition;
         bvhs[i] = bvh;
         ownerBody[i] = body;
         ownerKey[i] = key;
@@ -62,6 +66,39 @@ final class MeshSet {
                 } else {
                     bounds[k] = Math.min(bounds[k], c);
                     bounds[k + 3] = Math.max(bounds[k + 3], c);
+                }
+            }
+        }
+    }
+
+    /**
+     * Drops the meshes of bodies created at or after creation number {@code created} (a restore to a
+     * state before they existed), and recomputes the bounds.
+     */
+    void truncate(int created) {
+        int n = 0;
+        while (n < bvhs.length && ownerDefinition[n] < created) {
+            n++;
+        }
+        if (n == bvhs.length) {
+            return;
+        }
+        bvhs = Arrays.copyOf(bvhs, n);
+        ownerBody = Arrays.copyOf(ownerBody, n);
+        ownerKey = Arrays.copyOf(ownerKey, n);
+        ownerDefinition = Arrays.copyOf(ownerDefinition, n);
+        for (int i = 0; i < n; i++) {
+            var m = bvhs[i].mesh();
+            for (int v = 0; v < m.vertexCount(); v++) {
+                for (int k = 0; k < 3; k++) {
+                    long c = m.coordinate(v, k);
+                    if (i == 0 && v == 0) {
+                        bounds[k] = c;
+                        bounds[k + 3] = c;
+                    } else {
+                        bounds[k] = Math.min(bounds[k], c);
+                        bounds[k + 3] = Math.max(bounds[k + 3], c);
+                    }
                 }
             }
         }

@@ -21,6 +21,10 @@ import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.replay.hash.StateHasher;
+import dev.lockstep.replay.hash.StateReader;
+import dev.lockstep.replay.hash.StateSink;
+import dev.lockstep.replay.hash.StateSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -100,6 +104,8 @@ public final class World {
     private final MeshSet meshes = new MeshSet();
     private final ContactSolver solver;
     private final ContactEvents events = new ContactEvents();
+    private final StateHasher hasher = new StateHasher(WorldState.PARTS.toArray(new String[0]));
+    private final StateSource stateSource = this::encodeState;
     private final List<BodyTemplate> templates = new ArrayList<>();
     /** Bodies ever created: the next body's template index (state: restored with snapshots). */
     int createdBodies;
@@ -271,7 +277,7 @@ public final class World {
         b.sleepNext[slot] = -1;
         b.sleepSet[slot] = -1;
         instantiate(slot, definition, template);
-        b.transform[slot] = origin;
+        b.transform[slot] = originTransform(slot, unit);
         placeShapes(slot);
         for (BodyShape s : b.shapes[slot]) {
             refitFat(s, 0);
@@ -279,7 +285,7 @@ public final class World {
         }
         for (int i = 0; i < shapes.length; i++) {
             if (shapes[i].mesh() != null) {
-                meshes.add(shapes[i].mesh(), origin.compose(shapes[i].local()), slot, ((long) slot << 16) | i, worldExtent);
+                meshes.add(shapes[i].mesh(), origin.compose(shapes[i].local()), slot, ((long) slot << 16) | i, definition, worldExtent);
             }
         }
         if (!b.awake[slot] && def.type() != BodyType.STATIC) {
@@ -729,14 +735,78 @@ public final class World {
 
     /** Advances the world by one tick: pairs, narrow phase, solver, finalize, sleep. */
     public void step() {
+        collidePhase();
+        solvePhase();
+    }
+
+    /** The first half of {@link #step}: events cleared, tick counted, pairs and narrow phase (a replay phase of its own). */
+    void collidePhase() {
         events.clear();
         tick++;
         updatePairs();
         updateContacts();
+    }
+
+    /** The second half of {@link #step}: solver, finalize, islands and sleep. */
+    void solvePhase() {
         solve();
         if (sleepEnabled) {
             sleepIslands();
         }
+    }
+
+    // ------------------------------------------------------------------ state, snapshots, rollback
+
+    /**
+     * Writes the whole dynamic state in canonical order (see {@code WorldState}): the input of the
+     * replay module's hash, diff and byte snapshots. Emits identical calls for identical states.
+     */
+    public void encodeState(StateSink out) {
+        WorldState.encode(this, out);
+    }
+
+    /** Returns the canonical state hash (the replay module's FNV-1a over the canonical encoding). */
+    public long stateHash() {
+        return hasher.hash(stateSource);
+    }
+
+    /** Writes the whole dynamic state into {@code out} (a caller-owned, reusable buffer). */
+    public void snapshot(WorldSnapshot out) {
+        WorldSnapshot.Writer writer = out.writer();
+        writer.reset();
+        WorldState.encode(this, writer);
+    }
+
+    /**
+     * Replaces the dynamic state with {@code snapshot}'s; stepping on from here gives the same bits
+     * as stepping on from when the snapshot was taken. Handles of bodies created after the snapshot
+     * become invalid (their slots are free again, or hold another generation); handles held from
+     * before it are valid again.
+     *
+     * @throws IllegalArgumentException if the snapshot is not a state of this world (a value out of
+     *     range, a shape or definition this world does not have); the message names part, body and field
+     */
+    public void restore(WorldSnapshot snapshot) {
+        WorldSnapshot.Reader reader = snapshot.reader();
+        reader.reset();
+        WorldState.restore(this, reader, tangent1, tangent2);
+    }
+
+    /** As {@link #restore(WorldSnapshot)}, from the canonical byte encoding (a replay keyframe). */
+    public void restore(StateReader snapshot) {
+        WorldState.restore(this, new StateReaderInput(snapshot), tangent1, tangent2);
+    }
+
+    long worldExtent() {
+        return worldExtent;
+    }
+
+    long maxLinearSpeed() {
+        return maxLinearSpeed;
+    }
+
+    long maxAngularSpeed() {
+        return maxAngularSpeed;
     }
 
     /** Returns whether a new contact may exist between {@code a} and {@code b} (a.key < b.key). */

@@ -41,6 +41,13 @@ public final class WorldLimits {
      */
     public static final long UNIT_QUATERNION_TOLERANCE = 1L << 16;
 
+    /**
+     * Largest force, torque or accumulated impulse a state may hold: {@code 2^30} (raw
+     * {@code 2^62}). Restore rejects larger values (a forged snapshot); the solver's own impulses
+     * stay far below it inside the mass window.
+     */
+    public static final long MAX_FORCE = Fixed.fromInt(1 << 30);
+
     private WorldLimits() {
     }
 }
