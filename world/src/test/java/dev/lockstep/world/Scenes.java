@@ -33,6 +33,110 @@ final class Scenes {
         return ids;
     }
 
+    /**
+     * A static triangle-mesh floor: an {@code n x n} grid of 2 m quads centred on the origin, each
+     * quad two triangles, with the vertex heights of a shallow exact bowl (y = (x^2 + z^2) / 256 in
+     * whole units), so the mesh has internal edges to void (seed 000) and a slight slope.
+     */
+    static BodyId meshFloor(World world, int n) {
+        int verts = n + 1;
+        long[] xyz = new long[3 * verts * verts];
+        for (int i = 0; i < verts; i++) {
+            for (int k = 0; k < verts; k++) {
+                int x = 2 * i - n;
+                int z = 2 * k - n;
+                int o = 3 * (i * verts + k);
+                xyz[o] = Fixed.fromInt(x);
+                xyz[o + 1] = Fixed.div(Fixed.fromInt(x * x + z * z), Fixed.fromInt(256));
+                xyz[o + 2] = Fixed.fromInt(z);
+            }
+        }
+        int[] tris = new int[6 * n * n];
+        int t = 0;
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < n; k++) {
+                int a = i * verts + k;
+                int b = (i + 1) * verts + k;
+                int c = (i + 1) * verts + k + 1;
+                int d = i * verts + k + 1;
+                // wound counter-clockwise seen from above (+y): normals point up
+                tris[t++] = a;
+                tris[t++] = d;
+                tris[t++] = c;
+                tris[t++] = a;
+                tris[t++] = c;
+                tris[t++] = b;
+            }
+        }
+        return world.createBody(new BodyDef().shape(ShapeDef.mesh(dev.lockstep.collision.mesh.TriangleMesh.of(xyz, tris))));
+    }
+
+    /**
+     * Every shape kind dropped on a mesh floor: boxes, spheres, capsules and 8-point hulls in a
+     * 4 x 4 grid, two layers, exact placements.
+     */
+    static List<BodyId> mixedPile(World world) {
+        meshFloor(world, 8);
+        List<BodyId> ids = new ArrayList<>();
+        java.util.List<Vec3> hullPoints = java.util.List.of(Vec3.ofInts(-1, 0, 0), Vec3.ofInts(1, 0, 0), Vec3.ofInts(0, -1, 0),
+                Vec3.ofInts(0, 1, 0), Vec3.ofInts(0, 0, -1), Vec3.ofInts(0, 0, 1),
+                new Vec3(HALF, HALF, HALF), new Vec3(-HALF, HALF, -HALF));
+        var hull = dev.lockstep.collision.shape.ConvexHull.of(scaled(hullPoints, HALF));
+        int n = 0;
+        for (int layer = 0; layer < 2; layer++) {
+            for (int i = 0; i < 4; i++) {
+                for (int k = 0; k < 4; k++) {
+                    long x = Fixed.fromInt(2 * i - 3);
+                    long z = Fixed.fromInt(2 * k - 3);
+                    long y = Fixed.fromInt(2 + 2 * layer);
+                    ShapeDef shape = switch (n++ % 4) {
+                        case 0 -> ShapeDef.box(new Vec3(HALF, HALF, HALF));
+                        case 1 -> ShapeDef.sphere(HALF);
+                        case 2 -> ShapeDef.capsule(new Vec3(-HALF, 0, 0), new Vec3(HALF, 0, 0), Fixed.fromInt(1) / 4);
+                        default -> ShapeDef.convex(hull);
+                    };
+                    ids.add(world.createBody(new BodyDef().type(BodyType.DYNAMIC).position(new Vec3(x, y, z)).shape(shape)));
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static List<Vec3> scaled(List<Vec3> points, long s) {
+        List<Vec3> out = new ArrayList<>();
+        for (Vec3 p : points) {
+            out.add(p.scale(s));
+        }
+        return out;
+    }
+
+    /**
+     * Box2D's "smash" in 3D, small: a sleeping wall of {@code w x h} unit boxes in zero gravity hit
+     * by a 2 m box at 40 m/s.
+     */
+    static BodyId smash(World world, int w, int h) {
+        for (int i = 0; i < w; i++) {
+            for (int k = 0; k < h; k++) {
+                world.createBody(new BodyDef().type(BodyType.DYNAMIC).awake(false)
+                        .position(new Vec3(0, Fixed.fromInt(k), Fixed.sub(Fixed.fromInt(i), Fixed.mul(Fixed.fromInt(w - 1), HALF))))
+                        .shape(ShapeDef.box(new Vec3(HALF, HALF, HALF))));
+            }
+        }
+        return world.createBody(new BodyDef().type(BodyType.DYNAMIC).position(Vec3.ofInts(-8, h / 2, 0))
+                .linearVelocity(Vec3.ofInts(40, 0, 0)).shape(ShapeDef.box(Vec3.ofInts(1, 1, 1))));
+    }
+
+    /** Steps until no body is awake or {@code limit} ticks; returns the tick at which all slept, or -1. */
+    static long stepUntilAsleep(World world, int limit) {
+        for (int t = 0; t < limit; t++) {
+            world.step();
+            if (world.awakeBodyCount() == 0) {
+                return world.tick();
+            }
+        }
+        return -1;
+    }
+
     /** Box2D's pyramid: {@code base} boxes on the bottom row, one fewer each row, centred on x = 0. */
     static List<BodyId> pyramid(World world, int base) {
         List<BodyId> ids = new ArrayList<>();
