@@ -8,6 +8,8 @@ import java.util.List;
 /** Scenes shared by the world's tests and benchmarks; all placement is exact in Q31.32. */
 final class Scenes {
     static final long HALF = Fixed.HALF;
+    /** Rolling resistance of the round shapes of the mixed pile: 0.25 (a sphere in a bowl stops rolling). */
+    static final long ROLLING = Fixed.ONE / 4;
 
     private Scenes() {
     }
@@ -91,8 +93,9 @@ final class Scenes {
                     long y = Fixed.fromInt(2 + 2 * layer);
                     ShapeDef shape = switch (n++ % 4) {
                         case 0 -> ShapeDef.box(new Vec3(HALF, HALF, HALF));
-                        case 1 -> ShapeDef.sphere(HALF);
-                        case 2 -> ShapeDef.capsule(new Vec3(-HALF, 0, 0), new Vec3(HALF, 0, 0), Fixed.fromInt(1) / 4);
+                        case 1 -> ShapeDef.sphere(HALF).rollingResistance(ROLLING);
+                        case 2 -> ShapeDef.capsule(new Vec3(-HALF, 0, 0), new Vec3(HALF, 0, 0), Fixed.fromInt(1) / 4)
+                                .rollingResistance(ROLLING);
                         default -> ShapeDef.convex(hull);
                     };
                     ids.add(world.createBody(new BodyDef().type(BodyType.DYNAMIC).position(new Vec3(x, y, z)).shape(shape)));
