@@ -17,6 +17,9 @@ final class Contact {
     /** Key of B for a contact against the static meshes: after every shape key. */
     static final long MESH_KEY = Long.MAX_VALUE;
 
+    /** Longs per point in {@link #jacobian}: 3 directions x 4 vectors x 3 components. */
+    static final int JACOBIAN_STRIDE = 36;
+
     final int capacity;
     final boolean mesh;
     BodyShape a;
@@ -60,6 +63,13 @@ final class Contact {
     final long[] tangentImpulse2;
     final long[] maxNormalImpulse;
     final long[] relativeVelocity;
+    /**
+     * Per point, the solver's angular Jacobians, {@link #JACOBIAN_STRIDE} longs from
+     * {@code point * JACOBIAN_STRIDE}: for each direction d of (normal, tangent 1, tangent 2), the
+     * vectors {@code rA x d}, {@code rB x d}, {@code IA^-1 (rA x d)} and {@code IB^-1 (rB x d)}.
+     * Built by prepare; never state.
+     */
+    final long[] jacobian;
     final long[] normalMass;
     final long[] tangentMass1;
     final long[] tangentMass2;
@@ -109,6 +119,7 @@ final class Contact {
         tangentImpulse2 = new long[capacity];
         maxNormalImpulse = new long[capacity];
         relativeVelocity = new long[capacity];
+        jacobian = new long[capacity * JACOBIAN_STRIDE];
         normalMass = new long[capacity];
         tangentMass1 = new long[capacity];
         tangentMass2 = new long[capacity];

@@ -6,9 +6,15 @@ import dev.lockstep.fixedpoint.VecMath;
 /**
  * Box2D v3 / Box3D's soft-step contact solver in Q31.32 (research brief (b) steps 3-6): prepare
  * once per tick, then per substep warm start, a biased solve and, after the positions move, a
- * relaxing solve; one restitution pass at the end. Friction is solved per point in both passes
- * (Box2D v3's choice; Box3D's central friction was not measured better here yet) inside a circular
- * cone; rolling resistance is one angular row per contact.
+ * relaxing solve; one restitution pass at the end. Friction is solved per point, in the relax pass
+ * only (Box3D's choice: the biased pass pushes apart, the relax pass removes its energy and
+ * applies friction), inside a circular cone; rolling resistance is one angular row per contact.
+ *
+ * <p>Each row {@code d} (the normal and the two tangents of a point) keeps its Jacobian from
+ * prepare: {@code rA x d}, {@code rB x d} and their images under the bodies' world inverse inertia,
+ * so a relative velocity is three rounded dot products ({@code d . (vB - vA) + (rB x d) . wB -
+ * (rA x d) . wA}) and an impulse {@code lambda} changes each body by six rounded products
+ * ({@code v += m lambda d}, {@code w += lambda I^-1 (r x d)}).
  *
  * <p>Arithmetic: every product is a {@link Fixed} operation rounded half-even, cross products are
  * {@code mulSubMul} (one rounding), dot products {@code dot3} (one rounding); a value out of the
@@ -16,10 +22,20 @@ import dev.lockstep.fixedpoint.VecMath;
  * large friction impulse never squares into an overflow (research brief pitfall 1).
  *
  * <p>Deviation from Box2D: the current separation during substeps is linearised with the bodies'
- * accumulated rotation vector ({@code d theta x r}) instead of rotating the anchors by the delta
- * quaternion; the difference is second order in the rotation of one tick.
+ * accumulated rotation vector: {@code s = s0 + n . (dpB - dpA) + (rB x n) . dthetaB -
+ * (rA x n) . dthetaA}, instead of rotating the anchors by the delta quaternion; the difference is
+ * second order in the rotation of one tick.
  */
 final class ContactSolver {
+    private static final int N = 0;
+    private static final int T1 = 12;
+    private static final int T2 = 24;
+    // offsets inside one direction's 12 longs
+    private static final int CA = 0;
+    private static final int CB = 3;
+    private static final int IA = 6;
+    private static final int IB = 9;
+
     private final Bodies bodies;
     private Contact[] active = new Contact[64];
     private int activeCount;
@@ -56,7 +72,7 @@ final class ContactSolver {
         return activeCount;
     }
 
-    /** Anchors, effective masses and the pre-solve normal velocity (for restitution) of every point. */
+    /** Anchors, Jacobians, effective masses and the pre-solve normal velocity (for restitution) of every point. */
     void prepare() {
         Bodies b = bodies;
         for (int k = 0; k < activeCount; k++) {
@@ -66,7 +82,6 @@ final class ContactSolver {
             long mA = b.invMass[ia];
             long mB = ib < 0 ? 0 : b.invMass[ib];
             long invSum = Fixed.add(mA, mB);
-            long inertiaSum = 0;
             for (int j = 0; j < c.pointCount; j++) {
                 long rax = Fixed.sub(c.px[j], b.cx[ia]);
                 long ray = Fixed.sub(c.py[j], b.cy[ia]);
@@ -85,19 +100,19 @@ final class ContactSolver {
                 c.rBx[j] = rbx;
                 c.rBy[j] = rby;
                 c.rBz[j] = rbz;
-                c.normalMass[j] = inverse(Fixed.add(invSum, Fixed.add(angular(ia, rax, ray, raz, c.nx[j], c.ny[j], c.nz[j]),
-                        ib < 0 ? 0 : angular(ib, rbx, rby, rbz, c.nx[j], c.ny[j], c.nz[j]))));
-                c.tangentMass1[j] = inverse(Fixed.add(invSum, Fixed.add(angular(ia, rax, ray, raz, c.t1x[j], c.t1y[j], c.t1z[j]),
-                        ib < 0 ? 0 : angular(ib, rbx, rby, rbz, c.t1x[j], c.t1y[j], c.t1z[j]))));
-                c.tangentMass2[j] = inverse(Fixed.add(invSum, Fixed.add(angular(ia, rax, ray, raz, c.t2x[j], c.t2y[j], c.t2z[j]),
-                        ib < 0 ? 0 : angular(ib, rbx, rby, rbz, c.t2x[j], c.t2y[j], c.t2z[j]))));
-                c.relativeVelocity[j] = normalVelocity(c, j);
+                int o = j * Contact.JACOBIAN_STRIDE;
+                c.normalMass[j] = jacobian(c, o + N, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.nx[j], c.ny[j], c.nz[j]);
+                c.tangentMass1[j] = jacobian(c, o + T1, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t1x[j], c.t1y[j], c.t1z[j]);
+                c.tangentMass2[j] = jacobian(c, o + T2, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t2x[j], c.t2y[j], c.t2z[j]);
+                c.relativeVelocity[j] = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
                 c.maxNormalImpulse[j] = 0;
             }
             if (c.rollingResistance > 0 && c.rollingRadius > 0) {
-                // scalar rolling mass: the inverse of the mean diagonal of the summed inverse inertias
-                inertiaSum = Fixed.add(trace(ia), ib < 0 ? 0 : trace(ib));
-                c.rollingMass = inertiaSum == 0 ? 0 : Fixed.div(Fixed.fromInt(3), inertiaSum);
+                // scalar rolling mass 1 / trace(IA^-1 + IB^-1): never above the effective mass of any axis
+                // (the trace bounds the largest eigenvalue), so an impulse never overshoots. The mean
+                // diagonal (3 / trace) overshot a capsule's long axis threefold: a two-tick limit cycle.
+                long inertiaSum = Fixed.add(trace(ia), ib < 0 ? 0 : trace(ib));
+                c.rollingMass = inertiaSum == 0 ? 0 : Fixed.div(Fixed.ONE, inertiaSum);
             } else {
                 c.rollingMass = 0;
                 c.rollingX = 0;
@@ -107,96 +122,112 @@ final class ContactSolver {
         }
     }
 
+    /** Writes the Jacobian of direction d at {@code o} and returns the row's effective mass {@code 1 / k}. */
+    private long jacobian(Contact c, int o, int ia, int ib, long invSum, long rax, long ray, long raz, long rbx, long rby,
+            long rbz, long dx, long dy, long dz) {
+        long[] jac = c.jacobian;
+        long k = invSum;
+        jac[o + CA] = VecMath.crossX(ray, raz, dy, dz);
+        jac[o + CA + 1] = VecMath.crossY(rax, raz, dx, dz);
+        jac[o + CA + 2] = VecMath.crossZ(rax, ray, dx, dy);
+        k = Fixed.add(k, inertiaImage(ia, jac, o + CA, o + IA));
+        if (ib >= 0) {
+            jac[o + CB] = VecMath.crossX(rby, rbz, dy, dz);
+            jac[o + CB + 1] = VecMath.crossY(rbx, rbz, dx, dz);
+            jac[o + CB + 2] = VecMath.crossZ(rbx, rby, dx, dy);
+            k = Fixed.add(k, inertiaImage(ib, jac, o + CB, o + IB));
+        } else {
+            jac[o + CB] = 0;
+            jac[o + CB + 1] = 0;
+            jac[o + CB + 2] = 0;
+            jac[o + IB] = 0;
+            jac[o + IB + 1] = 0;
+            jac[o + IB + 2] = 0;
+        }
+        return k > 0 ? Fixed.div(Fixed.ONE, k) : 0;
+    }
+
+    /** Writes {@code I^-1 v} (body i's world inverse inertia) at {@code to} and returns {@code v . I^-1 v}. */
+    private long inertiaImage(int i, long[] jac, int from, int to) {
+        long[] w = bodies.invInertiaWorld;
+        int o = 6 * i;
+        long x = jac[from];
+        long y = jac[from + 1];
+        long z = jac[from + 2];
+        long ix = Fixed.dot3(w[o], w[o + 3], w[o + 4], x, y, z);
+        long iy = Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], x, y, z);
+        long iz = Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], x, y, z);
+        jac[to] = ix;
+        jac[to + 1] = iy;
+        jac[to + 2] = iz;
+        return Fixed.dot3(x, y, z, ix, iy, iz);
+    }
+
     private long trace(int i) {
         long[] w = bodies.invInertiaWorld;
         return Fixed.add(Fixed.add(w[6 * i], w[6 * i + 1]), w[6 * i + 2]);
     }
 
-    private static long inverse(long k) {
-        return k > 0 ? Fixed.div(Fixed.ONE, k) : 0;
-    }
-
-    /** Returns {@code (r x d) . I^-1 (r x d)} for body {@code i} (world inverse inertia). */
-    private long angular(int i, long rx, long ry, long rz, long dx, long dy, long dz) {
-        long cx = VecMath.crossX(ry, rz, dy, dz);
-        long cy = VecMath.crossY(rx, rz, dx, dz);
-        long cz = VecMath.crossZ(rx, ry, dx, dy);
-        long[] w = bodies.invInertiaWorld;
-        int o = 6 * i;
-        long ix = Fixed.dot3(w[o], w[o + 3], w[o + 4], cx, cy, cz);
-        long iy = Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], cx, cy, cz);
-        long iz = Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], cx, cy, cz);
-        return Fixed.dot3(cx, cy, cz, ix, iy, iz);
-    }
-
-    /** Relative velocity of B against A at point j along its normal. */
-    private long normalVelocity(Contact c, int j) {
-        return relativeAlong(c, j, c.nx[j], c.ny[j], c.nz[j]);
-    }
-
-    private long relativeAlong(Contact c, int j, long dx, long dy, long dz) {
+    /** Relative velocity of B against A along row d (Jacobian at {@code o}): {@code d.(vB - vA) + cB.wB - cA.wA}. */
+    private long relative(Contact c, int j, int o, long dx, long dy, long dz) {
         Bodies b = bodies;
+        long[] jac = c.jacobian;
         int ia = c.bodyA;
         int ib = c.bodyB;
-        long vax = Fixed.add(b.vx[ia], VecMath.crossX(b.wy[ia], b.wz[ia], c.rAy[j], c.rAz[j]));
-        long vay = Fixed.add(b.vy[ia], VecMath.crossY(b.wx[ia], b.wz[ia], c.rAx[j], c.rAz[j]));
-        long vaz = Fixed.add(b.vz[ia], VecMath.crossZ(b.wx[ia], b.wy[ia], c.rAx[j], c.rAy[j]));
-        long vbx = 0;
-        long vby = 0;
-        long vbz = 0;
+        long v = Fixed.neg(Fixed.dot3(dx, dy, dz, b.vx[ia], b.vy[ia], b.vz[ia]));
+        long w = Fixed.neg(Fixed.dot3(jac[o + CA], jac[o + CA + 1], jac[o + CA + 2], b.wx[ia], b.wy[ia], b.wz[ia]));
         if (ib >= 0) {
-            vbx = Fixed.add(b.vx[ib], VecMath.crossX(b.wy[ib], b.wz[ib], c.rBy[j], c.rBz[j]));
-            vby = Fixed.add(b.vy[ib], VecMath.crossY(b.wx[ib], b.wz[ib], c.rBx[j], c.rBz[j]));
-            vbz = Fixed.add(b.vz[ib], VecMath.crossZ(b.wx[ib], b.wy[ib], c.rBx[j], c.rBy[j]));
+            v = Fixed.add(v, Fixed.dot3(dx, dy, dz, b.vx[ib], b.vy[ib], b.vz[ib]));
+            w = Fixed.add(w, Fixed.dot3(jac[o + CB], jac[o + CB + 1], jac[o + CB + 2], b.wx[ib], b.wy[ib], b.wz[ib]));
         }
-        return Fixed.dot3(Fixed.sub(vbx, vax), Fixed.sub(vby, vay), Fixed.sub(vbz, vaz), dx, dy, dz);
+        return Fixed.add(v, w);
     }
 
-    /** Applies impulse {@code P} at point j: {@code -P} to A, {@code +P} to B. */
-    private void apply(Contact c, int j, long px, long py, long pz) {
+    /** Applies {@code lambda} along row d (Jacobian at {@code o}): {@code -lambda} to A, {@code +lambda} to B. */
+    private void apply(Contact c, int o, long lambda, long dx, long dy, long dz) {
         Bodies b = bodies;
+        long[] jac = c.jacobian;
         int ia = c.bodyA;
+        long mA = b.invMass[ia];
+        if (mA != 0) {
+            long s = Fixed.mul(mA, lambda);
+            b.vx[ia] = Fixed.sub(b.vx[ia], Fixed.mul(s, dx));
+            b.vy[ia] = Fixed.sub(b.vy[ia], Fixed.mul(s, dy));
+            b.vz[ia] = Fixed.sub(b.vz[ia], Fixed.mul(s, dz));
+            b.wx[ia] = Fixed.sub(b.wx[ia], Fixed.mul(lambda, jac[o + IA]));
+            b.wy[ia] = Fixed.sub(b.wy[ia], Fixed.mul(lambda, jac[o + IA + 1]));
+            b.wz[ia] = Fixed.sub(b.wz[ia], Fixed.mul(lambda, jac[o + IA + 2]));
+        }
         int ib = c.bodyB;
-        if (b.invMass[ia] != 0) {
-            push(ia, c.rAx[j], c.rAy[j], c.rAz[j], Fixed.neg(px), Fixed.neg(py), Fixed.neg(pz));
+        if (ib >= 0) {
+            long mB = b.invMass[ib];
+            if (mB != 0) {
+                long s = Fixed.mul(mB, lambda);
+                b.vx[ib] = Fixed.add(b.vx[ib], Fixed.mul(s, dx));
+                b.vy[ib] = Fixed.add(b.vy[ib], Fixed.mul(s, dy));
+                b.vz[ib] = Fixed.add(b.vz[ib], Fixed.mul(s, dz));
+                b.wx[ib] = Fixed.add(b.wx[ib], Fixed.mul(lambda, jac[o + IB]));
+                b.wy[ib] = Fixed.add(b.wy[ib], Fixed.mul(lambda, jac[o + IB + 1]));
+                b.wz[ib] = Fixed.add(b.wz[ib], Fixed.mul(lambda, jac[o + IB + 2]));
+            }
         }
-        if (ib >= 0 && b.invMass[ib] != 0) {
-            push(ib, c.rBx[j], c.rBy[j], c.rBz[j], px, py, pz);
-        }
     }
 
-    private void push(int i, long rx, long ry, long rz, long px, long py, long pz) {
-        Bodies b = bodies;
-        long m = b.invMass[i];
-        b.vx[i] = Fixed.add(b.vx[i], Fixed.mul(m, px));
-        b.vy[i] = Fixed.add(b.vy[i], Fixed.mul(m, py));
-        b.vz[i] = Fixed.add(b.vz[i], Fixed.mul(m, pz));
-        angularPush(i, VecMath.crossX(ry, rz, py, pz), VecMath.crossY(rx, rz, px, pz), VecMath.crossZ(rx, ry, px, py));
-    }
-
-    private void angularPush(int i, long lx, long ly, long lz) {
-        Bodies b = bodies;
-        long[] w = b.invInertiaWorld;
-        int o = 6 * i;
-        b.wx[i] = Fixed.add(b.wx[i], Fixed.dot3(w[o], w[o + 3], w[o + 4], lx, ly, lz));
-        b.wy[i] = Fixed.add(b.wy[i], Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], lx, ly, lz));
-        b.wz[i] = Fixed.add(b.wz[i], Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], lx, ly, lz));
-    }
-
-    /** Applies the stored impulses of every point (warm start, scale 1: Box2D v3). */
+    /** Applies the stored impulses of every point (warm start, scale 1: Box2D v3), row by row. */
     void warmStart() {
         for (int k = 0; k < activeCount; k++) {
             Contact c = active[k];
             for (int j = 0; j < c.pointCount; j++) {
-                long n = c.normalImpulse[j];
-                long t1 = c.tangentImpulse1[j];
-                long t2 = c.tangentImpulse2[j];
-                if ((n | t1 | t2) == 0) {
-                    continue;
+                int o = j * Contact.JACOBIAN_STRIDE;
+                if (c.normalImpulse[j] != 0) {
+                    apply(c, o + N, c.normalImpulse[j], c.nx[j], c.ny[j], c.nz[j]);
                 }
-                apply(c, j, Fixed.dot3(n, t1, t2, c.nx[j], c.t1x[j], c.t2x[j]),
-                        Fixed.dot3(n, t1, t2, c.ny[j], c.t1y[j], c.t2y[j]),
-                        Fixed.dot3(n, t1, t2, c.nz[j], c.t1z[j], c.t2z[j]));
+                if (c.tangentImpulse1[j] != 0) {
+                    apply(c, o + T1, c.tangentImpulse1[j], c.t1x[j], c.t1y[j], c.t1z[j]);
+                }
+                if (c.tangentImpulse2[j] != 0) {
+                    apply(c, o + T2, c.tangentImpulse2[j], c.t2x[j], c.t2y[j], c.t2z[j]);
+                }
             }
             if ((c.rollingX | c.rollingY | c.rollingZ) != 0) {
                 applyRolling(c, c.rollingX, c.rollingY, c.rollingZ);
@@ -204,7 +235,7 @@ final class ContactSolver {
         }
     }
 
-    /** One pass over every contact: normal rows, then friction, then rolling resistance. */
+    /** One pass over every contact: normal rows, then (relax pass only) friction, then rolling resistance. */
     void solve(boolean useBias) {
         for (int k = 0; k < activeCount; k++) {
             Contact c = active[k];
@@ -212,7 +243,8 @@ final class ContactSolver {
             Softness s = againstStatic ? staticSoft : soft;
             long totalNormal = 0;
             for (int j = 0; j < c.pointCount; j++) {
-                long sep = currentSeparation(c, j);
+                int o = j * Contact.JACOBIAN_STRIDE;
+                long sep = currentSeparation(c, j, o);
                 long bias = 0;
                 long massScale = Fixed.ONE;
                 long impulseScale = 0;
@@ -223,7 +255,7 @@ final class ContactSolver {
                     massScale = s.massScale();
                     impulseScale = s.impulseScale();
                 }
-                long vn = normalVelocity(c, j);
+                long vn = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
                 long impulse = Fixed.sub(Fixed.neg(Fixed.mul(c.normalMass[j], Fixed.mul(massScale, Fixed.add(vn, bias)))),
                         Fixed.mul(impulseScale, c.normalImpulse[j]));
                 long updated = Fixed.max(Fixed.add(c.normalImpulse[j], impulse), 0);
@@ -232,8 +264,11 @@ final class ContactSolver {
                 c.maxNormalImpulse[j] = Fixed.max(c.maxNormalImpulse[j], updated);
                 totalNormal = Fixed.add(totalNormal, updated);
                 if (delta != 0) {
-                    apply(c, j, Fixed.mul(delta, c.nx[j]), Fixed.mul(delta, c.ny[j]), Fixed.mul(delta, c.nz[j]));
+                    apply(c, o + N, delta, c.nx[j], c.ny[j], c.nz[j]);
                 }
+            }
+            if (useBias) {
+                continue;                                 // Box3D: friction and rolling only in the relax pass
             }
             for (int j = 0; j < c.pointCount; j++) {
                 solveFriction(c, j);
@@ -245,9 +280,10 @@ final class ContactSolver {
     }
 
     private void solveFriction(Contact c, int j) {
+        int o = j * Contact.JACOBIAN_STRIDE;
         long limit = Fixed.mul(c.friction, c.normalImpulse[j]);
-        long vt1 = relativeAlong(c, j, c.t1x[j], c.t1y[j], c.t1z[j]);
-        long vt2 = relativeAlong(c, j, c.t2x[j], c.t2y[j], c.t2z[j]);
+        long vt1 = relative(c, j, o + T1, c.t1x[j], c.t1y[j], c.t1z[j]);
+        long vt2 = relative(c, j, o + T2, c.t2x[j], c.t2y[j], c.t2z[j]);
         long old1 = c.tangentImpulse1[j];
         long old2 = c.tangentImpulse2[j];
         long n1 = Fixed.sub(old1, Fixed.mul(c.tangentMass1[j], vt1));
@@ -263,13 +299,15 @@ final class ContactSolver {
                 n2 = Fixed.mulDiv(n2, limit, length);
             }
         }
-        long d1 = Fixed.sub(n1, old1);
-        long d2 = Fixed.sub(n2, old2);
         c.tangentImpulse1[j] = n1;
         c.tangentImpulse2[j] = n2;
-        if ((d1 | d2) != 0) {
-            apply(c, j, Fixed.dot2(d1, c.t1x[j], d2, c.t2x[j]), Fixed.dot2(d1, c.t1y[j], d2, c.t2y[j]),
-                    Fixed.dot2(d1, c.t1z[j], d2, c.t2z[j]));
+        long d1 = Fixed.sub(n1, old1);
+        long d2 = Fixed.sub(n2, old2);
+        if (d1 != 0) {
+            apply(c, o + T1, d1, c.t1x[j], c.t1y[j], c.t1z[j]);
+        }
+        if (d2 != 0) {
+            apply(c, o + T2, d2, c.t2x[j], c.t2y[j], c.t2z[j]);
         }
     }
 
@@ -315,20 +353,31 @@ final class ContactSolver {
         }
     }
 
-    /** Separation of point j now: the tick's start plus the normal part of the bodies' motion since. */
-    private long currentSeparation(Contact c, int j) {
+    private void angularPush(int i, long lx, long ly, long lz) {
         Bodies b = bodies;
+        long[] w = b.invInertiaWorld;
+        int o = 6 * i;
+        b.wx[i] = Fixed.add(b.wx[i], Fixed.dot3(w[o], w[o + 3], w[o + 4], lx, ly, lz));
+        b.wy[i] = Fixed.add(b.wy[i], Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], lx, ly, lz));
+        b.wz[i] = Fixed.add(b.wz[i], Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], lx, ly, lz));
+    }
+
+    /** Separation of point j now: the tick's start plus the normal part of the bodies' motion since. */
+    private long currentSeparation(Contact c, int j, int o) {
+        Bodies b = bodies;
+        long[] jac = c.jacobian;
         int ia = c.bodyA;
         int ib = c.bodyB;
-        long dx = Fixed.neg(Fixed.add(b.dpx[ia], VecMath.crossX(b.dthy[ia], b.dthz[ia], c.rAy[j], c.rAz[j])));
-        long dy = Fixed.neg(Fixed.add(b.dpy[ia], VecMath.crossY(b.dthx[ia], b.dthz[ia], c.rAx[j], c.rAz[j])));
-        long dz = Fixed.neg(Fixed.add(b.dpz[ia], VecMath.crossZ(b.dthx[ia], b.dthy[ia], c.rAx[j], c.rAy[j])));
+        long nx = c.nx[j];
+        long ny = c.ny[j];
+        long nz = c.nz[j];
+        long d = Fixed.neg(Fixed.add(Fixed.dot3(nx, ny, nz, b.dpx[ia], b.dpy[ia], b.dpz[ia]),
+                Fixed.dot3(jac[o + N + CA], jac[o + N + CA + 1], jac[o + N + CA + 2], b.dthx[ia], b.dthy[ia], b.dthz[ia])));
         if (ib >= 0) {
-            dx = Fixed.add(dx, Fixed.add(b.dpx[ib], VecMath.crossX(b.dthy[ib], b.dthz[ib], c.rBy[j], c.rBz[j])));
-            dy = Fixed.add(dy, Fixed.add(b.dpy[ib], VecMath.crossY(b.dthx[ib], b.dthz[ib], c.rBx[j], c.rBz[j])));
-            dz = Fixed.add(dz, Fixed.add(b.dpz[ib], VecMath.crossZ(b.dthx[ib], b.dthy[ib], c.rBx[j], c.rBy[j])));
+            d = Fixed.add(d, Fixed.add(Fixed.dot3(nx, ny, nz, b.dpx[ib], b.dpy[ib], b.dpz[ib]),
+                    Fixed.dot3(jac[o + N + CB], jac[o + N + CB + 1], jac[o + N + CB + 2], b.dthx[ib], b.dthy[ib], b.dthz[ib])));
         }
-        return Fixed.add(c.separation[j], Fixed.dot3(dx, dy, dz, c.nx[j], c.ny[j], c.nz[j]));
+        return Fixed.add(c.separation[j], d);
     }
 
     /**
@@ -345,14 +394,15 @@ final class ContactSolver {
                 if (c.relativeVelocity[j] > Fixed.neg(restitutionThreshold) || c.maxNormalImpulse[j] == 0) {
                     continue;
                 }
-                long vn = normalVelocity(c, j);
+                int o = j * Contact.JACOBIAN_STRIDE;
+                long vn = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
                 long impulse = Fixed.neg(Fixed.mul(c.normalMass[j], Fixed.add(vn, Fixed.mul(c.restitution, c.relativeVelocity[j]))));
                 long updated = Fixed.max(Fixed.add(c.normalImpulse[j], impulse), 0);
                 long delta = Fixed.sub(updated, c.normalImpulse[j]);
                 c.normalImpulse[j] = updated;
                 c.maxNormalImpulse[j] = Fixed.max(c.maxNormalImpulse[j], updated);
                 if (delta != 0) {
-                    apply(c, j, Fixed.mul(delta, c.nx[j]), Fixed.mul(delta, c.ny[j]), Fixed.mul(delta, c.nz[j]));
+                    apply(c, o + N, delta, c.nx[j], c.ny[j], c.nz[j]);
                 }
             }
         }
