@@ -46,4 +46,18 @@ final class Scenes {
         }
         return ids;
     }
+
+    /**
+     * Steps until no body is awake, at most {@code limit} ticks; returns the tick at which the last
+     * body fell asleep ({@link World#tick}), or -1 if something was still awake after {@code limit}.
+     */
+    static int stepUntilAsleep(World world, int limit) {
+        for (int t = 0; t < limit; t++) {
+            world.step();
+            if (world.awakeBodyCount() == 0) {
+                return (int) world.tick();
+            }
+        }
+        return -1;
+    }
 }
