@@ -334,12 +334,18 @@ public final class World {
                     throw new IllegalArgumentException(name + ": shape " + i + " has density " + Fixed.toString(s.density())
                             + "; shapes of dynamic bodies need a density > 0");
                 }
-                parts[n++] = MassProperties.of(s.convex(), s.local(), s.density());
+                parts[n++] = massOf(s, i, name);
             }
             if (n == 0) {
                 throw new IllegalArgumentException(name + ": a dynamic body needs at least one convex shape");
             }
-            MassData mass = n == 1 ? parts[0] : MassProperties.combine(parts, n);
+            MassData mass;
+            try {
+                mass = n == 1 ? parts[0] : MassProperties.combine(parts, n);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(name + ": combined mass properties do not fit Q31.32, far outside MassWindow ("
+                        + e.getMessage() + ")", e);
+            }
             MassWindow.check(mass, name);
             invMass = MassProperties.inverseMass(mass);
             if (!def.fixedRotation()) {
@@ -351,6 +357,22 @@ public final class World {
         }
         long extent = maxExtent(shapes, lcx, lcy, lcz);
         return new BodyTemplate(def.type(), shapes, invMass, invInertia, lcx, lcy, lcz, extent, def);
+    }
+
+    /**
+     * Returns one shape's mass properties. A shape so large or dense that a moment does not even fit
+     * Q31.32 fails inside {@link MassProperties#of}, before {@link MassWindow#check} could name the
+     * body; rethrown here so the message names the body and the window like every other rejection
+     * (BadInputTest.hugeBody_massAboveWindow_rejectedNamingMaxLimit).
+     */
+    private static MassData massOf(ShapeDef s, int index, String name) {
+        try {
+            return MassProperties.of(s.convex(), s.local(), s.density());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(name + ": shape " + index + " is far outside MassWindow (MAX_MASS = "
+                    + Fixed.toString(MassWindow.MAX_MASS) + ", MAX_INERTIA = " + Fixed.toString(MassWindow.MAX_INERTIA) + "): "
+                    + e.getMessage(), e);
+        }
     }
 
     /** Largest distance from the centre of mass to a corner of a shape's local bounds (an upper bound of the body's extent). */

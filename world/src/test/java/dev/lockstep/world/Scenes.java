@@ -153,4 +153,36 @@ final class Scenes {
         }
         return ids;
     }
+
+    /**
+     * Steps until no body is awake, at most {@code limit} ticks; returns the tick at which the last
+     * body fell asleep ({@link World#tick}), or -1 if something was still awake after {@code limit}.
+     */
+    static int stepUntilAsleep(World world, int limit) {
+        for (int t = 0; t < limit; t++) {
+            world.step();
+            if (world.awakeBodyCount() == 0) {
+                return (int) world.tick();
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A closed static bin: the ground box (top face y = 0, 4 x 4 m inside) and four walls 0.5 m
+     * thick and 8 m high around it (inner faces at x, z = +-2).
+     */
+    static void bin(World world) {
+        ground(world, 3, 3);
+        long two = Fixed.fromInt(2);
+        long four = Fixed.fromInt(4);
+        long wallCentre = Fixed.add(two, Fixed.HALF / 2);
+        long quarter = Fixed.HALF / 2;
+        long halfLength = Fixed.add(two, Fixed.HALF);
+        for (int side = -1; side <= 1; side += 2) {
+            long at = side < 0 ? Fixed.neg(wallCentre) : wallCentre;
+            world.createBody(new BodyDef().position(new Vec3(at, four, 0)).shape(ShapeDef.box(new Vec3(quarter, four, halfLength))));
+            world.createBody(new BodyDef().position(new Vec3(0, four, at)).shape(ShapeDef.box(new Vec3(halfLength, four, quarter))));
+        }
+    }
 }
