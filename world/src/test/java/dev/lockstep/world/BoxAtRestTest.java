@@ -42,9 +42,10 @@ class BoxAtRestTest {
         long slop = WorldDef.DEFAULT_LINEAR_SLOP;
         assertTrue(p.y() <= Scenes.HALF && p.y() >= Fixed.sub(Scenes.HALF, slop),
                 "resting y = " + Fixed.toString(p.y()) + " is not within the slop below 0.5");
-        // a straight drop: only the sequential (point by point) friction solve breaks the symmetry,
-        // measured 1.6e-5 m in x; a tenth of a millimetre allows for that and nothing more
-        long lateral = FixedDecimals.raw("0.0001");
+        // a straight drop: only the sequential (point by point) friction solve breaks the symmetry.
+        // Measured 1.6e-5 m with friction in both passes, 4.4e-4 m with friction in the relax pass
+        // only (Box3D, the solver's choice); a millimetre allows for that and nothing more
+        long lateral = FixedDecimals.raw("0.001");
         assertTrue(Math.abs(p.x()) <= lateral && Math.abs(p.z()) <= lateral, "drifted sideways: " + p);
 
         Vec3 restPosition = world.position(box);

@@ -129,17 +129,6 @@ final class Scenes {
                 .linearVelocity(Vec3.ofInts(40, 0, 0)).shape(ShapeDef.box(Vec3.ofInts(1, 1, 1))));
     }
 
-    /** Steps until no body is awake or {@code limit} ticks; returns the tick at which all slept, or -1. */
-    static long stepUntilAsleep(World world, int limit) {
-        for (int t = 0; t < limit; t++) {
-            world.step();
-            if (world.awakeBodyCount() == 0) {
-                return world.tick();
-            }
-        }
-        return -1;
-    }
-
     /** Box2D's pyramid: {@code base} boxes on the bottom row, one fewer each row, centred on x = 0. */
     static List<BodyId> pyramid(World world, int base) {
         List<BodyId> ids = new ArrayList<>();
