@@ -272,9 +272,9 @@ final class WorldState {
             b.sleepTicks[i] = (int) sleepTicks;
             b.sleepSet[i] = index(in, i, "sleepSet", count);
             b.sleepNext[i] = index(in, i, "sleepNext", count);
-            b.cx[i] = position(in, i, "cx", extent);
-            b.cy[i] = position(in, i, "cy", extent);
-            b.cz[i] = position(in, i, "cz", extent);
+            b.cx[i] = position(in, "bodies", i, "cx", extent);
+            b.cy[i] = position(in, "bodies", i, "cy", extent);
+            b.cz[i] = position(in, "bodies", i, "cz", extent);
             long qw = in.field("qw");
             long qx = in.field("qx");
             long qy = in.field("qy");
@@ -291,19 +291,19 @@ final class WorldState {
             b.qz[i] = qz;
             long vLimit = w.maxLinearSpeed();
             long wLimit = w.maxAngularSpeed();
-            b.vx[i] = bounded(in, i, "vx", vLimit);
-            b.vy[i] = bounded(in, i, "vy", vLimit);
-            b.vz[i] = bounded(in, i, "vz", vLimit);
-            b.wx[i] = bounded(in, i, "wx", wLimit);
-            b.wy[i] = bounded(in, i, "wy", wLimit);
-            b.wz[i] = bounded(in, i, "wz", wLimit);
+            b.vx[i] = bounded(in, "bodies", i, "vx", vLimit);
+            b.vy[i] = bounded(in, "bodies", i, "vy", vLimit);
+            b.vz[i] = bounded(in, "bodies", i, "vz", vLimit);
+            b.wx[i] = bounded(in, "bodies", i, "wx", wLimit);
+            b.wy[i] = bounded(in, "bodies", i, "wy", wLimit);
+            b.wz[i] = bounded(in, "bodies", i, "wz", wLimit);
             long forceLimit = WorldLimits.MAX_FORCE;
-            b.fx[i] = bounded(in, i, "fx", forceLimit);
-            b.fy[i] = bounded(in, i, "fy", forceLimit);
-            b.fz[i] = bounded(in, i, "fz", forceLimit);
-            b.tx[i] = bounded(in, i, "tx", forceLimit);
-            b.ty[i] = bounded(in, i, "ty", forceLimit);
-            b.tz[i] = bounded(in, i, "tz", forceLimit);
+            b.fx[i] = bounded(in, "bodies", i, "fx", forceLimit);
+            b.fy[i] = bounded(in, "bodies", i, "fy", forceLimit);
+            b.fz[i] = bounded(in, "bodies", i, "fz", forceLimit);
+            b.tx[i] = bounded(in, "bodies", i, "tx", forceLimit);
+            b.ty[i] = bounded(in, "bodies", i, "ty", forceLimit);
+            b.tz[i] = bounded(in, "bodies", i, "tz", forceLimit);
             if (!dynamicOrKinematic && (b.vx[i] | b.vy[i] | b.vz[i] | b.wx[i] | b.wy[i] | b.wz[i]) != 0) {
                 throw bad(in, "bodies", i, "vx", b.vx[i], "a static body has no velocity");
             }
@@ -375,9 +375,9 @@ final class WorldState {
                 throw bad(in, "contacts", k, "points", points, "0.." + c.capacity);
             }
             c.pointCount = (int) points;
-            c.rollingX = bounded(in, k, "rollX", WorldLimits.MAX_FORCE);
-            c.rollingY = bounded(in, k, "rollY", WorldLimits.MAX_FORCE);
-            c.rollingZ = bounded(in, k, "rollZ", WorldLimits.MAX_FORCE);
+            c.rollingX = bounded(in, "contacts", k, "rollX", WorldLimits.MAX_FORCE);
+            c.rollingY = bounded(in, "contacts", k, "rollY", WorldLimits.MAX_FORCE);
+            c.rollingZ = bounded(in, "contacts", k, "rollZ", WorldLimits.MAX_FORCE);
             for (int j = 0; j < c.pointCount; j++) {
                 String[] n = POINT_NAMES[j];
                 c.feature[j] = in.field(n[0]);
@@ -398,13 +398,13 @@ final class WorldState {
                 c.t2x[j] = t2.x;
                 c.t2y[j] = t2.y;
                 c.t2z[j] = t2.z;
-                c.px[j] = position(in, k, n[4], extent + extent);
-                c.py[j] = position(in, k, n[5], extent + extent);
-                c.pz[j] = position(in, k, n[6], extent + extent);
-                c.separation[j] = bounded(in, k, n[7], extent);
+                c.px[j] = position(in, "contacts", k, n[4], extent + extent);
+                c.py[j] = position(in, "contacts", k, n[5], extent + extent);
+                c.pz[j] = position(in, "contacts", k, n[6], extent + extent);
+                c.separation[j] = bounded(in, "contacts", k, n[7], extent);
                 c.normalImpulse[j] = nonNegative(in, k, n[8]);
-                c.tangentImpulse1[j] = bounded(in, k, n[9], WorldLimits.MAX_FORCE);
-                c.tangentImpulse2[j] = bounded(in, k, n[10], WorldLimits.MAX_FORCE);
+                c.tangentImpulse1[j] = bounded(in, "contacts", k, n[9], WorldLimits.MAX_FORCE);
+                c.tangentImpulse2[j] = bounded(in, "contacts", k, n[10], WorldLimits.MAX_FORCE);
             }
         }
     }
@@ -456,18 +456,18 @@ final class WorldState {
         return (int) v;
     }
 
-    private static long position(StateInput in, long id, String name, long extent) {
+    private static long position(StateInput in, String part, long id, String name, long extent) {
         long v = in.field(name);
         if (v > extent || v < -extent) {
-            throw bad(in, "bodies", id, name, v, "inside the world-size budget of +-" + Fixed.toString(extent));
+            throw bad(in, part, id, name, v, "inside the world-size budget of +-" + Fixed.toString(extent));
         }
         return v;
     }
 
-    private static long bounded(StateInput in, long id, String name, long limit) {
+    private static long bounded(StateInput in, String part, long id, String name, long limit) {
         long v = in.field(name);
         if (v > limit || v < -limit) {
-            throw bad(in, "state", id, name, v, "within +-" + Fixed.toString(limit));
+            throw bad(in, part, id, name, v, "within +-" + Fixed.toString(limit));
         }
         return v;
     }
