@@ -73,6 +73,25 @@ final class Contact {
     final long[] normalMass;
     final long[] tangentMass1;
     final long[] tangentMass2;
+    /**
+     * Box3D's central friction, used when every point shares one normal (a convex manifold, or a
+     * flat patch of mesh): two tangent rows and a twist row at the points' mean anchor instead of
+     * two rows per point. {@link #centralJacobian} holds t1 and t2's Jacobians (as in
+     * {@link #jacobian}, 24 longs), then {@code IA^-1 n} and {@code IB^-1 n} for the twist.
+     */
+    boolean central;
+    final long[] centralJacobian = new long[30];
+    /** Inverse of the 2 x 2 tangent effective mass: [[m11, m12], [m12, m22]]. */
+    long frictionMass11;
+    long frictionMass12;
+    long frictionMass22;
+    long twistMass;
+    /** Mean distance of the points from the anchor: the lever of the twist friction limit. */
+    long twistRadius;
+    /** Accumulated central friction impulses along t1, t2 and about the normal (state: warm start). */
+    long frictionImpulse1;
+    long frictionImpulse2;
+    long twistImpulse;
     /** Accumulated rolling-resistance angular impulse (world frame). */
     long rollingX;
     long rollingY;
@@ -142,6 +161,9 @@ final class Contact {
         rollingX = 0;
         rollingY = 0;
         rollingZ = 0;
+        frictionImpulse1 = 0;
+        frictionImpulse2 = 0;
+        twistImpulse = 0;
         cache.clear();
         if (b == null) {
             friction = a.friction;

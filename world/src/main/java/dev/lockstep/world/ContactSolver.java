@@ -6,9 +6,11 @@ import dev.lockstep.fixedpoint.VecMath;
 /**
  * Box2D v3 / Box3D's soft-step contact solver in Q31.32 (research brief (b) steps 3-6): prepare
  * once per tick, then per substep warm start, a biased solve and, after the positions move, a
- * relaxing solve; one restitution pass at the end. Friction is solved per point, in the relax pass
- * only (Box3D's choice: the biased pass pushes apart, the relax pass removes its energy and
- * applies friction), inside a circular cone; rolling resistance is one angular row per contact.
+ * relaxing solve; one restitution pass at the end. Friction is solved in the relax pass only
+ * (Box3D's choice: the biased pass pushes apart, the relax pass removes its energy and applies
+ * friction): Box3D's central friction (two tangent rows with a 2 x 2 mass and a twist row at the
+ * points' mean anchor) when the points share one normal, else per point; both inside a circular
+ * cone. Rolling resistance is one angular row per contact.
  *
  * <p>Each row {@code d} (the normal and the two tangents of a point) keeps its Jacobian from
  * prepare: {@code rA x d}, {@code rB x d} and their images under the bodies' world inverse inertia,
@@ -107,6 +109,7 @@ final class ContactSolver {
                 c.relativeVelocity[j] = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
                 c.maxNormalImpulse[j] = 0;
             }
+            prepareCentral(c, ia, ib, invSum);
             if (c.rollingResistance > 0 && c.rollingRadius > 0) {
                 // scalar rolling mass 1 / trace(IA^-1 + IB^-1): never above the effective mass of any axis
                 // (the trace bounds the largest eigenvalue), so an impulse never overshoots. The mean
@@ -125,7 +128,13 @@ final class ContactSolver {
     /** Writes the Jacobian of direction d at {@code o} and returns the row's effective mass {@code 1 / k}. */
     private long jacobian(Contact c, int o, int ia, int ib, long invSum, long rax, long ray, long raz, long rbx, long rby,
             long rbz, long dx, long dy, long dz) {
-        long[] jac = c.jacobian;
+        long k = jacobianK(c.jacobian, o, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, dx, dy, dz);
+        return k > 0 ? Fixed.div(Fixed.ONE, k) : 0;
+    }
+
+    /** Writes the Jacobian of direction d into {@code jac} at {@code o} and returns the row's {@code k}. */
+    private long jacobianK(long[] jac, int o, int ia, int ib, long invSum, long rax, long ray, long raz, long rbx, long rby,
+            long rbz, long dx, long dy, long dz) {
         long k = invSum;
         jac[o + CA] = VecMath.crossX(ray, raz, dy, dz);
         jac[o + CA + 1] = VecMath.crossY(rax, raz, dx, dz);
@@ -144,7 +153,89 @@ final class ContactSolver {
             jac[o + IB + 1] = 0;
             jac[o + IB + 2] = 0;
         }
-        return k > 0 ? Fixed.div(Fixed.ONE, k) : 0;
+        return k;
+    }
+
+    /**
+     * Box3D's central friction for a contact whose points share one normal: the anchor is the mean
+     * of the points' anchors (each sum divided once), the tangents are the points' (one normal, one
+     * basis), the tangent mass is the inverse of the 2 x 2 block {@code K} (cofactors over the
+     * determinant, divided last), the twist mass {@code 1 / (n . (IA^-1 + IB^-1) n)}. When the
+     * normals differ (a shape across a mesh crease) or {@code K} is singular, friction stays per point.
+     */
+    private void prepareCentral(Contact c, int ia, int ib, long invSum) {
+        int n = c.pointCount;
+        c.central = false;
+        if (n == 0) {
+            return;
+        }
+        for (int j = 1; j < n; j++) {
+            if (c.nx[j] != c.nx[0] || c.ny[j] != c.ny[0] || c.nz[j] != c.nz[0]) {
+                c.frictionImpulse1 = 0;
+                c.frictionImpulse2 = 0;
+                c.twistImpulse = 0;
+                return;
+            }
+        }
+        long count = Fixed.fromInt(n);
+        long ax = mean(c.rAx, n, count);
+        long ay = mean(c.rAy, n, count);
+        long az = mean(c.rAz, n, count);
+        long bx = mean(c.rBx, n, count);
+        long by = mean(c.rBy, n, count);
+        long bz = mean(c.rBz, n, count);
+        long[] jac = c.centralJacobian;
+        long k11 = jacobianK(jac, 0, ia, ib, invSum, ax, ay, az, bx, by, bz, c.t1x[0], c.t1y[0], c.t1z[0]);
+        long k22 = jacobianK(jac, 12, ia, ib, invSum, ax, ay, az, bx, by, bz, c.t2x[0], c.t2y[0], c.t2z[0]);
+        // the off-diagonal: angular coupling of the two rows (t1 . t2 = 0, so no linear term)
+        long k12 = Fixed.add(Fixed.dot3(jac[CA], jac[CA + 1], jac[CA + 2], jac[12 + IA], jac[12 + IA + 1], jac[12 + IA + 2]),
+                Fixed.dot3(jac[CB], jac[CB + 1], jac[CB + 2], jac[12 + IB], jac[12 + IB + 1], jac[12 + IB + 2]));
+        long det = Fixed.mulSubMul(k11, k22, k12, k12);
+        if (det <= 0) {
+            c.frictionImpulse1 = 0;
+            c.frictionImpulse2 = 0;
+            c.twistImpulse = 0;
+            return;
+        }
+        c.frictionMass11 = Fixed.div(k22, det);
+        c.frictionMass22 = Fixed.div(k11, det);
+        c.frictionMass12 = Fixed.neg(Fixed.div(k12, det));
+        long nx = c.nx[0];
+        long ny = c.ny[0];
+        long nz = c.nz[0];
+        long kt = 0;
+        long[] w = bodies.invInertiaWorld;
+        int oa = 6 * ia;
+        jac[24] = Fixed.dot3(w[oa], w[oa + 3], w[oa + 4], nx, ny, nz);
+        jac[25] = Fixed.dot3(w[oa + 3], w[oa + 1], w[oa + 5], nx, ny, nz);
+        jac[26] = Fixed.dot3(w[oa + 4], w[oa + 5], w[oa + 2], nx, ny, nz);
+        kt = Fixed.dot3(nx, ny, nz, jac[24], jac[25], jac[26]);
+        if (ib >= 0) {
+            int ob = 6 * ib;
+            jac[27] = Fixed.dot3(w[ob], w[ob + 3], w[ob + 4], nx, ny, nz);
+            jac[28] = Fixed.dot3(w[ob + 3], w[ob + 1], w[ob + 5], nx, ny, nz);
+            jac[29] = Fixed.dot3(w[ob + 4], w[ob + 5], w[ob + 2], nx, ny, nz);
+            kt = Fixed.add(kt, Fixed.dot3(nx, ny, nz, jac[27], jac[28], jac[29]));
+        } else {
+            jac[27] = 0;
+            jac[28] = 0;
+            jac[29] = 0;
+        }
+        c.twistMass = kt > 0 ? Fixed.div(Fixed.ONE, kt) : 0;
+        long radius = 0;
+        for (int j = 0; j < n; j++) {
+            radius = Fixed.add(radius, Fixed.length3(Fixed.sub(c.rAx[j], ax), Fixed.sub(c.rAy[j], ay), Fixed.sub(c.rAz[j], az)));
+        }
+        c.twistRadius = Fixed.div(radius, count);
+        c.central = true;
+    }
+
+    private static long mean(long[] v, int n, long count) {
+        long sum = 0;
+        for (int j = 0; j < n; j++) {
+            sum = Fixed.add(sum, v[j]);
+        }
+        return Fixed.div(sum, count);
     }
 
     /** Writes {@code I^-1 v} (body i's world inverse inertia) at {@code to} and returns {@code v . I^-1 v}. */
@@ -170,8 +261,11 @@ final class ContactSolver {
 
     /** Relative velocity of B against A along row d (Jacobian at {@code o}): {@code d.(vB - vA) + cB.wB - cA.wA}. */
     private long relative(Contact c, int j, int o, long dx, long dy, long dz) {
+        return relative(c, c.jacobian, o, dx, dy, dz);
+    }
+
+    private long relative(Contact c, long[] jac, int o, long dx, long dy, long dz) {
         Bodies b = bodies;
-        long[] jac = c.jacobian;
         int ia = c.bodyA;
         int ib = c.bodyB;
         long v = Fixed.neg(Fixed.dot3(dx, dy, dz, b.vx[ia], b.vy[ia], b.vz[ia]));
@@ -185,8 +279,11 @@ final class ContactSolver {
 
     /** Applies {@code lambda} along row d (Jacobian at {@code o}): {@code -lambda} to A, {@code +lambda} to B. */
     private void apply(Contact c, int o, long lambda, long dx, long dy, long dz) {
+        apply(c, c.jacobian, o, lambda, dx, dy, dz);
+    }
+
+    private void apply(Contact c, long[] jac, int o, long lambda, long dx, long dy, long dz) {
         Bodies b = bodies;
-        long[] jac = c.jacobian;
         int ia = c.bodyA;
         long mA = b.invMass[ia];
         if (mA != 0) {
@@ -217,10 +314,16 @@ final class ContactSolver {
     void warmStart() {
         for (int k = 0; k < activeCount; k++) {
             Contact c = active[k];
+            if (c.central) {
+                warmStartCentral(c);
+            }
             for (int j = 0; j < c.pointCount; j++) {
                 int o = j * Contact.JACOBIAN_STRIDE;
                 if (c.normalImpulse[j] != 0) {
                     apply(c, o + N, c.normalImpulse[j], c.nx[j], c.ny[j], c.nz[j]);
+                }
+                if (c.central) {
+                    continue;
                 }
                 if (c.tangentImpulse1[j] != 0) {
                     apply(c, o + T1, c.tangentImpulse1[j], c.t1x[j], c.t1y[j], c.t1z[j]);
@@ -270,12 +373,99 @@ final class ContactSolver {
             if (useBias) {
                 continue;                                 // Box3D: friction and rolling only in the relax pass
             }
-            for (int j = 0; j < c.pointCount; j++) {
-                solveFriction(c, j);
+            if (c.central) {
+                solveCentralFriction(c, totalNormal);
+            } else {
+                for (int j = 0; j < c.pointCount; j++) {
+                    solveFriction(c, j);
+                }
             }
             if (c.rollingMass != 0) {
                 solveRolling(c, totalNormal);
             }
+        }
+    }
+
+    private void warmStartCentral(Contact c) {
+        long[] jac = c.centralJacobian;
+        if (c.frictionImpulse1 != 0) {
+            apply(c, jac, 0, c.frictionImpulse1, c.t1x[0], c.t1y[0], c.t1z[0]);
+        }
+        if (c.frictionImpulse2 != 0) {
+            apply(c, jac, 12, c.frictionImpulse2, c.t2x[0], c.t2y[0], c.t2z[0]);
+        }
+        if (c.twistImpulse != 0) {
+            applyTwist(c, c.twistImpulse);
+        }
+    }
+
+    /**
+     * Central friction: the tangent impulse pair from the 2 x 2 mass, clamped to the circular cone
+     * {@code mu * sum(lambda_n)} by its exact length; then twist, clamped to
+     * {@code mu * sum(lambda_n) * twistRadius}.
+     */
+    private void solveCentralFriction(Contact c, long totalNormal) {
+        long[] jac = c.centralJacobian;
+        long limit = Fixed.mul(c.friction, totalNormal);
+        long vt1 = relative(c, jac, 0, c.t1x[0], c.t1y[0], c.t1z[0]);
+        long vt2 = relative(c, jac, 12, c.t2x[0], c.t2y[0], c.t2z[0]);
+        long old1 = c.frictionImpulse1;
+        long old2 = c.frictionImpulse2;
+        long n1 = Fixed.sub(old1, Fixed.dot2(c.frictionMass11, vt1, c.frictionMass12, vt2));
+        long n2 = Fixed.sub(old2, Fixed.dot2(c.frictionMass12, vt1, c.frictionMass22, vt2));
+        long length = Fixed.length3(n1, n2, 0);
+        if (length > limit) {
+            if (limit == 0) {
+                n1 = 0;
+                n2 = 0;
+            } else {
+                n1 = Fixed.mulDiv(n1, limit, length);
+                n2 = Fixed.mulDiv(n2, limit, length);
+            }
+        }
+        c.frictionImpulse1 = n1;
+        c.frictionImpulse2 = n2;
+        long d1 = Fixed.sub(n1, old1);
+        long d2 = Fixed.sub(n2, old2);
+        if (d1 != 0) {
+            apply(c, jac, 0, d1, c.t1x[0], c.t1y[0], c.t1z[0]);
+        }
+        if (d2 != 0) {
+            apply(c, jac, 12, d2, c.t2x[0], c.t2y[0], c.t2z[0]);
+        }
+        if (c.twistMass == 0) {
+            return;
+        }
+        Bodies b = bodies;
+        int ia = c.bodyA;
+        int ib = c.bodyB;
+        long wn = Fixed.neg(Fixed.dot3(c.nx[0], c.ny[0], c.nz[0], b.wx[ia], b.wy[ia], b.wz[ia]));
+        if (ib >= 0) {
+            wn = Fixed.add(wn, Fixed.dot3(c.nx[0], c.ny[0], c.nz[0], b.wx[ib], b.wy[ib], b.wz[ib]));
+        }
+        long twistLimit = Fixed.mul(limit, c.twistRadius);
+        long oldTwist = c.twistImpulse;
+        long twist = Fixed.clamp(Fixed.sub(oldTwist, Fixed.mul(c.twistMass, wn)), Fixed.neg(twistLimit), twistLimit);
+        c.twistImpulse = twist;
+        if (twist != oldTwist) {
+            applyTwist(c, Fixed.sub(twist, oldTwist));
+        }
+    }
+
+    private void applyTwist(Contact c, long lambda) {
+        Bodies b = bodies;
+        long[] jac = c.centralJacobian;
+        int ia = c.bodyA;
+        if (b.invMass[ia] != 0) {
+            b.wx[ia] = Fixed.sub(b.wx[ia], Fixed.mul(lambda, jac[24]));
+            b.wy[ia] = Fixed.sub(b.wy[ia], Fixed.mul(lambda, jac[25]));
+            b.wz[ia] = Fixed.sub(b.wz[ia], Fixed.mul(lambda, jac[26]));
+        }
+        int ib = c.bodyB;
+        if (ib >= 0 && b.invMass[ib] != 0) {
+            b.wx[ib] = Fixed.add(b.wx[ib], Fixed.mul(lambda, jac[27]));
+            b.wy[ib] = Fixed.add(b.wy[ib], Fixed.mul(lambda, jac[28]));
+            b.wz[ib] = Fixed.add(b.wz[ib], Fixed.mul(lambda, jac[29]));
         }
     }
 

@@ -1112,6 +1112,9 @@ public final class World {
             c.rollingX = 0;
             c.rollingY = 0;
             c.rollingZ = 0;
+            c.frictionImpulse1 = 0;
+            c.frictionImpulse2 = 0;
+            c.twistImpulse = 0;
         }
     }
 

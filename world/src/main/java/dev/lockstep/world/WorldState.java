@@ -23,7 +23,7 @@ import java.util.List;
  *   <li>{@code shapes}: every shape by key: its fat box {@code fat0..fat5} and {@code enlarged} (the
  *       fat boxes have history, and they decide which contacts exist).</li>
  *   <li>{@code contacts}: every contact in canonical order (body id = position): {@code keyA keyB
- *       touching points rollX rollY rollZ}, then per point {@code feature nx ny nz px py pz sep
+ *       touching points rollX rollY rollZ fr1 fr2 twist}, then per point {@code feature nx ny nz px py pz sep
  *       ln lt1 lt2}.</li>
  * </ol>
  * Derived values are not state and are rebuilt on restore: transforms, tangents (a pure function of
@@ -140,6 +140,9 @@ final class WorldState {
             out.field("rollX", c.rollingX);
             out.field("rollY", c.rollingY);
             out.field("rollZ", c.rollingZ);
+            out.field("fr1", c.frictionImpulse1);
+            out.field("fr2", c.frictionImpulse2);
+            out.field("twist", c.twistImpulse);
             for (int j = 0; j < c.pointCount; j++) {
                 String[] n = POINT_NAMES[j];
                 out.field(n[0], c.feature[j]);
@@ -378,6 +381,9 @@ final class WorldState {
             c.rollingX = bounded(in, "contacts", k, "rollX", WorldLimits.MAX_FORCE);
             c.rollingY = bounded(in, "contacts", k, "rollY", WorldLimits.MAX_FORCE);
             c.rollingZ = bounded(in, "contacts", k, "rollZ", WorldLimits.MAX_FORCE);
+            c.frictionImpulse1 = bounded(in, "contacts", k, "fr1", WorldLimits.MAX_FORCE);
+            c.frictionImpulse2 = bounded(in, "contacts", k, "fr2", WorldLimits.MAX_FORCE);
+            c.twistImpulse = bounded(in, "contacts", k, "twist", WorldLimits.MAX_FORCE);
             for (int j = 0; j < c.pointCount; j++) {
                 String[] n = POINT_NAMES[j];
                 c.feature[j] = in.field(n[0]);
