@@ -107,6 +107,10 @@ public final class World {
     private final StateHasher hasher = new StateHasher(WorldState.PARTS.toArray(new String[0]));
     private final StateSource stateSource = this::encodeState;
     private final List<BodyTemplate> templates = new ArrayList<>();
+    /** Exact mass properties of recent shapes (creation-time cache; see {@link MassCache}). */
+    private final MassCache massCache = new MassCache();
+    /** The last mass that passed {@link MassWindow#check}: an equal body from the cache skips the exact check. */
+    private MassData checkedMass;
     /** Bodies ever created: the next body's template index (state: restored with snapshots). */
     int createdBodies;
     /** Ticks stepped (state). */
@@ -339,14 +343,11 @@ public final class World {
             if (n == 0) {
                 throw new IllegalArgumentException(name + ": a dynamic body needs at least one convex shape");
             }
-            MassData mass;
-            try {
-                mass = n == 1 ? parts[0] : MassProperties.combine(parts, n);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(name + ": combined mass properties do not fit Q31.32, far outside MassWindow ("
-                        + e.getMessage() + ")", e);
+            MassData mass = n == 1 ? parts[0] : MassProperties.combine(parts, n);
+            if (mass != checkedMass) {
+                MassWindow.check(mass, name);
+                checkedMass = mass;
             }
-            MassWindow.check(mass, name);
             invMass = MassProperties.inverseMass(mass);
             if (!def.fixedRotation()) {
                 MassProperties.inverseInertia(mass, invInertia);
@@ -365,9 +366,15 @@ public final class World {
      * body; rethrown here so the message names the body and the window like every other rejection
      * (BadInputTest.hugeBody_massAboveWindow_rejectedNamingMaxLimit).
      */
-    private static MassData massOf(ShapeDef s, int index, String name) {
+    private MassData massOf(ShapeDef s, int index, String name) {
+        MassData cached = massCache.find(s.convex(), s.local(), s.density());
+        if (cached != null) {
+            return cached;
+        }
         try {
-            return MassProperties.of(s.convex(), s.local(), s.density());
+            MassData m = MassProperties.of(s.convex(), s.local(), s.density());
+            massCache.put(s.convex(), s.local(), s.density(), m);
+            return m;
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(name + ": shape " + index + " is far outside MassWindow (MAX_MASS = "
                     + Fixed.toString(MassWindow.MAX_MASS) + ", MAX_INERTIA = " + Fixed.toString(MassWindow.MAX_INERTIA) + "): "
