@@ -711,6 +711,43 @@ public final class World {
         wake(i);
     }
 
+    /**
+     * Moves a body to a new origin pose at once (a teleport: velocities kept, no sweep); wakes it.
+     * Its fat boxes are refitted, so new pairs are found at the next step. Bodies it now overlaps
+     * that are asleep wake when the next step finds the touch with an awake body; a static body
+     * moved onto sleeping bodies does not wake them (Box2D's rule).
+     *
+     * @throws IllegalArgumentException if the rotation is not unit or the position is outside the
+     *     world-size budget
+     */
+    public void setTransform(BodyId id, Vec3 position, Quat rotation) {
+        int i = check(id);
+        String name = id.toString();
+        long norm = Fixed.dot4(rotation.w(), rotation.w(), rotation.x(), rotation.x(), rotation.y(), rotation.y(),
+                rotation.z(), rotation.z());
+        if (Math.abs(Fixed.sub(norm, Fixed.ONE)) > WorldLimits.UNIT_QUATERNION_TOLERANCE) {
+            throw new IllegalArgumentException(name + ": rotation " + rotation + " is not a unit quaternion");
+        }
+        checkInsideWorld(name, position);
+        Quat unit = rotation.normalize();
+        Bodies b = bodies;
+        b.qw[i] = unit.w();
+        b.qx[i] = unit.x();
+        b.qy[i] = unit.y();
+        b.qz[i] = unit.z();
+        Transform.of(unit, position).applyToPointInto(b.localCenterX[i], b.localCenterY[i], b.localCenterZ[i], scratch);
+        b.cx[i] = scratch.x;
+        b.cy[i] = scratch.y;
+        b.cz[i] = scratch.z;
+        b.transform[i] = originTransform(i, unit);
+        placeShapes(i);
+        for (BodyShape s : b.shapes[i]) {
+            s.fatValid = false;
+            refitFat(s, 0);
+        }
+        wake(i);
+    }
+
     /** Wakes the body and its island. */
     public void wake(BodyId id) {
         wake(check(id));
