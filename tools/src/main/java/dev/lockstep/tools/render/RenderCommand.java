@@ -47,7 +47,7 @@ public final class RenderCommand implements Callable<Integer> {
                 description = "file holding one collide request (JSON, as for 'lockstep collide'); - for standard input")
         String query;
 
-        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: reference, arena, balls)")
+        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: world, reference, arena, balls)")
         String scenario;
     }
 
