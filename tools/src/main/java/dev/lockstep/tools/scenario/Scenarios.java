@@ -65,6 +65,9 @@ public final class Scenarios {
      */
     public static Scenario forReplay(ReplayHeader header) {
         String id = header.rules().simulationId();
+        if (dev.lockstep.tools.simulate.SceneScenario.SIMULATION_ID.equals(id)) {
+            return dev.lockstep.tools.simulate.SceneScenario.fromParameters(header.rules().parameters());
+        }
         if (WorldReferenceScenario.SIMULATION_ID.equals(id)) {
             return WorldReferenceScenario.fromParameters(header.rules().parameters(), header.seed());
         }
