@@ -16,6 +16,7 @@ import dev.lockstep.replay.hash.StateHasher;
 import dev.lockstep.tools.scenario.InputScript;
 import dev.lockstep.tools.scenario.Scenario;
 import dev.lockstep.tools.scenario.Scenarios;
+import dev.lockstep.tools.scenario.WorldScenario;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -47,7 +48,7 @@ public final class RenderCommand implements Callable<Integer> {
                 description = "file holding one collide request (JSON, as for 'lockstep collide'); - for standard input")
         String query;
 
-        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: reference, arena, balls)")
+        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: world, reference, arena, balls)")
         String scenario;
     }
 
@@ -168,8 +169,12 @@ public final class RenderCommand implements Callable<Integer> {
             script.inputsFor(t, inputs);
             scenario.step(t, inputs);
         }
-        for (PlacedShape body : scenario.bodies()) {
-            ShapeOutline.draw(body.shape(), body.pose(), Wireframe.Ink.BODY, frame);
+        if (scenario instanceof WorldScenario) {
+            WorldDrawing.draw(((WorldScenario) scenario).worldBodies(), frame);
+        } else {
+            for (PlacedShape body : scenario.bodies()) {
+                ShapeOutline.draw(body.shape(), body.pose(), Wireframe.Ink.BODY, frame);
+            }
         }
         frame.note(String.format("state hash %016x after %d ticks", new StateHasher(scenario.rules().partNameArray()).hash(scenario), tick));
         return "scenario " + source.scenario + ", seed " + seed + ", " + players + " players, tick " + tick;

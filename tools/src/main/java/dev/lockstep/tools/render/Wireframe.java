@@ -16,7 +16,8 @@ public final class Wireframe {
         BODY("#444444", "body"),
         CONTACT("#d62728", "contact point"),
         NORMAL("#ff7f0e", "normal x depth"),
-        VOIDED("#9467bd", "voided feature");
+        VOIDED("#9467bd", "voided feature"),
+        SLEEPING("#b0b0b0", "sleeping body");
 
         final String hex;
         final String label;

@@ -68,6 +68,11 @@ final class ReferenceLevel {
         return bvhs;
     }
 
+    /** Returns the whole level as one triangle mesh (variant {@link #SINGLE}'s surface), for the world scenario. */
+    static TriangleMesh singleMesh() {
+        return region(0, CELLS, 0, CELLS);
+    }
+
     /** Returns the height at grid vertex (i, j), raw. */
     static long height(int i, int j) {
         long h = 0;

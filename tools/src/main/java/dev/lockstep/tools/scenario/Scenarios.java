@@ -10,9 +10,10 @@ import java.util.List;
  */
 public final class Scenarios {
     /** The scenario {@code demo} runs. */
-    public static final String DEFAULT = ReferenceScenario.NAME;
+    public static final String DEFAULT = WorldReferenceScenario.NAME;
 
-    private static final List<String> NAMES = List.of(BallsScenario.NAME, ArenaScenario.NAME, ReferenceScenario.NAME);
+    private static final List<String> NAMES = List.of(BallsScenario.NAME, ArenaScenario.NAME, ReferenceScenario.NAME,
+            WorldReferenceScenario.NAME);
 
     private Scenarios() {
     }
@@ -28,6 +29,10 @@ public final class Scenarios {
      * @throws BadInputException if no scenario has that name or the player count does not fit it
      */
     public static Scenario create(String name, long seed, int players) {
+        if (WorldReferenceScenario.NAME.equals(name)) {
+            checkPlayers(name, WorldReferenceScenario.MIN_PLAYERS, WorldReferenceScenario.MAX_PLAYERS, players);
+            return new WorldReferenceScenario(seed, players);
+        }
         if (ReferenceScenario.NAME.equals(name)) {
             checkPlayers(name, ReferenceScenario.MIN_PLAYERS, ReferenceScenario.MAX_PLAYERS, players);
             return new ReferenceScenario(seed, players, ReferenceLevel.TILES);
@@ -60,6 +65,12 @@ public final class Scenarios {
      */
     public static Scenario forReplay(ReplayHeader header) {
         String id = header.rules().simulationId();
+        if (dev.lockstep.tools.simulate.SceneScenario.SIMULATION_ID.equals(id)) {
+            return dev.lockstep.tools.simulate.SceneScenario.fromParameters(header.rules().parameters());
+        }
+        if (WorldReferenceScenario.SIMULATION_ID.equals(id)) {
+            return WorldReferenceScenario.fromParameters(header.rules().parameters(), header.seed());
+        }
         if (ReferenceScenario.SIMULATION_ID.equals(id)) {
             return ReferenceScenario.fromParameters(header.rules().parameters(), header.seed());
         }

@@ -1,0 +1,35 @@
+package dev.lockstep.tools.simulate;
+
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.tools.collide.ShapeSpec;
+import dev.lockstep.world.BodyDef;
+import dev.lockstep.world.WorldDef;
+import java.util.List;
+
+/**
+ * A parsed, validated scene: world settings, bodies and scripted events, plus the compact JSON it was
+ * parsed from ({@link #canonicalJson}, null when a mesh came from an OBJ file and so is not inline).
+ * The definitions are built fresh by each call of {@link SceneParser#parse}; {@link SceneWorld} only reads them.
+ */
+public record Scene(WorldDef world, List<Body> bodies, List<Event> events, String canonicalJson) {
+    /** One body: its definition (shapes included), and per shape its description and local transform (for drawing). */
+    public record Body(BodyDef def, List<ShapeSpec> specs, List<Transform> locals) {
+    }
+
+    /** What a scripted event does to its body (the {@link dev.lockstep.world.World} call of the same name). */
+    public enum Kind {
+        FORCE("force"), TORQUE("torque"), IMPULSE("impulse"), ANGULAR_IMPULSE("angularImpulse"),
+        LINEAR_VELOCITY("linearVelocity"), ANGULAR_VELOCITY("angularVelocity");
+
+        final String jsonName;
+
+        Kind(String jsonName) {
+            this.jsonName = jsonName;
+        }
+    }
+
+    /** A scripted event: before tick {@code tick} is stepped (ticks count from 0), do {@code kind} with {@code vector} to body {@code body}. */
+    public record Event(int tick, int body, Kind kind, Vec3 vector) {
+    }
+}

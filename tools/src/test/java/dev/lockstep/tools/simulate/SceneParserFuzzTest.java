@@ -1,0 +1,26 @@
+package dev.lockstep.tools.simulate;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Fuzzes {@link SceneParser#parse} and {@link SceneWorld#build}: whatever the bytes, the result is a
+ * world or a {@link SceneException} whose message starts with a JSON path; any other throwable
+ * escapes and fails the test. Stored inputs under {@code SceneParserFuzzTestInputs/fuzzScene} replay
+ * in the normal suite; fuzz with {@code JAZZER_FUZZ=1}.
+ */
+class SceneParserFuzzTest {
+    @FuzzTest(maxDuration = "30s")
+    void fuzzScene(byte[] data) {
+        String text = new String(data, StandardCharsets.UTF_8);
+        try {
+            SceneWorld world = SceneWorld.build(new SceneParser(null).parse(text));
+            world.world().step();
+        } catch (SceneException expected) {
+            String m = expected.getMessage();
+            if (m == null || !m.matches("^(scene|world|bodies|events)[\\[\\]0-9a-zA-Z_.]*: (?s).*")) {
+                throw new AssertionError("message does not start with a JSON path: " + m);
+            }
+        }
+    }
+}
