@@ -1,5 +1,6 @@
 package dev.lockstep.tools;
 
+import dev.lockstep.replay.SimulationRangeException;
 import dev.lockstep.tools.bench.BenchCommand;
 import dev.lockstep.tools.collide.CollideCommand;
 import dev.lockstep.tools.demo.DemoCommand;
@@ -101,6 +102,13 @@ public final class Main {
             if (bad.hint() != null && !bad.hint().isEmpty()) {
                 err.println(bad.hint());
             }
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+        if (ex instanceof SimulationRangeException) {
+            // a verdict on a forged or foreign replay, not a bug: bad input, one line
+            err.println(name + ": " + ex.getMessage());
+            err.println("The replay holds values this simulation cannot run; it was altered or not recorded by lockstep.");
             err.flush();
             return ExitCodes.BAD_INPUT;
         }

@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
             "Reads strictly (any defect is an error) unless --recover is given."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the replay is valid and complete (or, with --recover, its valid prefix was printed)",
-            "1:with --recover: the replay is damaged or unfinished (the report says where)",
+            "1:with --recover: the replay is damaged, unfinished or has bytes after its end (the report says where)",
             "2:missing or unreadable file, or a corrupt replay without --recover"})
 public final class InspectCommand implements Callable<Integer> {
     /** Tick hashes shown at each end of the list unless {@code --hashes}. */
@@ -80,7 +80,8 @@ public final class InspectCommand implements Callable<Integer> {
                     ticks++;
                 }
             }
-            out.println("ticks: " + ticks + (r.complete() ? " (complete)" : " (incomplete)"));
+            out.println("ticks: " + ticks + (r.complete() ? (r.recovery() != null ? " (complete, but bytes follow the end record)"
+                    : " (complete)") : " (incomplete)"));
             if (r.complete()) {
                 out.println("final state hash: " + ReplayFiles.hex(r.endFinalHash()));
                 out.println("hash chain digest: " + ReplayFiles.hex(r.endChainDigest()));
@@ -93,7 +94,7 @@ public final class InspectCommand implements Callable<Integer> {
                 out.println("  ... (" + (ticks - HASHES_SHOWN - tail.size()) + " more; --hashes prints all)");
             }
             tail.forEach(out::print);
-            if (recover && r.recovery() != null && !r.complete()) {
+            if (recover && r.recovery() != null) {
                 out.println("recovery: " + r.recovery().describe());
                 return ExitCodes.CHECK_FAILED;
             }

@@ -7,6 +7,7 @@ import dev.lockstep.replay.RulesMismatchException;
 import dev.lockstep.replay.SyncTest;
 import dev.lockstep.replay.VerificationResult;
 import dev.lockstep.replay.format.RecordKind;
+import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateReader;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
@@ -110,7 +111,12 @@ public final class VerifyCommand implements Callable<Integer> {
             while ((kind = reader.next()) != ReplayReader.END_OF_REPLAY && kind != RecordKind.KEYFRAME) {
                 // the first keyframe follows the header directly
             }
-            scenario.restore(new StateReader(reader.keyframeBuffer(), 0, reader.keyframeLength()));
+            try {
+                scenario.restore(new StateReader(reader.keyframeBuffer(), 0, reader.keyframeLength()));
+            } catch (CanonicalFormatException e) {
+                throw new BadInputException("corrupt replay " + file + ": its first keyframe does not fit the simulation: "
+                        + e.getMessage(), "The replay was altered.", e);
+            }
             RecordedInputs inputs = RecordedInputs.load(file);
             io.err().println("sync test: rollback depth " + k + " over " + inputs.ticks() + " ticks");
             return SyncTest.run(scenario, inputs, reader.header().playerCount(), reader.header().firstTick(),

@@ -55,6 +55,22 @@ public final class ArenaScenario extends RigidBodyScenario {
     /** Bodies falling below this height (through the floor) are put back on top: never expected. */
     static final long FLOOR_GUARD = -Fixed.fromInt(4);
 
+    /**
+     * Highest a restored snapshot's body may be: 1024 units. Nothing clamps the height from above; the
+     * bound keeps the bodies' mesh queries far inside the kernel's coordinate bound (8192 units).
+     */
+    static final long MAX_RESTORED_HEIGHT = Fixed.fromInt(1024);
+    /**
+     * Largest velocity component a restored snapshot may hold: 4096 units/s. Damping (255/256 per tick)
+     * against at most 8 units/s of thrust per tick keeps steered speeds near 2048.
+     */
+    static final long MAX_RESTORED_SPEED = Fixed.fromInt(4096);
+    /** Largest spin a restored snapshot may hold: 8 rad/s (the seeded spins are below 2^-4). */
+    static final long MAX_RESTORED_SPIN = Fixed.fromInt(8);
+    /** Where a restored snapshot's bodies may be: inside the walls, above the floor guard, below the bound. */
+    private static final StateRanges.MotionRange MOTION_RANGE = StateRanges.MotionRange.box(WALL, FLOOR_GUARD,
+            MAX_RESTORED_HEIGHT, WALL, MAX_RESTORED_SPEED);
+
     private static final List<String> PHASES = List.of("inputs", "bodies", "level", "integration");
     private static final List<String> PARTS = List.of("world", "bodies");
     private static final byte PARAMETER_VERSION = 1;
@@ -230,11 +246,11 @@ public final class ArenaScenario extends RigidBodyScenario {
     @Override
     public void restore(StateReader in) {
         in.beginPart("world");
-        tick = in.field("tick");
+        restoreTick(in);
         in.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            restoreMotion(in, i);
-            spin[i] = in.field("spin");
+            restoreMotion(in, i, MOTION_RANGE);
+            spin[i] = StateRanges.field(in, i, "spin", -MAX_RESTORED_SPIN, MAX_RESTORED_SPIN);
         }
         in.end();
     }
