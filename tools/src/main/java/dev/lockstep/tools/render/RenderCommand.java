@@ -16,10 +16,10 @@ import dev.lockstep.replay.hash.StateHasher;
 import dev.lockstep.tools.scenario.InputScript;
 import dev.lockstep.tools.scenario.Scenario;
 import dev.lockstep.tools.scenario.Scenarios;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -133,20 +133,25 @@ public final class RenderCommand implements Callable<Integer> {
         return "collide " + request.a().typeName() + " vs " + request.b().typeName();
     }
 
+    /**
+     * Reads the query file (or standard input), counting characters as they arrive so that an endless
+     * or huge source is refused at {@link #MAX_QUERY_CHARS} without being held in memory first.
+     */
     private String readQuery() {
         try {
-            BufferedReader r = "-".equals(source.query)
-                    ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8))
+            Reader r = "-".equals(source.query)
+                    ? new InputStreamReader(io.in(), StandardCharsets.UTF_8)
                     : Files.newBufferedReader(Path.of(source.query), StandardCharsets.UTF_8);
             try (r) {
                 StringBuilder sb = new StringBuilder();
-                String line;
-                while ((line = r.readLine()) != null) {
-                    if (sb.length() > MAX_QUERY_CHARS) {
+                char[] buf = new char[8192];
+                int n;
+                while ((n = r.read(buf)) > 0) {
+                    if (sb.length() + n > MAX_QUERY_CHARS) {
                         throw new BadInputException(source.query + " is larger than " + MAX_QUERY_CHARS
                                 + " characters", "A query file holds a single collide request.");
                     }
-                    sb.append(line).append('\n');
+                    sb.append(buf, 0, n);
                 }
                 return sb.toString().trim();
             }

@@ -40,12 +40,20 @@ public final class VerifyCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--sync-test", paramLabel = "K",
-            description = "also run the rollback sync test: every tick, restore the snapshot of K ticks ago and re-simulate")
+            description = {"also run the rollback sync test: every tick, restore the snapshot of K ticks ago and re-simulate",
+                "(K is clamped to the replay's tick count and to " + VerifyCommand.MAX_SYNC_TEST_DEPTH + ")"})
     Integer syncTestDepth;
 
     @Option(names = "--from-snapshot", paramLabel = "TICK",
             description = "start from the keyframe snapshot of this tick instead of the first (see 'lockstep inspect')")
     Long fromSnapshot;
+
+    /**
+     * Deepest rollback the sync test runs: 1024 ticks (16 s at 64 ticks/s, far beyond any rollback
+     * netcode window). The test keeps K + 1 snapshots and re-simulates K ticks per tick, so the bound
+     * keeps its memory and time proportional to the replay, not to the number typed.
+     */
+    public static final int MAX_SYNC_TEST_DEPTH = 1024;
 
     private final CliIo io;
 
@@ -57,6 +65,10 @@ public final class VerifyCommand implements Callable<Integer> {
     public Integer call() {
         if (syncTestDepth != null && syncTestDepth < 1) {
             throw new BadInputException("--sync-test must be at least 1, got " + syncTestDepth, "Pass e.g. --sync-test 8.");
+        }
+        if (fromSnapshot != null && fromSnapshot < 0) {
+            throw new BadInputException("--from-snapshot must be a tick >= 0, got " + fromSnapshot,
+                    "List the keyframe ticks with 'lockstep inspect " + file + "'.");
         }
         PrintStream out = io.out();
         ReplayCheck.Summary summary;
@@ -93,12 +105,17 @@ public final class VerifyCommand implements Callable<Integer> {
             return ExitCodes.CHECK_FAILED;
         }
         if (syncTestDepth != null) {
-            DesyncReport report = syncTest(syncTestDepth);
+            int k = (int) Math.min(syncTestDepth, Math.min(MAX_SYNC_TEST_DEPTH, Math.max(1, summary.ticks())));
+            if (k != syncTestDepth) {
+                io.err().println("sync test: rollback depth " + syncTestDepth + " clamped to " + k + " (the replay has "
+                        + summary.ticks() + " ticks; the deepest rollback tested is " + MAX_SYNC_TEST_DEPTH + ")");
+            }
+            DesyncReport report = syncTest(k);
             if (report != null) {
-                out.println("sync test (k=" + syncTestDepth + "): FAILED: " + report.describe());
+                out.println("sync test (k=" + k + "): FAILED: " + report.describe());
                 return ExitCodes.CHECK_FAILED;
             }
-            out.println("sync test (k=" + syncTestDepth + "): OK over " + summary.ticks() + " ticks");
+            out.println("sync test (k=" + k + "): OK over " + summary.ticks() + " ticks");
         }
         return ExitCodes.OK;
     }
