@@ -1,5 +1,6 @@
 package dev.lockstep.tools.render;
 
+import dev.lockstep.tools.AtomicFile;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
@@ -13,12 +14,15 @@ import dev.lockstep.tools.collide.MeshAnswer;
 import dev.lockstep.tools.collide.PlacedShape;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.hash.StateHasher;
+import dev.lockstep.tools.replay.Progress;
 import dev.lockstep.tools.scenario.InputScript;
 import dev.lockstep.tools.scenario.Scenario;
 import dev.lockstep.tools.scenario.Scenarios;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -51,6 +55,12 @@ public final class RenderCommand implements Callable<Integer> {
         String scenario;
     }
 
+    /**
+     * Latest tick {@code --scenario} draws: 2^20 (1,048,576 ticks, 4.5 hours of play at 64 ticks/s, some
+     * minutes of simulation); every tick before it is simulated, with progress on standard error.
+     */
+    static final int MAX_TICK = 1 << 20;
+
     /** Largest query file read (characters); a query is one request line. */
     static final int MAX_QUERY_CHARS = 4 << 20;
 
@@ -66,10 +76,10 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--players", paramLabel = "P", description = "with --scenario: players (default ${DEFAULT-VALUE})")
     int players = 4;
 
-    @Option(names = "--svg", paramLabel = "FILE", description = "write an SVG picture here")
+    @Option(names = "--svg", paramLabel = "FILE", description = "write an SVG picture here (- for standard output)")
     Path svg;
 
-    @Option(names = "--png", paramLabel = "FILE", description = "write a PNG picture here")
+    @Option(names = "--png", paramLabel = "FILE", description = "write a PNG picture here (- for standard output)")
     Path png;
 
     private final CliIo io;
@@ -83,26 +93,83 @@ public final class RenderCommand implements Callable<Integer> {
         if (svg == null && png == null) {
             throw new BadInputException("no output named", "Pass --svg FILE and/or --png FILE.");
         }
+        checkOutputs();
         Wireframe frame = new Wireframe();
         String title = source.query != null ? drawQuery(frame) : drawScenario(frame);
         Picture picture = new Picture(frame, title);
         try {
             if (svg != null) {
-                try (Writer w = Files.newBufferedWriter(svg, StandardCharsets.UTF_8)) {
+                write(svg, o -> {
+                    Writer w = new OutputStreamWriter(o, StandardCharsets.UTF_8);
                     picture.writeSvg(w);
-                }
-                io.err().println("render: wrote " + svg);
+                    w.flush();
+                });
             }
             if (png != null) {
-                try (OutputStream o = Files.newOutputStream(png)) {
-                    picture.writePng(o);
-                }
-                io.err().println("render: wrote " + png);
+                write(png, picture::writePng);
             }
         } catch (IOException e) {
             throw new BadInputException("cannot write the picture: " + e, "Check that the output directory exists and is writable.", e);
         }
         return ExitCodes.OK;
+    }
+
+    /** Writes one picture into an output stream. */
+    @FunctionalInterface
+    private interface PictureWriter {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes a picture to standard output ({@code -}) or to a file, replaced only once the new picture
+     * is complete ({@link AtomicFile}): a full disk leaves the old picture, never a truncated one.
+     */
+    private void write(Path target, PictureWriter picture) throws IOException {
+        if (isStandardOutput(target)) {
+            picture.writeTo(io.out());
+            io.out().flush();
+            return;
+        }
+        AtomicFile.write(target, temporary -> {
+            try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(temporary))) {
+                picture.writeTo(o);
+            }
+            return null;
+        });
+        io.err().println("render: wrote " + target);
+    }
+
+    private static boolean isStandardOutput(Path p) {
+        return p.toString().equals("-");
+    }
+
+    /**
+     * Refuses output choices that would lose data: both pictures on standard output (they would run
+     * together), and a picture written over the query file it is drawn from.
+     */
+    private void checkOutputs() {
+        if (svg != null && png != null && isStandardOutput(svg) && isStandardOutput(png)) {
+            throw new BadInputException("--svg - and --png - both name standard output", "Send at most one picture to '-'.");
+        }
+        if (source.query == null || source.query.equals("-")) {
+            return;
+        }
+        Path query = Path.of(source.query);
+        for (Path out : new Path[]{svg, png}) {
+            if (out != null && !isStandardOutput(out) && sameFile(query, out)) {
+                throw new BadInputException("the picture " + out + " would overwrite the query file " + query,
+                        "Name another output file.");
+            }
+        }
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) ? Files.isSameFile(a, b)
+                    : a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private String drawQuery(Wireframe frame) {
@@ -163,15 +230,21 @@ public final class RenderCommand implements Callable<Integer> {
     }
 
     private String drawScenario(Wireframe frame) {
-        if (tick < 0) {
-            throw new BadInputException("--tick must be >= 0, got " + tick, "Pass e.g. --tick 100.");
+        if (tick < 0 || tick > MAX_TICK) {
+            throw new BadInputException("--tick must be 0.." + MAX_TICK + ", got " + tick, "Pass e.g. --tick 100.");
         }
         Scenario scenario = Scenarios.create(source.scenario, seed, players);
         InputScript script = new InputScript(seed, scenario.playerCount(), scenario.maxInputBytes());
         TickInputs inputs = new TickInputs(scenario.playerCount());
-        for (int t = 0; t < tick; t++) {
-            script.inputsFor(t, inputs);
-            scenario.step(t, inputs);
+        Progress progress = new Progress(io.err(), io.terminal(), "render", Math.max(1, tick));
+        try {
+            for (int t = 0; t < tick; t++) {
+                script.inputsFor(t, inputs);
+                scenario.step(t, inputs);
+                progress.update(t + 1L);
+            }
+        } finally {
+            progress.finish();
         }
         for (PlacedShape body : scenario.bodies()) {
             ShapeOutline.draw(body.shape(), body.pose(), Wireframe.Ink.BODY, frame);

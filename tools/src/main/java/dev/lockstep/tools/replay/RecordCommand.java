@@ -28,7 +28,7 @@ public final class RecordCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed of the scene and the input script (default ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "replay file to write (replaced if it exists)")
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "replay file to write (replaced when the new one is complete; a failed run leaves it as it was)")
     Path out;
 
     @Option(names = "--players", paramLabel = "P", defaultValue = "4", description = "players (default ${DEFAULT-VALUE})")
@@ -52,6 +52,7 @@ public final class RecordCommand implements Callable<Integer> {
         if (keyframeInterval < 0) {
             throw new BadInputException("--keyframe-interval must be >= 0, got " + keyframeInterval, "Pass e.g. --keyframe-interval 256.");
         }
+        ReplayOutputs.checkReplayPath(out, "--out");
         Scenario sim = Scenarios.create(scenario, seed, players);
         ScenarioRecording.Result r;
         try {
