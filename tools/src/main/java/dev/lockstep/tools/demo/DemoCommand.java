@@ -4,6 +4,7 @@ import dev.lockstep.replay.ReplayReader;
 import dev.lockstep.replay.ReplayVerifier;
 import dev.lockstep.replay.VerificationResult;
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.replay.Progress;
@@ -70,7 +71,7 @@ public final class DemoCommand implements Callable<Integer> {
             r = ScenarioRecording.record(scenario, seed, ticks, 256, file,
                     io.terminal() ? new Progress(io.err(), true, "demo", ticks) : null);
         } catch (IOException e) {
-            throw new BadInputException("cannot write the replay " + file + ": " + e, "Pass --out FILE in a writable directory.", e);
+            throw new BadInputException("cannot write the replay " + file + ": " + IoErrors.describe(e), "Pass --out FILE in a writable directory.", e);
         }
         o.println(String.format("ticks per second: %d (%d ticks in %d ms, recording included)",
                 r.ticks() * 1_000_000_000L / Math.max(1, r.nanos()), r.ticks(), r.nanos() / 1_000_000));
@@ -100,7 +101,7 @@ public final class DemoCommand implements Callable<Integer> {
         try {
             return Files.createTempFile("lockstep-demo-", ".replay");
         } catch (IOException e) {
-            throw new BadInputException("cannot create a replay file in the temporary directory: " + e,
+            throw new BadInputException("cannot create a replay file in the temporary directory: " + IoErrors.describe(e),
                     "Pass --out FILE in a writable directory.", e);
         }
     }

@@ -8,6 +8,7 @@ import dev.lockstep.collision.mesh.clean.ObjReader;
 import dev.lockstep.collision.mesh.clean.Welder;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import java.io.IOException;
@@ -55,7 +56,7 @@ public final class MeshCheckCommand implements Callable<Integer> {
         } catch (ObjFormatException e) {
             throw new BadInputException("malformed OBJ: " + e.getMessage(), "Fix the line named above and run mesh-check again.", e);
         } catch (IOException e) {
-            throw new BadInputException("cannot read " + file + ": " + e, "Check that the file is readable.", e);
+            throw new BadInputException("cannot read " + file + ": " + IoErrors.describe(e), "Check that the file is readable.", e);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("mesh rejected: " + e.getMessage(), "Fix the mesh and run mesh-check again.", e);
         }

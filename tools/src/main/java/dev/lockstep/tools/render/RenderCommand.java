@@ -2,6 +2,7 @@ package dev.lockstep.tools.render;
 
 import dev.lockstep.tools.AtomicFile;
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.collide.BadRequestException;
@@ -109,7 +110,7 @@ public final class RenderCommand implements Callable<Integer> {
                 write(png, picture::writePng);
             }
         } catch (IOException e) {
-            throw new BadInputException("cannot write the picture: " + e, "Check that the output directory exists and is writable.", e);
+            throw new BadInputException("cannot write the picture: " + IoErrors.describe(e), "Check that the output directory exists and is writable.", e);
         }
         return ExitCodes.OK;
     }
@@ -225,7 +226,7 @@ public final class RenderCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new BadInputException("query file not found: " + source.query, "Check the path given to --query.", e);
         } catch (IOException e) {
-            throw new BadInputException("cannot read query " + source.query + ": " + e, "Check the path given to --query.", e);
+            throw new BadInputException("cannot read query " + source.query + ": " + IoErrors.describe(e), "Check the path given to --query.", e);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.lockstep.tools.replay;
 
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.scenario.Scenario;
@@ -59,7 +60,7 @@ public final class RecordCommand implements Callable<Integer> {
             r = ScenarioRecording.record(sim, seed, ticks, keyframeInterval, out,
                     new Progress(io.err(), io.terminal(), "record", ticks));
         } catch (IOException e) {
-            throw new BadInputException("cannot write " + out + ": " + e, "Check that the directory exists and is writable.", e);
+            throw new BadInputException("cannot write " + out + ": " + IoErrors.describe(e), "Check that the directory exists and is writable.", e);
         }
         io.out().println("recorded " + r.ticks() + " ticks of " + sim.description());
         io.out().println("file: " + out + " (" + r.bytes() + " bytes)");
