@@ -67,6 +67,30 @@ final class ForgedReplays {
 
     /** Writes {@code original} to {@code out} with its first keyframe's state replaced by {@code state}. */
     static void withFirstKeyframe(Path original, Path out, byte[] state) throws IOException {
+        withKeyframe(original, out, -1, state);
+    }
+
+    /** Returns the canonical state of the keyframe before tick {@code tick} of {@code replay}. */
+    static byte[] keyframe(Path replay, int tick) throws IOException {
+        try (ReplayReader r = ReplayReader.open(replay, ReplayReader.Mode.STRICT)) {
+            int kind;
+            while ((kind = r.next()) != ReplayReader.END_OF_REPLAY) {
+                if (kind == RecordKind.KEYFRAME && r.tick() == tick) {
+                    return r.keyframeCopy();
+                }
+            }
+            throw new IllegalArgumentException("no keyframe before tick " + tick);
+        }
+    }
+
+    /**
+     * Writes {@code original} to {@code out} with the state of the keyframe before tick {@code tick}
+     * (-1: the first keyframe) replaced by {@code state}. For a later keyframe the forger also rewrites
+     * the last phase hash of the tick before it, which the reader checks against the keyframe's hash;
+     * the end record's chain digest is recomputed by the writer.
+     */
+    static void withKeyframe(Path original, Path out, int tick, byte[] state) throws IOException {
+        long forgedHash = Fnv1a64.hash(state, 0, state.length);
         try (ReplayReader r = ReplayReader.open(original, ReplayReader.Mode.STRICT);
              ReplayWriter w = ReplayWriter.create(out, r.header(), FlushPolicy.ON_CLOSE)) {
             int phases = r.header().rules().phaseNames().size();
@@ -77,7 +101,8 @@ final class ForgedReplays {
             int kind;
             while ((kind = r.next()) != ReplayReader.END_OF_REPLAY) {
                 if (kind == RecordKind.KEYFRAME) {
-                    byte[] s = first ? state : r.keyframeCopy();
+                    boolean forged = tick < 0 ? first : r.tick() == tick;
+                    byte[] s = forged ? state : r.keyframeCopy();
                     w.writeKeyframe(r.tick(), s, s.length, Fnv1a64.hash(s, 0, s.length));
                     first = false;
                 } else if (kind == RecordKind.TICK) {
@@ -86,6 +111,9 @@ final class ForgedReplays {
                     }
                     for (int i = 0; i < parts; i++) {
                         partHashes[i] = r.partHash(i);
+                    }
+                    if (tick > 0 && r.tick() == tick - 1) {
+                        phaseHashes[phases - 1] = forgedHash;
                     }
                     w.writeTick(r.tick(), r.inputs(), phaseHashes, partHashes);
                 }
