@@ -2,6 +2,7 @@ package dev.lockstep.replay;
 
 import dev.lockstep.replay.format.ReplayLimits;
 import dev.lockstep.replay.hash.CanonicalEncoder;
+import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.FieldDifference;
 import dev.lockstep.replay.hash.StateDiff;
 import dev.lockstep.replay.hash.StateReader;
@@ -78,7 +79,7 @@ public final class SyncTest {
             int fromSlot = Math.floorMod(from, ring);
             try {
                 sim.restore(new StateReader(before[fromSlot], 0, beforeLength[fromSlot]));
-            } catch (IllegalArgumentException | ArithmeticException e) {
+            } catch (CanonicalFormatException | ArithmeticException e) {
                 // the forward run reached a state the simulation's restore refuses: out of its range
                 throw new SimulationRangeException(from, -1, "restore", e);
             }

@@ -1,6 +1,7 @@
 package dev.lockstep.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -88,19 +89,56 @@ class SimulationRangeTest {
         return out.toByteArray();
     }
 
+    /**
+     * Records honestly (every hash genuine) until the simulation overflows, then writes that last tick
+     * with made-up hashes: the forgery that reaches the overflow in re-simulation.
+     */
+    private static byte[] honestUntilOverflow(int ticks) throws IOException {
+        Accumulator sim = new Accumulator(false);
+        ByteArrayReplayOutput out = new ByteArrayReplayOutput();
+        TickInputs inputs = new TickInputs(1);
+        try (ReplayWriter writer = ReplayWriter.create(out, new ReplayHeader(sim.rules(), 1, 1, 1, 0, 0),
+                FlushPolicy.ON_CLOSE, () -> 0L);
+             ReplayRecorder recorder = new ReplayRecorder(sim, writer)) {
+            for (int t = 0; t < ticks; t++) {
+                inputs.set(0, new byte[]{1});
+                try {
+                    recorder.step(inputs);
+                } catch (FixedOverflowException e) {
+                    writer.writeTick(t, inputs, new long[2], new long[1]);
+                    writer.finish();
+                    return out.toByteArray();
+                }
+            }
+        }
+        throw new AssertionError("no overflow in " + ticks + " ticks");
+    }
+
     @Test
-    void issue23_forgedInputsOverflow_verifyReportsTickAndPhase() throws IOException {
-        byte[] file = forgedReplay(20);
+    void issue23_inputsOverflow_verifyReportsTickAndPhase() throws IOException {
+        byte[] file = honestUntilOverflow(20);
         try (ReplayReader reader = ReplayReader.open(file, ReplayReader.Mode.STRICT)) {
             SimulationRangeException e = assertThrows(SimulationRangeException.class,
                     () -> ReplayVerifier.verify(reader, new Accumulator(false)));
-            // x after ticks 2, 3, 4: 2^29, 2^30, then 2^30 + 2^29 ... overflow once past 2^31
+            // x after ticks 0, 1, 2: 2^29, 2^30, 2^30 + 2^29; tick 3 would make 2^31
+            assertEquals(3, e.tick());
             assertEquals(1, e.phaseIndex());
             assertEquals("accumulate", e.phaseName());
             assertInstanceOf(FixedOverflowException.class, e.getCause());
-            assertTrue(e.getMessage().startsWith("the replay drives the simulation out of its range at tick "
-                    + e.tick() + ", phase 'accumulate' (index 1): add("), e.getMessage());
-            assertTrue(e.tick() >= OVERFLOW_TICK - 3 && e.tick() < 20, "tick " + e.tick());
+            assertTrue(e.getMessage().startsWith("the replay drives the simulation out of its range at tick 3,"
+                    + " phase 'accumulate' (index 1): add("), e.getMessage());
+        }
+    }
+
+    /** A desync found first stays a desync when the divergent run overflows while its field is located. */
+    @Test
+    void issue23_desyncThenOverflowWhileLocating_isTheDesync() throws IOException {
+        byte[] file = forgedReplay(20);
+        try (ReplayReader reader = ReplayReader.open(file, ReplayReader.Mode.STRICT)) {
+            VerificationResult r = ReplayVerifier.verify(reader, new Accumulator(false));
+            assertFalse(r.ok());
+            assertEquals(OVERFLOW_TICK - 3, r.desync().tick());
+            assertNull(r.desync().field());
         }
     }
 
