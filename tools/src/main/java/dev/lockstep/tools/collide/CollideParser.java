@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Parses one {@code collide} request line strictly (issues 3 and 5):
@@ -50,8 +51,8 @@ public final class CollideParser {
             .build();
 
     /** A well-formed decimal whose exponent has more digits or magnitude than {@link FixedFormat#parseExact} takes. */
-    private static final java.util.regex.Pattern EXPONENT_BEYOND_LIMIT =
-            java.util.regex.Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)[eE][+-]?[0-9]+");
+    private static final Pattern EXPONENT_BEYOND_LIMIT =
+            Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)[eE][+-]?[0-9]+");
 
     /**
      * Returns Jackson's message without its internal location text ({@code [Source: REDACTED

@@ -19,8 +19,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code lockstep diff A B}: the first tick and field where two replays part. Compares headers, then
- * tick by tick the inputs and the hash after every phase; at the first difference it names the phase
+ * {@code lockstep diff A B}: the first tick and field where two replays part. Reads both files strictly
+ * to their end first (a corrupt tail is bad input wherever it is), compares headers, then tick by tick
+ * the keyframes both recorded before the tick (field by field), the inputs and the hash after every
+ * phase; at the first difference it names the phase
  * and the parts whose hashes differ, then re-simulates both replays to that tick and names the first
  * differing body and field (A is "expected", B "actual").
  */
