@@ -105,7 +105,7 @@ public final class VerifyCommand implements Callable<Integer> {
             return ExitCodes.CHECK_FAILED;
         }
         if (syncTestDepth != null) {
-            int k = (int) Math.min(syncTestDepth, Math.min(MAX_SYNC_TEST_DEPTH, Math.max(1, summary.ticks())));
+            int k = syncTestDepth(syncTestDepth, summary.ticks());
             if (k != syncTestDepth) {
                 io.err().println("sync test: rollback depth " + syncTestDepth + " clamped to " + k + " (the replay has "
                         + summary.ticks() + " ticks; the deepest rollback tested is " + MAX_SYNC_TEST_DEPTH + ")");
@@ -118,6 +118,15 @@ public final class VerifyCommand implements Callable<Integer> {
             out.println("sync test (k=" + k + "): OK over " + summary.ticks() + " ticks");
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Returns the rollback depth the sync test runs for a request of {@code requested} over a replay of
+     * {@code ticks} ticks: at most the replay's length (a deeper window never reaches further back) and
+     * at most {@link #MAX_SYNC_TEST_DEPTH}; at least 1.
+     */
+    static int syncTestDepth(int requested, long ticks) {
+        return (int) Math.max(1, Math.min(requested, Math.min(MAX_SYNC_TEST_DEPTH, ticks)));
     }
 
     /** Restores the replay's initial keyframe and runs the sync test over all recorded inputs. */
