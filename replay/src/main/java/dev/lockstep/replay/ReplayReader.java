@@ -205,6 +205,16 @@ public final class ReplayReader implements Closeable {
                 }
                 ended = true;
             } else if (kind == RecordKind.END) {
+                // Recovery: the replay is complete, but bytes after the end record are still a defect that
+                // the strict readers refuse, so the report must say so rather than call the file clean.
+                long endOffset = lastRecordEnd;
+                try {
+                    if (log.next()) {
+                        stopRecovery(log.recordStart(), log.nextRecordIndex() - 1, "record after the end record");
+                    }
+                } catch (ReplayFormatException e) {
+                    stopRecovery(Math.max(endOffset, e.offset()), e.recordIndex(), "bytes after the end record: " + e.reason());
+                }
                 ended = true;
             }
             return kind;
@@ -355,7 +365,11 @@ public final class ReplayReader implements Closeable {
         return endSeen;
     }
 
-    /** Returns the recovery report, or null when the replay was read to a valid end record. */
+    /**
+     * Returns the recovery report, or null when the replay was read to a valid end record with nothing
+     * after it (in recovery mode a complete replay followed by stray bytes has both {@link #complete()}
+     * and a report naming them).
+     */
     public RecoveryReport recovery() {
         return recovery;
     }

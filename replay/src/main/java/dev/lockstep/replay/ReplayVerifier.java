@@ -40,7 +40,10 @@ public final class ReplayVerifier {
      *
      * @throws RulesMismatchException if the simulation's rules differ from the replay's
      * @throws IllegalArgumentException if there is no keyframe at {@code fromTick}
-     * @throws ReplayFormatException if the replay is malformed (strict reader)
+     * @throws ReplayFormatException if the replay is malformed (strict reader), or its start keyframe
+     *     does not fit the simulation (layout, or a value outside the simulation's documented range)
+     * @throws SimulationRangeException if re-simulating the replay's inputs from its keyframe drives the
+     *     simulation out of its range (it throws an {@link ArithmeticException}): a forged replay
      */
     public static VerificationResult verify(ReplayReader reader, Simulation sim, long fromTick, long maxTicks)
             throws IOException {
@@ -79,6 +82,8 @@ public final class ReplayVerifier {
         } catch (CanonicalFormatException e) {
             throw new ReplayFormatException(reader.recordStart(), -1, start, "keyframe does not fit the simulation: "
                     + e.getMessage());
+        } catch (ArithmeticException e) {
+            throw new SimulationRangeException(start, -1, "restore", e);
         }
         int n = encoder.encode(sim);
         FieldDifference restoreDiff = StateDiff.firstDifference(reader.keyframeBuffer(), reader.keyframeLength(),
@@ -114,7 +119,7 @@ public final class ReplayVerifier {
                 continue;
             }
             int tick = reader.tick();
-            runner.runTick(tick, reader.inputs(), phaseHashes, partHashes);
+            runner.runReplayedTick(tick, reader.inputs(), phaseHashes, partHashes);
             for (int p = 0; p < phaseHashes.length; p++) {
                 if (phaseHashes[p] != reader.phaseHash(p)) {
                     List<String> parts = new ArrayList<>();
@@ -161,7 +166,12 @@ public final class ReplayVerifier {
                 return new DesyncReport(tick, phase, phaseName, expected, actual, List.copyOf(parts), diff,
                         diff == null ? -1 : reader.tick());
             }
-            runner.runTick(reader.tick(), reader.inputs(), phaseHashes, partHashes);
+            try {
+                runner.runReplayedTick(reader.tick(), reader.inputs(), phaseHashes, partHashes);
+            } catch (SimulationRangeException e) {
+                // the divergent run left its range before the next keyframe: the desync stands, unlocated
+                return new DesyncReport(tick, phase, phaseName, expected, actual, List.copyOf(parts), null, -1);
+            }
         }
     }
 }

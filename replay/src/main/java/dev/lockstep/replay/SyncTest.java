@@ -2,6 +2,7 @@ package dev.lockstep.replay;
 
 import dev.lockstep.replay.format.ReplayLimits;
 import dev.lockstep.replay.hash.CanonicalEncoder;
+import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.FieldDifference;
 import dev.lockstep.replay.hash.StateDiff;
 import dev.lockstep.replay.hash.StateReader;
@@ -24,7 +25,11 @@ public final class SyncTest {
 
     /**
      * Runs {@code ticks} ticks from tick {@code firstTick} with rollback depth {@code k >= 1}; returns the
-     * first desync or null when every re-simulation matched.
+     * first desync or null when every re-simulation matched. A depth {@code k > ticks} behaves as
+     * {@code k = ticks} (and allocates only that many snapshots).
+     *
+     * @throws SimulationRangeException if the simulation throws an {@link ArithmeticException} in a tick,
+     *     or refuses to restore its own snapshot: the inputs drove it out of its documented range
      */
     public static DesyncReport run(Simulation sim, TickInputSource source, int playerCount, int firstTick, int ticks,
             int k) {
@@ -37,7 +42,10 @@ public final class SyncTest {
         List<String> phaseNames = sim.rules().phaseNames();
         List<String> partNames = sim.rules().partNames();
         CanonicalEncoder encoder = new CanonicalEncoder(sim.rules().partNameArray(), ReplayLimits.MAX_SNAPSHOT_BYTES);
-        int ring = k + 1;
+        // A window never reaches back past the first tick, so a depth beyond the run is the run's length:
+        // clamping keeps the ring (k + 1 snapshots) from being sized by an absurd k.
+        int depth = Math.min(k, Math.max(ticks, 1));
+        int ring = depth + 1;
         // before[t % ring] = canonical state before tick t; inputs and hashes of tick t likewise.
         byte[][] before = new byte[ring][];
         int[] beforeLength = new int[ring];
@@ -60,8 +68,8 @@ public final class SyncTest {
             System.arraycopy(encoder.buffer(), 0, before[slot], 0, len);
             beforeLength[slot] = len;
             source.fill(t, inputs[slot]);
-            runner.runTick(t, inputs[slot], phaseHashes[slot], partHashes[slot]);
-            int window = Math.min(k, t - firstTick + 1);
+            runner.runReplayedTick(t, inputs[slot], phaseHashes[slot], partHashes[slot]);
+            int window = Math.min(depth, t - firstTick + 1);
             int from = t - window + 1;
             int afterLength = encoder.encode(sim);
             if (after.length < afterLength) {
@@ -69,10 +77,15 @@ public final class SyncTest {
             }
             System.arraycopy(encoder.buffer(), 0, after, 0, afterLength);
             int fromSlot = Math.floorMod(from, ring);
-            sim.restore(new StateReader(before[fromSlot], 0, beforeLength[fromSlot]));
+            try {
+                sim.restore(new StateReader(before[fromSlot], 0, beforeLength[fromSlot]));
+            } catch (CanonicalFormatException | ArithmeticException e) {
+                // the forward run reached a state the simulation's restore refuses: out of its range
+                throw new SimulationRangeException(from, -1, "restore", e);
+            }
             for (int u = from; u <= t; u++) {
                 int s = Math.floorMod(u, ring);
-                runner.runTick(u, inputs[s], rerunPhases, rerunParts);
+                runner.runReplayedTick(u, inputs[s], rerunPhases, rerunParts);
                 for (int p = 0; p < phases; p++) {
                     if (rerunPhases[p] != phaseHashes[s][p]) {
                         List<String> differing = new ArrayList<>();

@@ -9,7 +9,10 @@ public final class ExitCodes {
     public static final int OK = 0;
     /** A check failed: a replay desynced, two replays differ, a verification did not hold. */
     public static final int CHECK_FAILED = 1;
-    /** Bad input: unknown option or subcommand, missing or unreadable file, malformed data. */
+    /**
+     * Bad input: unknown option or subcommand, missing or unreadable file, malformed data (a replay that
+     * drives its simulation out of range included), or an output that cannot be written.
+     */
     public static final int BAD_INPUT = 2;
     /** A bug in lockstep itself (an unexpected exception); the message asks for a report. */
     public static final int INTERNAL_ERROR = 3;

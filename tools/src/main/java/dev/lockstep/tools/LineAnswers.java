@@ -24,7 +24,21 @@ public final class LineAnswers {
         String answer(BoundedLineReader in, String line);
     }
 
+    /** Lines answered between checks of standard output's error flag in a bulk stream. */
+    static final int CHECK_EVERY_LINES = 4096;
+
     private LineAnswers() {
+    }
+
+    /**
+     * Throws if standard output has failed (a {@link java.io.PrintStream} records write errors instead of
+     * throwing them).
+     */
+    private static void checkOutput(CliIo io, String command) {
+        if (io.out().checkError()) {
+            throw new BadInputException("cannot write standard output (closed pipe or full disk); stopped",
+                    "Check where the output of 'lockstep " + command + "' goes.");
+        }
     }
 
     /**
@@ -39,14 +53,19 @@ public final class LineAnswers {
         Writer out = new BufferedWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), 1 << 16);
         try {
             String line;
+            long lines = 0;
             while ((line = in.readLine()) != null) {
                 out.write(answerer.answer(in, line));
                 out.write('\n');
-                if (!in.moreBuffered()) {
+                // PrintStream swallows write errors: poll its flag when flushing anyway, and every
+                // CHECK_EVERY_LINES lines of a bulk stream, so a closed pipe stops the loop
+                if (!in.moreBuffered() || ++lines % CHECK_EVERY_LINES == 0) {
                     out.flush();
+                    checkOutput(io, command);
                 }
             }
             out.flush();
+            checkOutput(io, command);
         } catch (IOException e) {
             throw new BadInputException("cannot read standard input or write standard output: " + e.getMessage(),
                     "Check the pipe or file redirected into 'lockstep " + command + "'.", e);

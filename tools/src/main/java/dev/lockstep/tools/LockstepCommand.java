@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
         exitCodeList = {
             "0:OK",
             "1:a check failed (desync, replays differ)",
-            "2:bad input (arguments, missing or malformed file)",
+            "2:bad input (arguments, missing or malformed file) or output that cannot be written",
             "3:internal error (a bug; please report it)"},
         footer = "%nRun 'lockstep SUBCOMMAND --help' for the options of a subcommand.")
 public final class LockstepCommand implements Callable<Integer> {

@@ -1,5 +1,6 @@
 package dev.lockstep.tools;
 
+import dev.lockstep.replay.SimulationRangeException;
 import dev.lockstep.tools.bench.BenchCommand;
 import dev.lockstep.tools.collide.CollideCommand;
 import dev.lockstep.tools.demo.DemoCommand;
@@ -51,13 +52,49 @@ public final class Main {
     /** Like {@link #run(String[], InputStream, PrintStream, PrintStream)}, choosing the progress style. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, boolean terminal) {
         CliIo io = new CliIo(in, out, err, terminal);
-        CommandLine cl = commandLine(io);
+        return execute(commandLine(io), args, io);
+    }
+
+    /**
+     * Runs {@code cl} on {@code args} and returns the exit code, with the two outcomes picocli leaves
+     * to the caller mapped too: an {@link Error} (exit 3, one line for a {@link VirtualMachineError}
+     * such as {@link OutOfMemoryError}), and standard output that could not be written (a closed pipe,
+     * a full disk: exit 2 if the command had otherwise succeeded, since its output is lost).
+     */
+    static int execute(CommandLine cl, String[] args, CliIo io) {
+        int code;
         try {
-            return cl.execute(args);
-        } finally {
-            out.flush();
-            err.flush();
+            code = cl.execute(args);
+        } catch (Error e) {
+            code = onError(e, args, io.err());
         }
+        io.out().flush();
+        if (io.out().checkError()) {
+            io.err().println("lockstep: cannot write standard output (closed pipe or full disk); the output is incomplete");
+            if (code == ExitCodes.OK) {
+                code = ExitCodes.BAD_INPUT;
+            }
+        }
+        io.err().flush();
+        return code;
+    }
+
+    /** Reports an {@link Error} that escaped a subcommand and returns {@link ExitCodes#INTERNAL_ERROR}. */
+    private static int onError(Error e, String[] args, PrintStream err) {
+        String name = "lockstep" + (args.length > 0 && !args[0].startsWith("-") ? " " + args[0] : "");
+        if (e instanceof OutOfMemoryError) {
+            // no trace: it would only show where the heap ran out, not why; the why is the input's size
+            err.println(name + ": out of memory (" + e.getMessage() + "): the input needs more than this JVM's heap;"
+                    + " pass a smaller input, or raise -Xmx through LOCKSTEP_JAVA_OPTS");
+        } else if (e instanceof StackOverflowError) {
+            err.println(name + ": stack overflow: the input nests deeper than this JVM's stack (-Xss) allows;"
+                    + " please report it with the command line");
+        } else {
+            err.println(name + ": internal error (a bug in lockstep; please report it with the command line and this trace):");
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return ExitCodes.INTERNAL_ERROR;
     }
 
     /** Builds the command tree bound to {@code io}; exposed for help-text tests. */
@@ -95,6 +132,9 @@ public final class Main {
     }
 
     private static int onException(Exception ex, CommandLine cmd, CommandLine.ParseResult parseResult) {
+        if (ex.getCause() instanceof Error) {
+            throw (Error) ex.getCause();
+        }
         PrintWriter err = cmd.getErr();
         String name = cmd.getCommandSpec().qualifiedName();
         if (ex instanceof BadInputException) {
@@ -103,6 +143,13 @@ public final class Main {
             if (bad.hint() != null && !bad.hint().isEmpty()) {
                 err.println(bad.hint());
             }
+            err.flush();
+            return ExitCodes.BAD_INPUT;
+        }
+        if (ex instanceof SimulationRangeException) {
+            // a verdict on a forged or foreign replay, not a bug: bad input, one line
+            err.println(name + ": " + ex.getMessage());
+            err.println("The replay holds values this simulation cannot run; it was altered or not recorded by lockstep.");
             err.flush();
             return ExitCodes.BAD_INPUT;
         }

@@ -21,6 +21,7 @@ import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateHasher;
 import dev.lockstep.replay.hash.StateReader;
 import dev.lockstep.replay.hash.StateSink;
@@ -858,9 +859,20 @@ public final class World {
         WorldState.restore(this, reader, tangent1, tangent2);
     }
 
-    /** As {@link #restore(WorldSnapshot)}, from the canonical byte encoding (a replay keyframe). */
+    /**
+     * As {@link #restore(WorldSnapshot)}, from the canonical byte encoding (a replay keyframe).
+     *
+     * @throws CanonicalFormatException if the bytes are not a state of this world: a layout error, or
+     *     a value out of range (the message names part, body and field, as {@link #restore(WorldSnapshot)})
+     */
     public void restore(StateReader snapshot) {
-        WorldState.restore(this, new StateReaderInput(snapshot), tangent1, tangent2);
+        try {
+            WorldState.restore(this, new StateReaderInput(snapshot), tangent1, tangent2);
+        } catch (CanonicalFormatException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new CanonicalFormatException(snapshot.position(), e.getMessage());
+        }
     }
 
     long worldExtent() {

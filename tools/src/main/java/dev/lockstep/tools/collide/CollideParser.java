@@ -16,6 +16,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Parses one {@code collide} request line strictly (issues 3 and 5):
@@ -49,6 +50,19 @@ public final class CollideParser {
             .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             .build();
 
+    /** A well-formed decimal whose exponent has more digits or magnitude than {@link FixedFormat#parseExact} takes. */
+    private static final Pattern EXPONENT_BEYOND_LIMIT =
+            Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)[eE][+-]?[0-9]+");
+
+    /**
+     * Returns Jackson's message without its internal location text ({@code [Source: REDACTED
+     * (`StreamReadFeature...` disabled); line: 1, column: 1]} becomes {@code column 1}).
+     */
+    static String plainJsonMessage(String message) {
+        return message == null ? "" : message.replaceAll("\\[Source: [^;\\]]*(\\([^)]*\\))?[^;\\]]*; line: \\d+, column: (\\d+)\\]",
+                "column $2");
+    }
+
     /**
      * Returns the request in {@code line}.
      *
@@ -59,7 +73,7 @@ public final class CollideParser {
         try {
             root = mapper.readTree(line);
         } catch (JsonProcessingException e) {
-            throw new BadRequestException("malformed JSON: " + e.getOriginalMessage()
+            throw new BadRequestException("malformed JSON: " + plainJsonMessage(e.getOriginalMessage())
                     + (e.getLocation() != null ? " at column " + e.getLocation().getColumnNr() : ""));
         }
         if (root == null || root.isMissingNode()) {
@@ -250,7 +264,13 @@ public final class CollideParser {
         try {
             return FixedFormat.parseExact(node.textValue());
         } catch (NumberFormatException e) {
-            throw new BadRequestException(path + ": \"" + abbreviate(node.textValue()) + "\" is not a decimal number");
+            String text = node.textValue();
+            if (text.length() > FixedFormat.MAX_TEXT_LENGTH || EXPONENT_BEYOND_LIMIT.matcher(text).matches()) {
+                // a decimal number, just longer or with a larger exponent than exact parsing takes
+                throw new BadRequestException(path + ": \"" + abbreviate(text) + "\" is beyond the exact decimal parser's limits ("
+                        + FixedFormat.MAX_TEXT_LENGTH + " characters, exponent within +-400)");
+            }
+            throw new BadRequestException(path + ": \"" + abbreviate(text) + "\" is not a decimal number");
         } catch (ArithmeticException e) {
             throw new BadRequestException(path + ": \"" + abbreviate(node.textValue())
                     + "\" is outside the Q31.32 range [-2147483648, 2147483648)");

@@ -4,14 +4,17 @@ import dev.lockstep.replay.ReplayReader;
 import dev.lockstep.replay.ReplayVerifier;
 import dev.lockstep.replay.VerificationResult;
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.replay.Progress;
+import dev.lockstep.tools.replay.ReplayOutputs;
 import dev.lockstep.tools.replay.ScenarioRecording;
 import dev.lockstep.tools.scenario.Scenario;
 import dev.lockstep.tools.scenario.Scenarios;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -44,7 +47,7 @@ public final class DemoCommand implements Callable<Integer> {
     int players = DEFAULT_PLAYERS;
 
     @Option(names = "--out", paramLabel = "FILE",
-            description = "where to write the replay (default: lockstep-demo.replay in the temporary directory)")
+            description = "where to write the replay (default: a new lockstep-demo-*.replay file in the temporary directory)")
     Path out;
 
     private final CliIo io;
@@ -58,7 +61,7 @@ public final class DemoCommand implements Callable<Integer> {
         if (ticks < 1) {
             throw new BadInputException("--ticks must be at least 1, got " + ticks, "Pass e.g. --ticks 3000.");
         }
-        Path file = out != null ? out : Path.of(System.getProperty("java.io.tmpdir"), "lockstep-demo.replay");
+        Path file = out != null ? ReplayOutputs.checkReplayPath(out, "--out") : freshReplayFile();
         Scenario scenario = Scenarios.create(Scenarios.DEFAULT, seed, players);
         PrintStream o = io.out();
         o.println("lockstep demo: " + scenario.description());
@@ -68,7 +71,7 @@ public final class DemoCommand implements Callable<Integer> {
             r = ScenarioRecording.record(scenario, seed, ticks, 256, file,
                     io.terminal() ? new Progress(io.err(), true, "demo", ticks) : null);
         } catch (IOException e) {
-            throw new BadInputException("cannot write the replay " + file + ": " + e, "Pass --out FILE in a writable directory.", e);
+            throw new BadInputException("cannot write the replay " + file + ": " + IoErrors.describe(e), "Pass --out FILE in a writable directory.", e);
         }
         o.println(String.format("ticks per second: %d (%d ticks in %d ms, recording included)",
                 r.ticks() * 1_000_000_000L / Math.max(1, r.nanos()), r.ticks(), r.nanos() / 1_000_000));
@@ -88,5 +91,18 @@ public final class DemoCommand implements Callable<Integer> {
                 + String.format("%016x", verified.chainDigest()) + ")");
         o.println("final state hash: " + String.format("%016x", r.finalHash()));
         return ExitCodes.OK;
+    }
+
+    /**
+     * Returns a new empty file of this run's own in the temporary directory. Created exclusively, so two
+     * demos at once never share a replay, and a file or link planted at a guessable name is never opened.
+     */
+    private static Path freshReplayFile() {
+        try {
+            return Files.createTempFile("lockstep-demo-", ".replay");
+        } catch (IOException e) {
+            throw new BadInputException("cannot create a replay file in the temporary directory: " + IoErrors.describe(e),
+                    "Pass --out FILE in a writable directory.", e);
+        }
     }
 }

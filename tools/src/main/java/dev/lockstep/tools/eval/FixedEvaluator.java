@@ -44,7 +44,7 @@ public final class FixedEvaluator {
             }
             String token = line.substring(i, end);
             try {
-                args[count] = Long.parseLong(token);
+                args[count] = parseAsciiLong(token);
             } catch (NumberFormatException e) {
                 return "error argument " + (count + 1) + " '" + token
                         + "' is not a decimal long (raw Q31.32 value, e.g. 4294967296 for 1.0)";
@@ -109,5 +109,26 @@ public final class FixedEvaluator {
 
     static long atan2(long[] a) {
         return FixedTrig.atan2(a[0], a[1]);
+    }
+
+    /**
+     * Returns the decimal long in {@code token}, ASCII digits only: {@link Long#parseLong} also takes
+     * other scripts' digits (fullwidth {@code １２} reads as 12), which a raw-value calculator must not
+     * guess at.
+     *
+     * @throws NumberFormatException if the token is not {@code [+-]?[0-9]+} or overflows a long
+     */
+    static long parseAsciiLong(String token) {
+        int start = token.startsWith("-") || token.startsWith("+") ? 1 : 0;
+        if (start == token.length()) {
+            throw new NumberFormatException(token);
+        }
+        for (int i = start; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c < '0' || c > '9') {
+                throw new NumberFormatException(token);
+            }
+        }
+        return Long.parseLong(token);
     }
 }

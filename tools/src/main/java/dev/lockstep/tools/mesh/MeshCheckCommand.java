@@ -8,6 +8,7 @@ import dev.lockstep.collision.mesh.clean.ObjReader;
 import dev.lockstep.collision.mesh.clean.Welder;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import java.io.IOException;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Parameters;
             "inconsistent orientation, holes, cracks, gaps and t-junctions (positions as exact decimals)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the mesh is clean", "1:the mesh has defects (listed in the report)",
-            "2:missing or malformed file (file, line and reason), or a bad tolerance"})
+            "2:missing or malformed file (file, line and reason), a file without faces, or a bad tolerance"})
 public final class MeshCheckCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE.obj", description = "the mesh")
     Path file;
@@ -55,9 +56,14 @@ public final class MeshCheckCommand implements Callable<Integer> {
         } catch (ObjFormatException e) {
             throw new BadInputException("malformed OBJ: " + e.getMessage(), "Fix the line named above and run mesh-check again.", e);
         } catch (IOException e) {
-            throw new BadInputException("cannot read " + file + ": " + e, "Check that the file is readable.", e);
+            throw new BadInputException("cannot read " + file + ": " + IoErrors.describe(e), "Check that the file is readable.", e);
         } catch (IllegalArgumentException e) {
             throw new BadInputException("mesh rejected: " + e.getMessage(), "Fix the mesh and run mesh-check again.", e);
+        }
+        if (mesh.triangleCount() == 0) {
+            // nothing to check is not "clean": a collision mesh without faces collides with nothing
+            throw new BadInputException("mesh " + file + " has no faces (" + mesh.vertexCount() + " vertices, 0 triangles)",
+                    "An OBJ collision mesh needs 'f' lines; check that the right file was exported.");
         }
         MeshReport report = MeshDiagnostics.check(mesh, tol);
         io.out().print(report.toText());

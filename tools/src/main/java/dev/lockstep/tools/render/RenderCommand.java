@@ -1,6 +1,8 @@
 package dev.lockstep.tools.render;
 
+import dev.lockstep.tools.AtomicFile;
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.collide.BadRequestException;
@@ -13,14 +15,17 @@ import dev.lockstep.tools.collide.MeshAnswer;
 import dev.lockstep.tools.collide.PlacedShape;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.hash.StateHasher;
+import dev.lockstep.tools.replay.Progress;
 import dev.lockstep.tools.scenario.InputScript;
 import dev.lockstep.tools.scenario.Scenario;
 import dev.lockstep.tools.scenario.Scenarios;
 import dev.lockstep.tools.scenario.WorldScenario;
-import java.io.BufferedReader;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -52,6 +57,12 @@ public final class RenderCommand implements Callable<Integer> {
         String scenario;
     }
 
+    /**
+     * Latest tick {@code --scenario} draws: 2^20 (1,048,576 ticks, 4.5 hours of play at 64 ticks/s, some
+     * minutes of simulation); every tick before it is simulated, with progress on standard error.
+     */
+    static final int MAX_TICK = 1 << 20;
+
     /** Largest query file read (characters); a query is one request line. */
     static final int MAX_QUERY_CHARS = 4 << 20;
 
@@ -67,10 +78,10 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--players", paramLabel = "P", description = "with --scenario: players (default ${DEFAULT-VALUE})")
     int players = 4;
 
-    @Option(names = "--svg", paramLabel = "FILE", description = "write an SVG picture here")
+    @Option(names = "--svg", paramLabel = "FILE", description = "write an SVG picture here (- for standard output)")
     Path svg;
 
-    @Option(names = "--png", paramLabel = "FILE", description = "write a PNG picture here")
+    @Option(names = "--png", paramLabel = "FILE", description = "write a PNG picture here (- for standard output)")
     Path png;
 
     private final CliIo io;
@@ -84,26 +95,83 @@ public final class RenderCommand implements Callable<Integer> {
         if (svg == null && png == null) {
             throw new BadInputException("no output named", "Pass --svg FILE and/or --png FILE.");
         }
+        checkOutputs();
         Wireframe frame = new Wireframe();
         String title = source.query != null ? drawQuery(frame) : drawScenario(frame);
         Picture picture = new Picture(frame, title);
         try {
             if (svg != null) {
-                try (Writer w = Files.newBufferedWriter(svg, StandardCharsets.UTF_8)) {
+                write(svg, o -> {
+                    Writer w = new OutputStreamWriter(o, StandardCharsets.UTF_8);
                     picture.writeSvg(w);
-                }
-                io.err().println("render: wrote " + svg);
+                    w.flush();
+                });
             }
             if (png != null) {
-                try (OutputStream o = Files.newOutputStream(png)) {
-                    picture.writePng(o);
-                }
-                io.err().println("render: wrote " + png);
+                write(png, picture::writePng);
             }
         } catch (IOException e) {
-            throw new BadInputException("cannot write the picture: " + e, "Check that the output directory exists and is writable.", e);
+            throw new BadInputException("cannot write the picture: " + IoErrors.describe(e), "Check that the output directory exists and is writable.", e);
         }
         return ExitCodes.OK;
+    }
+
+    /** Writes one picture into an output stream. */
+    @FunctionalInterface
+    private interface PictureWriter {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes a picture to standard output ({@code -}) or to a file, replaced only once the new picture
+     * is complete ({@link AtomicFile}): a full disk leaves the old picture, never a truncated one.
+     */
+    private void write(Path target, PictureWriter picture) throws IOException {
+        if (isStandardOutput(target)) {
+            picture.writeTo(io.out());
+            io.out().flush();
+            return;
+        }
+        AtomicFile.write(target, temporary -> {
+            try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(temporary))) {
+                picture.writeTo(o);
+            }
+            return null;
+        });
+        io.err().println("render: wrote " + target);
+    }
+
+    private static boolean isStandardOutput(Path p) {
+        return p.toString().equals("-");
+    }
+
+    /**
+     * Refuses output choices that would lose data: both pictures on standard output (they would run
+     * together), and a picture written over the query file it is drawn from.
+     */
+    private void checkOutputs() {
+        if (svg != null && png != null && isStandardOutput(svg) && isStandardOutput(png)) {
+            throw new BadInputException("--svg - and --png - both name standard output", "Send at most one picture to '-'.");
+        }
+        if (source.query == null || source.query.equals("-")) {
+            return;
+        }
+        Path query = Path.of(source.query);
+        for (Path out : new Path[]{svg, png}) {
+            if (out != null && !isStandardOutput(out) && sameFile(query, out)) {
+                throw new BadInputException("the picture " + out + " would overwrite the query file " + query,
+                        "Name another output file.");
+            }
+        }
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) ? Files.isSameFile(a, b)
+                    : a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private String drawQuery(Wireframe frame) {
@@ -134,40 +202,51 @@ public final class RenderCommand implements Callable<Integer> {
         return "collide " + request.a().typeName() + " vs " + request.b().typeName();
     }
 
+    /**
+     * Reads the query file (or standard input), counting characters as they arrive so that an endless
+     * or huge source is refused at {@link #MAX_QUERY_CHARS} without being held in memory first.
+     */
     private String readQuery() {
         try {
-            BufferedReader r = "-".equals(source.query)
-                    ? new BufferedReader(new InputStreamReader(io.in(), StandardCharsets.UTF_8))
+            Reader r = "-".equals(source.query)
+                    ? new InputStreamReader(io.in(), StandardCharsets.UTF_8)
                     : Files.newBufferedReader(Path.of(source.query), StandardCharsets.UTF_8);
             try (r) {
                 StringBuilder sb = new StringBuilder();
-                String line;
-                while ((line = r.readLine()) != null) {
-                    if (sb.length() > MAX_QUERY_CHARS) {
+                char[] buf = new char[8192];
+                int n;
+                while ((n = r.read(buf)) > 0) {
+                    if (sb.length() + n > MAX_QUERY_CHARS) {
                         throw new BadInputException(source.query + " is larger than " + MAX_QUERY_CHARS
                                 + " characters", "A query file holds a single collide request.");
                     }
-                    sb.append(line).append('\n');
+                    sb.append(buf, 0, n);
                 }
                 return sb.toString().trim();
             }
         } catch (NoSuchFileException e) {
             throw new BadInputException("query file not found: " + source.query, "Check the path given to --query.", e);
         } catch (IOException e) {
-            throw new BadInputException("cannot read query " + source.query + ": " + e, "Check the path given to --query.", e);
+            throw new BadInputException("cannot read query " + source.query + ": " + IoErrors.describe(e), "Check the path given to --query.", e);
         }
     }
 
     private String drawScenario(Wireframe frame) {
-        if (tick < 0) {
-            throw new BadInputException("--tick must be >= 0, got " + tick, "Pass e.g. --tick 100.");
+        if (tick < 0 || tick > MAX_TICK) {
+            throw new BadInputException("--tick must be 0.." + MAX_TICK + ", got " + tick, "Pass e.g. --tick 100.");
         }
         Scenario scenario = Scenarios.create(source.scenario, seed, players);
         InputScript script = new InputScript(seed, scenario.playerCount(), scenario.maxInputBytes());
         TickInputs inputs = new TickInputs(scenario.playerCount());
-        for (int t = 0; t < tick; t++) {
-            script.inputsFor(t, inputs);
-            scenario.step(t, inputs);
+        Progress progress = new Progress(io.err(), io.terminal(), "render", Math.max(1, tick));
+        try {
+            for (int t = 0; t < tick; t++) {
+                script.inputsFor(t, inputs);
+                scenario.step(t, inputs);
+                progress.update(t + 1L);
+            }
+        } finally {
+            progress.finish();
         }
         if (scenario instanceof WorldScenario) {
             WorldDrawing.draw(((WorldScenario) scenario).worldBodies(), frame);

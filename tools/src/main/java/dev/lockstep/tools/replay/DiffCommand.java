@@ -19,8 +19,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code lockstep diff A B}: the first tick and field where two replays part. Compares headers, then
- * tick by tick the inputs and the hash after every phase; at the first difference it names the phase
+ * {@code lockstep diff A B}: the first tick and field where two replays part. Reads both files strictly
+ * to their end first (a corrupt tail is bad input wherever it is), compares headers, then tick by tick
+ * the keyframes both recorded before the tick (field by field), the inputs and the hash after every
+ * phase; at the first difference it names the phase
  * and the parts whose hashes differ, then re-simulates both replays to that tick and names the first
  * differing body and field (A is "expected", B "actual").
  */
@@ -46,6 +48,12 @@ public final class DiffCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintStream out = io.out();
+        // Strict pass over both files first: a corrupt tail is bad input (exit 2) even when it lies
+        // beyond the other replay's end or beyond the first difference.
+        readBack(fileA);
+        readBack(fileB);
+        boolean[] keyframeA = new boolean[1];
+        boolean[] keyframeB = new boolean[1];
         try (ReplayReader a = ReplayFiles.open(fileA, ReplayReader.Mode.STRICT);
              ReplayReader b = ReplayFiles.open(fileB, ReplayReader.Mode.STRICT)) {
             String header = headerDifference(a.header(), b.header());
@@ -56,8 +64,8 @@ public final class DiffCommand implements Callable<Integer> {
             int phases = a.header().rules().phaseNames().size();
             long same = 0;
             while (true) {
-                boolean hasA = advanceTo(a, fileA, RecordKind.TICK);
-                boolean hasB = advanceTo(b, fileB, RecordKind.TICK);
+                boolean hasA = advanceToTick(a, fileA, keyframeA);
+                boolean hasB = advanceToTick(b, fileB, keyframeB);
                 if (!hasA || !hasB) {
                     if (hasA == hasB) {
                         out.println("replays identical: " + same + " ticks, final state hash " + ReplayFiles.hex(a.endFinalHash()));
@@ -66,6 +74,17 @@ public final class DiffCommand implements Callable<Integer> {
                     out.println("replays agree on all " + same + " common ticks, then " + (hasA ? "A" : "B")
                             + " goes on (" + (hasA ? "B" : "A") + " ends after tick " + (a.header().firstTick() + same - 1) + ")");
                     return ExitCodes.CHECK_FAILED;
+                }
+                if (keyframeA[0] && keyframeB[0]) {
+                    // both recorded the state before this tick: an altered keyframe is a difference even
+                    // when every later hash agrees
+                    FieldDifference d = StateDiff.firstDifference(a.keyframeBuffer(), a.keyframeLength(),
+                            b.keyframeBuffer(), b.keyframeLength());
+                    if (d != null) {
+                        out.println("replays differ in the keyframe before tick " + a.tick() + " (after " + same
+                                + " identical ticks): " + d.describe());
+                        return ExitCodes.CHECK_FAILED;
+                    }
                 }
                 List<String> report = tickDifference(a, b, phases);
                 if (!report.isEmpty()) {
@@ -79,6 +98,36 @@ public final class DiffCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new BadInputException("cannot read the replays: " + e.getMessage(),
                     "Check both files with 'lockstep inspect FILE'.", e);
+        }
+    }
+
+    /** Reads {@code file} strictly to its end; a missing or corrupt file is bad input. */
+    private static void readBack(Path file) {
+        try {
+            ReplayCheck.readBack(file);
+        } catch (IOException e) {
+            throw ReplayFiles.failure(file, e);
+        }
+    }
+
+    /**
+     * Advances to the next tick record; false at the end of the replay. {@code outKeyframe[0]} says
+     * whether a keyframe for that tick came just before it (then {@link ReplayReader#keyframeBuffer()}
+     * holds it).
+     */
+    private static boolean advanceToTick(ReplayReader r, Path file, boolean[] outKeyframe) {
+        outKeyframe[0] = false;
+        try {
+            int kind;
+            while ((kind = r.next()) != ReplayReader.END_OF_REPLAY) {
+                if (kind == RecordKind.TICK) {
+                    return true;
+                }
+                outKeyframe[0] = kind == RecordKind.KEYFRAME;
+            }
+            return false;
+        } catch (IOException e) {
+            throw ReplayFiles.failure(file, e);
         }
     }
 

@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
             "Reads strictly (any defect is an error) unless --recover is given."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the replay is valid and complete (or, with --recover, its valid prefix was printed)",
-            "1:with --recover: the replay is damaged or unfinished (the report says where)",
+            "1:with --recover: the replay is damaged, unfinished or has bytes after its end (the report says where)",
             "2:missing or unreadable file, or a corrupt replay without --recover"})
 public final class InspectCommand implements Callable<Integer> {
     /** Tick hashes shown at each end of the list unless {@code --hashes}. */
@@ -56,7 +56,8 @@ public final class InspectCommand implements Callable<Integer> {
             out.println("seed: " + h.seed());
             out.println("players: " + h.playerCount() + ", max input bytes: " + h.maxInputBytes());
             out.println("first tick: " + h.firstTick() + ", keyframe interval: " + h.keyframeInterval());
-            StringBuilder keyframes = new StringBuilder();
+            // Pass 1 counts and keeps only the first and last few hashes; the keyframe index and --hashes
+            // are printed by further passes over the file, so memory stays bounded for any replay length.
             int keyframeCount = 0;
             Deque<String> tail = new ArrayDeque<>();
             StringBuilder hashes = new StringBuilder();
@@ -65,13 +66,11 @@ public final class InspectCommand implements Callable<Integer> {
             while ((kind = r.next()) != ReplayReader.END_OF_REPLAY) {
                 if (kind == RecordKind.KEYFRAME) {
                     keyframeCount++;
-                    keyframes.append(String.format("  before tick %d: %d bytes at offset %d, state hash %s%n", r.tick(),
-                            r.keyframeLength(), r.recordStart(), ReplayFiles.hex(r.keyframeHash())));
                 } else if (kind == RecordKind.TICK) {
-                    String line = String.format("  tick %d: %s%n", r.tick(), ReplayFiles.hex(r.stateHash()));
-                    if (allHashes || ticks < HASHES_SHOWN) {
+                    String line = tickLine(r);
+                    if (ticks < HASHES_SHOWN) {
                         hashes.append(line);
-                    } else {
+                    } else if (!allHashes) {
                         tail.addLast(line);
                         if (tail.size() > HASHES_SHOWN) {
                             tail.removeFirst();
@@ -80,26 +79,62 @@ public final class InspectCommand implements Callable<Integer> {
                     ticks++;
                 }
             }
-            out.println("ticks: " + ticks + (r.complete() ? " (complete)" : " (incomplete)"));
+            out.println("ticks: " + ticks + (r.complete() ? (r.recovery() != null ? " (complete, but bytes follow the end record)"
+                    : " (complete)") : " (incomplete)"));
             if (r.complete()) {
                 out.println("final state hash: " + ReplayFiles.hex(r.endFinalHash()));
                 out.println("hash chain digest: " + ReplayFiles.hex(r.endChainDigest()));
             }
             out.println("keyframes: " + keyframeCount);
-            out.print(keyframes);
+            printRecords(RecordKind.KEYFRAME, keyframeCount);
             out.println("tick state hashes:");
-            out.print(hashes);
-            if (!allHashes && ticks > 2 * HASHES_SHOWN) {
-                out.println("  ... (" + (ticks - HASHES_SHOWN - tail.size()) + " more; --hashes prints all)");
+            if (allHashes) {
+                printRecords(RecordKind.TICK, ticks);
+            } else {
+                out.print(hashes);
+                if (ticks > 2 * HASHES_SHOWN) {
+                    out.println("  ... (" + (ticks - HASHES_SHOWN - tail.size()) + " more; --hashes prints all)");
+                }
+                tail.forEach(out::print);
             }
-            tail.forEach(out::print);
-            if (recover && r.recovery() != null && !r.complete()) {
+            if (recover && r.recovery() != null) {
                 out.println("recovery: " + r.recovery().describe());
                 return ExitCodes.CHECK_FAILED;
             }
             return ExitCodes.OK;
         } catch (IOException e) {
             throw ReplayFiles.failure(file, e);
+        }
+    }
+
+    private static String tickLine(ReplayReader r) {
+        return String.format("  tick %d: %s%n", r.tick(), ReplayFiles.hex(r.stateHash()));
+    }
+
+    /**
+     * Reads the file again and prints its first {@code count} records of {@code recordKind} (the ones
+     * the first pass counted; the same mode reads the same prefix).
+     */
+    private void printRecords(int recordKind, long count) throws IOException {
+        PrintStream out = io.out();
+        try (ReplayReader r = ReplayFiles.open(file, recover ? ReplayReader.Mode.RECOVER : ReplayReader.Mode.STRICT)) {
+            long printed = 0;
+            int kind;
+            while (printed < count && (kind = r.next()) != ReplayReader.END_OF_REPLAY) {
+                if (kind != recordKind) {
+                    continue;
+                }
+                if (kind == RecordKind.KEYFRAME) {
+                    out.printf("  before tick %d: %d bytes at offset %d, state hash %s%n", r.tick(), r.keyframeLength(),
+                            r.recordStart(), ReplayFiles.hex(r.keyframeHash()));
+                } else {
+                    out.print(tickLine(r));
+                }
+                printed++;
+                if (out.checkError()) {
+                    return;           // standard output is gone: Main reports it; stop reading
+                }
+            }
         }
     }
 }

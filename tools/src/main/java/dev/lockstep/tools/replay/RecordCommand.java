@@ -1,6 +1,7 @@
 package dev.lockstep.tools.replay;
 
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.scenario.Scenario;
@@ -28,7 +29,7 @@ public final class RecordCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "seed of the scene and the input script (default ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "replay file to write (replaced if it exists)")
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "replay file to write (replaced when the new one is complete; a failed run leaves it as it was)")
     Path out;
 
     @Option(names = "--players", paramLabel = "P", defaultValue = "4", description = "players (default ${DEFAULT-VALUE})")
@@ -52,13 +53,14 @@ public final class RecordCommand implements Callable<Integer> {
         if (keyframeInterval < 0) {
             throw new BadInputException("--keyframe-interval must be >= 0, got " + keyframeInterval, "Pass e.g. --keyframe-interval 256.");
         }
+        ReplayOutputs.checkReplayPath(out, "--out");
         Scenario sim = Scenarios.create(scenario, seed, players);
         ScenarioRecording.Result r;
         try {
             r = ScenarioRecording.record(sim, seed, ticks, keyframeInterval, out,
                     new Progress(io.err(), io.terminal(), "record", ticks));
         } catch (IOException e) {
-            throw new BadInputException("cannot write " + out + ": " + e, "Check that the directory exists and is writable.", e);
+            throw new BadInputException("cannot write " + out + ": " + IoErrors.describe(e), "Check that the directory exists and is writable.", e);
         }
         io.out().println("recorded " + r.ticks() + " ticks of " + sim.description());
         io.out().println("file: " + out + " (" + r.bytes() + " bytes)");

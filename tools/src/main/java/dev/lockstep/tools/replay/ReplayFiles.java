@@ -3,6 +3,7 @@ package dev.lockstep.tools.replay;
 import dev.lockstep.replay.ReplayReader;
 import dev.lockstep.replay.format.ReplayFormatException;
 import dev.lockstep.tools.BadInputException;
+import dev.lockstep.tools.IoErrors;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -34,7 +35,7 @@ final class ReplayFiles {
         if (e instanceof NoSuchFileException) {
             return new BadInputException("replay file not found: " + path, "Check the path.", e);
         }
-        return new BadInputException("cannot read replay " + path + ": " + e, "Check that the file is readable.", e);
+        return new BadInputException("cannot read replay " + path + ": " + IoErrors.describe(e), "Check that the file is readable.", e);
     }
 
     static String hex(long v) {

@@ -5,6 +5,7 @@ import dev.lockstep.replay.ReplayRecorder;
 import dev.lockstep.replay.ReplayWriter;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.format.ReplayHeader;
+import dev.lockstep.tools.AtomicFile;
 import dev.lockstep.tools.scenario.InputScript;
 import dev.lockstep.tools.scenario.Scenario;
 import java.io.IOException;
@@ -29,10 +30,17 @@ public final class ScenarioRecording {
 
     /**
      * Records {@code ticks} ticks of {@code scenario} (in its initial state) with the input script of
-     * {@code seed} into {@code out}, a keyframe every {@code keyframeInterval} ticks.
+     * {@code seed} into {@code out}, a keyframe every {@code keyframeInterval} ticks. The replay is written
+     * to a temporary file beside {@code out} and renamed over it when complete ({@link AtomicFile}).
      */
     public static Result record(Scenario scenario, long seed, int ticks, int keyframeInterval, Path out, Progress progress)
             throws IOException {
+        // a run that is killed or fails (full disk) leaves any replay already at {@code out} as it was
+        return AtomicFile.write(out, temporary -> recordInto(scenario, seed, ticks, keyframeInterval, temporary, progress));
+    }
+
+    private static Result recordInto(Scenario scenario, long seed, int ticks, int keyframeInterval, Path out,
+            Progress progress) throws IOException {
         ReplayHeader header = new ReplayHeader(scenario.rules(), seed, scenario.playerCount(), scenario.maxInputBytes(),
                 0, keyframeInterval);
         InputScript script = new InputScript(seed, scenario.playerCount(), scenario.maxInputBytes());

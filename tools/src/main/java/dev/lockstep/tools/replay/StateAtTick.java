@@ -4,7 +4,9 @@ import dev.lockstep.replay.ReplayReader;
 import dev.lockstep.replay.format.RecordKind;
 import dev.lockstep.replay.format.ReplayLimits;
 import dev.lockstep.replay.hash.CanonicalEncoder;
+import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateReader;
+import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.scenario.Scenario;
 import dev.lockstep.tools.scenario.Scenarios;
 import java.io.IOException;
@@ -40,10 +42,20 @@ final class StateAtTick {
             boolean restored = false;
             while ((kind = r.next()) != ReplayReader.END_OF_REPLAY) {
                 if (kind == RecordKind.KEYFRAME && r.tick() == keyframeTick) {
-                    sim.restore(new StateReader(r.keyframeBuffer(), 0, r.keyframeLength()));
+                    try {
+                        sim.restore(new StateReader(r.keyframeBuffer(), 0, r.keyframeLength()));
+                    } catch (CanonicalFormatException e) {
+                        throw new BadInputException(file + ": the keyframe of tick " + keyframeTick
+                                + " does not fit the simulation: " + e.getMessage(), "The replay was altered.", e);
+                    }
                     restored = true;
                 } else if (kind == RecordKind.TICK && restored) {
-                    sim.step(r.tick(), r.inputs());
+                    try {
+                        sim.step(r.tick(), r.inputs());
+                    } catch (ArithmeticException e) {
+                        throw new BadInputException(file + ": the replay drives the simulation out of its range at tick "
+                                + r.tick() + ": " + e.getMessage(), "The replay was altered.", e);
+                    }
                     if (r.tick() >= tick) {
                         break;
                     }

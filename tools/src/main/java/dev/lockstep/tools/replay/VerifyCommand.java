@@ -7,6 +7,7 @@ import dev.lockstep.replay.RulesMismatchException;
 import dev.lockstep.replay.SyncTest;
 import dev.lockstep.replay.VerificationResult;
 import dev.lockstep.replay.format.RecordKind;
+import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateReader;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
@@ -39,12 +40,20 @@ public final class VerifyCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--sync-test", paramLabel = "K",
-            description = "also run the rollback sync test: every tick, restore the snapshot of K ticks ago and re-simulate")
+            description = {"also run the rollback sync test: every tick, restore the snapshot of K ticks ago and re-simulate",
+                "(K is clamped to the replay's tick count and to " + VerifyCommand.MAX_SYNC_TEST_DEPTH + ")"})
     Integer syncTestDepth;
 
     @Option(names = "--from-snapshot", paramLabel = "TICK",
             description = "start from the keyframe snapshot of this tick instead of the first (see 'lockstep inspect')")
     Long fromSnapshot;
+
+    /**
+     * Deepest rollback the sync test runs: 1024 ticks (16 s at 64 ticks/s, far beyond any rollback
+     * netcode window). The test keeps K + 1 snapshots and re-simulates K ticks per tick, so the bound
+     * keeps its memory and time proportional to the replay, not to the number typed.
+     */
+    public static final int MAX_SYNC_TEST_DEPTH = 1024;
 
     private final CliIo io;
 
@@ -56,6 +65,10 @@ public final class VerifyCommand implements Callable<Integer> {
     public Integer call() {
         if (syncTestDepth != null && syncTestDepth < 1) {
             throw new BadInputException("--sync-test must be at least 1, got " + syncTestDepth, "Pass e.g. --sync-test 8.");
+        }
+        if (fromSnapshot != null && fromSnapshot < 0) {
+            throw new BadInputException("--from-snapshot must be a tick >= 0, got " + fromSnapshot,
+                    "List the keyframe ticks with 'lockstep inspect " + file + "'.");
         }
         PrintStream out = io.out();
         ReplayCheck.Summary summary;
@@ -92,14 +105,28 @@ public final class VerifyCommand implements Callable<Integer> {
             return ExitCodes.CHECK_FAILED;
         }
         if (syncTestDepth != null) {
-            DesyncReport report = syncTest(syncTestDepth);
+            int k = syncTestDepth(syncTestDepth, summary.ticks());
+            if (k != syncTestDepth) {
+                io.err().println("sync test: rollback depth " + syncTestDepth + " clamped to " + k + " (the replay has "
+                        + summary.ticks() + " ticks; the deepest rollback tested is " + MAX_SYNC_TEST_DEPTH + ")");
+            }
+            DesyncReport report = syncTest(k);
             if (report != null) {
-                out.println("sync test (k=" + syncTestDepth + "): FAILED: " + report.describe());
+                out.println("sync test (k=" + k + "): FAILED: " + report.describe());
                 return ExitCodes.CHECK_FAILED;
             }
-            out.println("sync test (k=" + syncTestDepth + "): OK over " + summary.ticks() + " ticks");
+            out.println("sync test (k=" + k + "): OK over " + summary.ticks() + " ticks");
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * Returns the rollback depth the sync test runs for a request of {@code requested} over a replay of
+     * {@code ticks} ticks: at most the replay's length (a deeper window never reaches further back) and
+     * at most {@link #MAX_SYNC_TEST_DEPTH}; at least 1.
+     */
+    static int syncTestDepth(int requested, long ticks) {
+        return (int) Math.max(1, Math.min(requested, Math.min(MAX_SYNC_TEST_DEPTH, ticks)));
     }
 
     /** Restores the replay's initial keyframe and runs the sync test over all recorded inputs. */
@@ -110,7 +137,12 @@ public final class VerifyCommand implements Callable<Integer> {
             while ((kind = reader.next()) != ReplayReader.END_OF_REPLAY && kind != RecordKind.KEYFRAME) {
                 // the first keyframe follows the header directly
             }
-            scenario.restore(new StateReader(reader.keyframeBuffer(), 0, reader.keyframeLength()));
+            try {
+                scenario.restore(new StateReader(reader.keyframeBuffer(), 0, reader.keyframeLength()));
+            } catch (CanonicalFormatException e) {
+                throw new BadInputException("corrupt replay " + file + ": its first keyframe does not fit the simulation: "
+                        + e.getMessage(), "The replay was altered.", e);
+            }
             RecordedInputs inputs = RecordedInputs.load(file);
             io.err().println("sync test: rollback depth " + k + " over " + inputs.ticks() + " ticks");
             return SyncTest.run(scenario, inputs, reader.header().playerCount(), reader.header().firstTick(),

@@ -9,10 +9,12 @@ import dev.lockstep.collision.mesh.MeshBvh;
 import dev.lockstep.collision.mesh.MeshContactResult;
 import dev.lockstep.collision.mesh.MeshContactWorkspace;
 import dev.lockstep.collision.mesh.MeshContacts;
+import dev.lockstep.collision.mesh.TriangleMesh;
 import dev.lockstep.collision.narrow.ContactDispatch;
 import dev.lockstep.collision.narrow.ContactWorkspace;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
@@ -54,6 +56,23 @@ public final class ArenaScenario extends RigidBodyScenario {
     static final long WALL = Fixed.fromInt(ArenaLevel.HALF_SIZE - 1);
     /** Bodies falling below this height (through the floor) are put back on top: never expected. */
     static final long FLOOR_GUARD = -Fixed.fromInt(4);
+
+    /**
+     * Highest a restored snapshot's body may be: 4096 units. Nothing clamps the height from above; the
+     * bound keeps the bodies' mesh queries inside the kernel's coordinate bound (8192 units) for well over
+     * a tick at the restored speed bound.
+     */
+    static final long MAX_RESTORED_HEIGHT = Fixed.fromInt(4096);
+    /**
+     * Largest velocity component a restored snapshot may hold: 4096 units/s. Damping (255/256 per tick)
+     * against at most 8 units/s of thrust per tick keeps steered speeds near 2048.
+     */
+    static final long MAX_RESTORED_SPEED = Fixed.fromInt(4096);
+    /** Largest spin a restored snapshot may hold: 8 rad/s (the seeded spins are below 2^-4). */
+    static final long MAX_RESTORED_SPIN = Fixed.fromInt(8);
+    /** Where a restored snapshot's bodies may be: inside the walls, above the floor guard, below the bound. */
+    private static final StateRanges.MotionRange MOTION_RANGE = StateRanges.MotionRange.box(WALL, FLOOR_GUARD,
+            MAX_RESTORED_HEIGHT, WALL, MAX_RESTORED_SPEED);
 
     private static final List<String> PHASES = List.of("inputs", "bodies", "level", "integration");
     private static final List<String> PARTS = List.of("world", "bodies");
@@ -163,6 +182,7 @@ public final class ArenaScenario extends RigidBodyScenario {
         int spheres = shapes.levelSphereCount(i);
         for (int k = 0; k < spheres; k++) {
             shapes.levelSphereCenter(i, k, pose(i), point);
+            checkMeshQueryRange(i, point);
             MeshContacts.sphereVsMesh(point.x, point.y, point.z, shapes.levelSphereRadius(i), 0, level, meshWs, meshResult);
             for (int c = 0; c < meshResult.count(); c++) {
                 long depth = meshResult.depth(c);
@@ -176,6 +196,20 @@ public final class ArenaScenario extends RigidBodyScenario {
                     addVelocity(i, normal, Fixed.neg(vn));
                 }
             }
+        }
+    }
+
+    /**
+     * Throws the simulation's out-of-range signal (an {@link ArithmeticException}, which a replay
+     * verifier reports as a verdict with tick and phase) for a level sphere whose centre is beyond the
+     * mesh query's coordinate bound, where the query itself would throw {@link IllegalArgumentException}:
+     * steering can lift a body without limit, so a replay's inputs can get there.
+     */
+    private static void checkMeshQueryRange(int i, MutableVec3 centre) {
+        long max = TriangleMesh.MAX_COORDINATE;
+        if (centre.x > max || centre.x < -max || centre.y > max || centre.y < -max || centre.z > max || centre.z < -max) {
+            throw FixedOverflowException.outOfRange("arena level query", "body " + i
+                    + "'s sphere centre is beyond the mesh's coordinate bound of 8192 units", centre.x, centre.y, centre.z);
         }
     }
 
@@ -230,11 +264,11 @@ public final class ArenaScenario extends RigidBodyScenario {
     @Override
     public void restore(StateReader in) {
         in.beginPart("world");
-        tick = in.field("tick");
+        restoreTick(in);
         in.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            restoreMotion(in, i);
-            spin[i] = in.field("spin");
+            restoreMotion(in, i, MOTION_RANGE);
+            spin[i] = StateRanges.field(in, i, "spin", -MAX_RESTORED_SPIN, MAX_RESTORED_SPIN);
         }
         in.end();
     }

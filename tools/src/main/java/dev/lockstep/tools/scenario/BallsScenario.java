@@ -47,6 +47,17 @@ public final class BallsScenario extends RigidBodyScenario {
     static final long RESTITUTION = Fixed.ONE - (Fixed.ONE >> 3);
     /** Thrust per input unit: 2^-4 units/s. */
     static final long THRUST = Fixed.ONE >> 4;
+    /**
+     * Largest velocity component a restored snapshot may hold: 2^20 units/s. Balls have no speed clamp;
+     * steering adds at most 8 units/s per tick, so a recorded run needs over 2^17 ticks of full thrust
+     * to get there, and below it one tick's {@code v * DT} and velocity exchange stay far inside Q31.32.
+     */
+    static final long MAX_RESTORED_SPEED = Fixed.fromInt(1 << 20);
+    /** Largest spin component a restored snapshot may hold: 8 rad/s (the seeded spins are within 1). */
+    static final long MAX_RESTORED_SPIN = Fixed.fromInt(8);
+    /** Where a restored snapshot's balls may be: inside the walls, as every tick leaves them. */
+    private static final StateRanges.MotionRange MOTION_RANGE = StateRanges.MotionRange.box(WALL, -WALL, WALL, WALL,
+            MAX_RESTORED_SPEED);
     /** Input bytes 0, 1, 2 push along x, y, z. */
     private static final Steering STEERING = Steering.of(Steering.X, THRUST, Steering.Y, THRUST, Steering.Z, THRUST);
 
@@ -181,11 +192,13 @@ public final class BallsScenario extends RigidBodyScenario {
     @Override
     public void restore(StateReader in) {
         in.beginPart("world");
-        tick = in.field("tick");
+        restoreTick(in);
         in.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            restoreMotion(in, i);
-            spin[i] = new Vec3(in.field("wx"), in.field("wy"), in.field("wz"));
+            restoreMotion(in, i, MOTION_RANGE);
+            spin[i] = new Vec3(StateRanges.field(in, i, "wx", -MAX_RESTORED_SPIN, MAX_RESTORED_SPIN),
+                    StateRanges.field(in, i, "wy", -MAX_RESTORED_SPIN, MAX_RESTORED_SPIN),
+                    StateRanges.field(in, i, "wz", -MAX_RESTORED_SPIN, MAX_RESTORED_SPIN));
         }
         in.end();
     }

@@ -97,6 +97,21 @@ public final class ReferenceScenario extends RigidBodyScenario {
     /** Bodies are kept below this height (velocity set to non-positive there). */
     static final long CEILING = Fixed.fromInt(12);
 
+    /**
+     * Where a restored snapshot's bodies may be: inside the arena's walls, between the respawn height
+     * and the ceiling, every velocity component within {@link #MAX_SPEED}, as every tick leaves them.
+     */
+    private static final StateRanges.MotionRange MOTION_RANGE = StateRanges.MotionRange.box(
+            Fixed.fromInt(ReferenceLevel.HALF_SIZE), RESPAWN_BELOW, CEILING, Fixed.fromInt(ReferenceLevel.HALF_SIZE), MAX_SPEED);
+    /**
+     * Largest coordinate of a restored manifold point (local witnesses and world point) and largest
+     * depth: 64 units, several times the arena and any body; keeps the refresh of a restored point far
+     * inside Q31.32.
+     */
+    static final long MAX_RESTORED_CONTACT_COORDINATE = Fixed.fromInt(64);
+    /** Largest component of a restored manifold normal: 2 (a unit normal's, with room for rounding). */
+    static final long MAX_RESTORED_NORMAL_COMPONENT = Fixed.fromInt(2);
+
     static final int BODIES = ReferenceBodies.COUNT;
     static final String[] KIND_NAMES = {"sphere", "capsule", "box", "hull"};
     private static final List<String> PHASES = List.of("inputs", "collision", "response", "integration");
@@ -463,10 +478,10 @@ public final class ReferenceScenario extends RigidBodyScenario {
     public void restore(StateReader in) {
         in.beginPart("bodies");
         for (int i = 0; i < BODIES; i++) {
-            restoreMotion(in, i);
-            wx[i] = in.field("wx");
-            wy[i] = in.field("wy");
-            wz[i] = in.field("wz");
+            restoreMotion(in, i, MOTION_RANGE);
+            wx[i] = StateRanges.field(in, i, "wx", -MAX_SPIN, MAX_SPIN);
+            wy[i] = StateRanges.field(in, i, "wy", -MAX_SPIN, MAX_SPIN);
+            wz[i] = StateRanges.field(in, i, "wz", -MAX_SPIN, MAX_SPIN);
         }
         in.beginPart("manifolds");
         for (int i = 0; i < BODIES; i++) {
@@ -484,38 +499,44 @@ public final class ReferenceScenario extends RigidBodyScenario {
                 throw new CanonicalFormatException(in.position(), "bad manifold id " + id);
             }
             last = id;
-            restoreManifold(in, manifolds[i * BODIES + j]);
+            restoreManifold(in, (int) id, manifolds[i * BODIES + j]);
         }
         in.beginPart("world");
-        tick = in.field("tick");
+        restoreTick(in);
         for (int c = 0; c < 16; c++) {
             if (PAIR_COUNTERS[c] != null) {
-                pairCounts[c] = in.field(PAIR_COUNTERS[c]);
+                pairCounts[c] = StateRanges.counter(in, PAIR_COUNTERS[c], 0, StateRanges.MAX_COUNTER);
             }
         }
         for (int k = 0; k < 4; k++) {
-            meshCounts[k] = in.field(MESH_COUNTERS[k]);
+            meshCounts[k] = StateRanges.counter(in, MESH_COUNTERS[k], 0, StateRanges.MAX_COUNTER);
         }
-        meshVoided = in.field("mesh.voided");
-        respawns = in.field("respawns");
+        meshVoided = StateRanges.counter(in, "mesh.voided", 0, StateRanges.MAX_COUNTER);
+        respawns = StateRanges.counter(in, "respawns", 0, StateRanges.MAX_COUNTER);
         in.end();
     }
 
-    private void restoreManifold(StateReader in, PersistentManifold pm) {
+    private void restoreManifold(StateReader in, int id, PersistentManifold pm) {
         long n = in.field("n");
         if (n < 1 || n > ContactManifold.MAX_POINTS) {
             throw new CanonicalFormatException(in.position(), "manifold point count " + n + " outside 1.." + ContactManifold.MAX_POINTS);
         }
         fresh.reset();
-        fresh.setNormal(in.field("nx"), in.field("ny"), in.field("nz"));
+        long nMax = MAX_RESTORED_NORMAL_COMPONENT;
+        fresh.setNormal(StateRanges.field(in, id, "nx", -nMax, nMax), StateRanges.field(in, id, "ny", -nMax, nMax),
+                StateRanges.field(in, id, "nz", -nMax, nMax));
+        long c = MAX_RESTORED_CONTACT_COORDINATE;
         for (int k = 0; k < n; k++) {
             String[] f = POINT_FIELDS[k];
             ManifoldPoint p = fresh.addPoint();
-            p.setLocalA(in.field(f[0]), in.field(f[1]), in.field(f[2]));
-            p.setLocalB(in.field(f[3]), in.field(f[4]), in.field(f[5]));
-            p.setWorld(in.field(f[6]), in.field(f[7]), in.field(f[8]));
-            p.setDepth(in.field(f[9]));
-            p.setFeatureId(in.field(f[10]));
+            p.setLocalA(StateRanges.field(in, id, f[0], -c, c), StateRanges.field(in, id, f[1], -c, c),
+                    StateRanges.field(in, id, f[2], -c, c));
+            p.setLocalB(StateRanges.field(in, id, f[3], -c, c), StateRanges.field(in, id, f[4], -c, c),
+                    StateRanges.field(in, id, f[5], -c, c));
+            p.setWorld(StateRanges.field(in, id, f[6], -c, c), StateRanges.field(in, id, f[7], -c, c),
+                    StateRanges.field(in, id, f[8], -c, c));
+            p.setDepth(StateRanges.field(in, id, f[9], -c, c));
+            p.setFeatureId(in.field(f[10]));          // an opaque key: any bits are a valid (if unmatched) id
         }
         // The manifold is the whole carried state of a PersistentManifold (the rest is scratch), so
         // writing it back through manifold() restores the object exactly.

@@ -137,21 +137,28 @@ abstract sealed class RigidBodyScenario implements Scenario permits ArenaScenari
     }
 
     /**
-     * Reads what {@link #encodeMotion} wrote for body i.
+     * Reads what {@link #encodeMotion} wrote for body i, checking every value against {@code range}
+     * (positions and velocities) and the orientation for unit length ({@link StateRanges}).
      *
-     * @throws CanonicalFormatException if the next body is not body i, or a field is not the expected one
+     * @throws CanonicalFormatException if the next body is not body i, a field is not the expected one,
+     *     or a value is outside its range
      */
-    final void restoreMotion(StateReader in, int i) {
+    final void restoreMotion(StateReader in, int i, StateRanges.MotionRange range) {
         long id = in.body();
         if (id != i) {
             throw new CanonicalFormatException(in.position(), "expected body " + i + ", found " + id);
         }
-        px[i] = in.field("px");
-        py[i] = in.field("py");
-        pz[i] = in.field("pz");
-        vx[i] = in.field("vx");
-        vy[i] = in.field("vy");
-        vz[i] = in.field("vz");
-        orientation[i] = new Quat(in.field("qw"), in.field("qx"), in.field("qy"), in.field("qz"));
+        px[i] = StateRanges.field(in, i, "px", range.minX(), range.maxX());
+        py[i] = StateRanges.field(in, i, "py", range.minY(), range.maxY());
+        pz[i] = StateRanges.field(in, i, "pz", range.minZ(), range.maxZ());
+        vx[i] = StateRanges.field(in, i, "vx", -range.maxSpeed(), range.maxSpeed());
+        vy[i] = StateRanges.field(in, i, "vy", -range.maxSpeed(), range.maxSpeed());
+        vz[i] = StateRanges.field(in, i, "vz", -range.maxSpeed(), range.maxSpeed());
+        orientation[i] = StateRanges.unitQuat(in, i);
+    }
+
+    /** Reads the tick counter field {@code tick}, checked to {@code 0..}{@link StateRanges#MAX_TICK}. */
+    final void restoreTick(StateReader in) {
+        tick = StateRanges.counter(in, "tick", 0, StateRanges.MAX_TICK);
     }
 }
