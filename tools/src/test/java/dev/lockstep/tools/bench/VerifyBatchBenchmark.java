@@ -26,8 +26,9 @@ import org.openjdk.jmh.annotations.TearDown;
 /**
  * Throughput of {@code verify-batch}'s engine ({@link BatchVerifier}) with 1 and 2 worker threads: one
  * operation verifies the whole generated corpus ({@value #REPLAYS} replays: {@value #GOOD} good replays of the
- * three scenarios, 10 desyncs, 10 corrupt; {@link BatchCorpus}, length scale 1, 56,844 ticks re-simulated).
- * Replays/s = {@value #REPLAYS} / (s/op); ticks/s = 56,844 / (s/op).
+ * three scenarios, 10 desyncs, 10 corrupt; {@link BatchCorpus}, length scale 10: 100-800 ticks per good balls or arena replay, 10-80 per reference
+ * replay; {@value #TICKS} ticks re-simulated per operation).
+ * Replays/s = {@value #REPLAYS} / (s/op); ticks/s = {@value #TICKS} / (s/op).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,6 +36,9 @@ import org.openjdk.jmh.annotations.TearDown;
 public class VerifyBatchBenchmark {
     static final int GOOD = 180;
     static final int REPLAYS = GOOD + 20;
+    static final int LENGTH_SCALE = 10;
+    /** Ticks re-simulated per pass over the corpus (OK ticks plus the ticks matched before each desync). */
+    static final long TICKS = 56_844;
 
     @Param({"1", "2"})
     int jobs;
@@ -46,7 +50,7 @@ public class VerifyBatchBenchmark {
     @Setup(Level.Trial)
     public void writeCorpus() throws IOException {
         dir = Files.createTempDirectory("lockstep-verify-batch-bench");
-        List<BatchCorpus.Expected> expected = BatchCorpus.write(dir, GOOD, 10, 10, 1);
+        List<BatchCorpus.Expected> expected = BatchCorpus.write(dir, GOOD, 10, 10, LENGTH_SCALE);
         files = new ArrayList<>();
         for (BatchCorpus.Expected e : expected) {
             files.add(dir.resolve(e.fileName()));
@@ -62,11 +66,14 @@ public class VerifyBatchBenchmark {
         }
     }
 
-    /** Verifies the corpus; returns the ticks re-simulated (56,844) so nothing is optimised away. */
+    /** Verifies the corpus; returns the ticks re-simulated so nothing is optimised away. */
     @Benchmark
     public long verifyCorpus() throws InterruptedException {
         long[] ticks = new long[1];
         new BatchVerifier(registry, jobs, 1L << 30).run(files, (index, path, verdict) -> ticks[0] += verdict.ticks());
+        if (ticks[0] != TICKS) {
+            throw new IllegalStateException("corpus re-simulated " + ticks[0] + " ticks, expected " + TICKS);
+        }
         return ticks[0];
     }
 }
