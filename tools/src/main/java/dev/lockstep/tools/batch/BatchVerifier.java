@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -38,6 +39,7 @@ public final class BatchVerifier {
     private final SimulationRegistry registry;
     private final int jobs;
     private final long maxBytes;
+    private final ThreadFactory threads;
 
     /**
      * @param registry the simulations replays may name
@@ -45,18 +47,28 @@ public final class BatchVerifier {
      * @param maxBytes largest file verified; a larger one is reported, not read
      */
     public BatchVerifier(SimulationRegistry registry, int jobs, long maxBytes) {
+        this(registry, jobs, maxBytes, null);
+    }
+
+    /**
+     * Like {@link #BatchVerifier(SimulationRegistry, int, long)}, with the worker threads made by {@code threads}
+     * (a measuring harness accounts their CPU and blocked time); null for daemon threads named
+     * {@code verify-batch-N}.
+     */
+    public BatchVerifier(SimulationRegistry registry, int jobs, long maxBytes, ThreadFactory threads) {
         if (jobs < 1) {
             throw new IllegalArgumentException("jobs " + jobs + " below 1");
         }
         this.registry = registry;
         this.jobs = jobs;
         this.maxBytes = maxBytes;
+        this.threads = threads;
     }
 
     /** Verifies every file of {@code paths} and passes each verdict to {@code sink} in the order of {@code paths}. */
     public void run(List<Path> paths, Sink sink) throws InterruptedException {
         AtomicInteger threadNumber = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
+        ExecutorService pool = Executors.newFixedThreadPool(jobs, threads != null ? threads : r -> {
             Thread t = new Thread(r, "verify-batch-" + threadNumber.incrementAndGet());
             t.setDaemon(true);
             return t;
