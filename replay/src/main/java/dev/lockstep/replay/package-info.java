@@ -11,6 +11,9 @@
  *       offset, record index, tick and reason.</li>
  *   <li>{@link dev.lockstep.replay.ReplayVerifier}, {@link dev.lockstep.replay.SyncTest},
  *       {@link dev.lockstep.replay.DesyncReport}: verification, rollback sync test, seeking from keyframes.</li>
+ *   <li>{@link dev.lockstep.replay.Verdicts}, {@link dev.lockstep.replay.Verdict},
+ *       {@link dev.lockstep.replay.SimulationRegistry}: verification as a function (one replay in, one verdict
+ *       out, never an exception), the simulation chosen by the header's simulation id and version.</li>
  *   <li>{@link dev.lockstep.replay.LockstepSession}: N-player input gathering with documented handling of
  *       late, duplicate and oversized submissions, and peer hash comparison raising
  *       {@link dev.lockstep.replay.DesyncEvent}s.</li>

@@ -1,6 +1,7 @@
 package dev.lockstep.tools;
 
 import dev.lockstep.replay.SimulationRangeException;
+import dev.lockstep.tools.batch.VerifyBatchCommand;
 import dev.lockstep.tools.bench.BenchCommand;
 import dev.lockstep.tools.collide.CollideCommand;
 import dev.lockstep.tools.demo.DemoCommand;
@@ -107,6 +108,7 @@ public final class Main {
         cl.addSubcommand("render", new RenderCommand(io));
         cl.addSubcommand("record", new RecordCommand(io));
         cl.addSubcommand("verify", new VerifyCommand(io));
+        cl.addSubcommand("verify-batch", new VerifyBatchCommand(io));
         cl.addSubcommand("inspect", new InspectCommand(io));
         cl.addSubcommand("diff", new DiffCommand(io));
         cl.addSubcommand("bench", new BenchCommand(io));

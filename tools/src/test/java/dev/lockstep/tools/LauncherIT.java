@@ -96,6 +96,27 @@ class LauncherIT {
     }
 
     @Test
+    void verifyBatch_goodAndBitFlipped_exit1_reportInPathOrder() throws Exception {
+        Path replays = Files.createDirectories(dir.resolve("replays"));
+        Path good = replays.resolve("b-good.lsr");
+        Outcome rec = run("", "record", "arena", "--ticks", "120", "--out", good.toString());
+        assertEquals(0, rec.exitCode(), rec.err());
+        byte[] bytes = Files.readAllBytes(good);
+        bytes[bytes.length / 2] ^= 4;
+        Path bad = Files.write(replays.resolve("a-bad.lsr"), bytes);
+        Path report = dir.resolve("verdicts.jsonl");
+        Outcome o = run("", "verify-batch", "--jobs", "2", "--report", report.toString(), replays.toString());
+        assertEquals(1, o.exitCode(), o.out() + o.err());
+        assertTrue(o.out().contains("2 replays: 1 OK, 0 DESYNC, 1 CORRUPT"), o.out());
+        List<String> lines = Files.readAllLines(report);
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("{\"path\":\"" + bad + "\",\"verdict\":\"CORRUPT\""), lines.get(0));
+        assertTrue(lines.get(1).startsWith("{\"path\":\"" + good + "\",\"verdict\":\"OK\""), lines.get(1));
+        Outcome allGood = run("", "verify-batch", good.toString());
+        assertEquals(0, allGood.exitCode(), allGood.out() + allGood.err());
+    }
+
+    @Test
     void unknownScenario_exit2() throws Exception {
         Outcome o = run("", "record", "nosuch", "--ticks", "3", "--out", dir.resolve("x.replay").toString());
         assertEquals(2, o.exitCode());

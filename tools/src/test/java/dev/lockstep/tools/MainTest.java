@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** The command framework: help, exit codes, error messages that say what to do. */
 class MainTest {
     @ParameterizedTest
-    @ValueSource(strings = {"demo", "eval", "collide", "render", "record", "verify", "inspect", "diff", "mesh-check", "bench"})
+    @ValueSource(strings = {"demo", "eval", "collide", "render", "record", "verify", "verify-batch", "inspect", "diff", "mesh-check", "bench"})
     void everySubcommand_hasHelp_exit0(String sub) {
         CliRun r = CliRun.run("", sub, "--help");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());

@@ -13,13 +13,20 @@ public final class Progress {
     private final boolean terminal;
     private final String label;
     private final long total;
+    private final String unit;
     private long lastShown = -1;
 
     public Progress(PrintStream err, boolean terminal, String label, long total) {
+        this(err, terminal, label, total, "ticks");
+    }
+
+    /** Like {@link #Progress(PrintStream, boolean, String, long)}, counting {@code unit} (e.g. "replays"). */
+    public Progress(PrintStream err, boolean terminal, String label, long total, String unit) {
         this.err = err;
         this.terminal = terminal;
         this.label = label;
         this.total = Math.max(1, total);
+        this.unit = unit;
     }
 
     /** Reports that {@code done} of the total units are finished. */
@@ -37,7 +44,7 @@ public final class Progress {
             long tenth = done * 10 / total;
             if (tenth != lastShown && (tenth > 0 || done == 0)) {
                 lastShown = tenth;
-                err.println(label + ": " + done + "/" + total + " ticks (" + tenth * 10 + "%)");
+                err.println(label + ": " + done + "/" + total + " " + unit + " (" + tenth * 10 + "%)");
             }
         }
     }

@@ -76,7 +76,7 @@ public final class ArenaScenario extends RigidBodyScenario {
 
     private static final List<String> PHASES = List.of("inputs", "bodies", "level", "integration");
     private static final List<String> PARTS = List.of("world", "bodies");
-    private static final byte PARAMETER_VERSION = 1;
+    static final byte PARAMETER_VERSION = 1;
 
     private final ArenaShapes shapes = new ArenaShapes();
     private final MeshBvh level = ArenaLevel.build();

@@ -63,7 +63,7 @@ public final class BallsScenario extends RigidBodyScenario {
 
     private static final List<String> PHASES = List.of("inputs", "contacts", "integration");
     private static final List<String> PARTS = List.of("world", "bodies");
-    private static final byte PARAMETER_VERSION = 1;
+    static final byte PARAMETER_VERSION = 1;
 
     private final Vec3[] spin = new Vec3[BODIES];
     private final MutableVec3 dir = new MutableVec3();

@@ -116,7 +116,7 @@ public final class ReferenceScenario extends RigidBodyScenario {
     static final String[] KIND_NAMES = {"sphere", "capsule", "box", "hull"};
     private static final List<String> PHASES = List.of("inputs", "collision", "response", "integration");
     private static final List<String> PARTS = List.of("bodies", "manifolds", "world");
-    private static final byte PARAMETER_VERSION = 1;
+    static final byte PARAMETER_VERSION = 1;
     private static final String[] PAIR_COUNTERS = new String[16];
     private static final String[] MESH_COUNTERS = new String[4];
     private static final String[][] POINT_FIELDS = new String[ContactManifold.MAX_POINTS][];

@@ -53,7 +53,7 @@ public final class WorldReferenceScenario implements WorldScenario {
     static final long LIFT_FORCE = Fixed.ONE >> 3;
     static final int INPUT_BYTES = 3;
 
-    private static final byte PARAMETER_VERSION = 1;
+    static final byte PARAMETER_VERSION = 1;
     private static final long HALF = Fixed.HALF;
     private static final long QUARTER = Fixed.ONE >> 2;
     /** Friction of the steep ramp: low enough (mixed with 0.6: about 0.35 < tan 0.5 rad) that boxes slide. */

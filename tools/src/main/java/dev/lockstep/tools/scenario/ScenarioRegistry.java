@@ -1,0 +1,35 @@
+package dev.lockstep.tools.scenario;
+
+import dev.lockstep.replay.SimulationRegistry;
+
+/**
+ * The kernel's reference scenarios (balls, arena, reference, world) as {@link SimulationRegistry} entries: what
+ * {@code verify-batch} and the Beam pipeline re-simulate. A game builds its own registry the same way,
+ * or adds its simulations to this one.
+ */
+public final class ScenarioRegistry {
+    private ScenarioRegistry() {
+    }
+
+    /** Returns a new registry holding the reference scenarios. */
+    public static SimulationRegistry reference() {
+        return registerInto(new SimulationRegistry());
+    }
+
+    /**
+     * Registers the reference scenarios into {@code registry} and returns it.
+     *
+     * @throws IllegalStateException if one of them is registered there already
+     */
+    public static SimulationRegistry registerInto(SimulationRegistry registry) {
+        registry.register(BallsScenario.SIMULATION_ID, BallsScenario.PARAMETER_VERSION,
+                h -> BallsScenario.fromParameters(h.rules().parameters(), h.seed()));
+        registry.register(ArenaScenario.SIMULATION_ID, ArenaScenario.PARAMETER_VERSION,
+                h -> ArenaScenario.fromParameters(h.rules().parameters(), h.seed()));
+        registry.register(ReferenceScenario.SIMULATION_ID, ReferenceScenario.PARAMETER_VERSION,
+                h -> ReferenceScenario.fromParameters(h.rules().parameters(), h.seed()));
+        registry.register(WorldReferenceScenario.SIMULATION_ID, WorldReferenceScenario.PARAMETER_VERSION,
+                h -> WorldReferenceScenario.fromParameters(h.rules().parameters(), h.seed()));
+        return registry;
+    }
+}
