@@ -41,10 +41,12 @@ class BatchVerifierTest {
             try {
                 if (h.seed() == 0) {
                     assertTrue(othersDone.await(60, TimeUnit.SECONDS), "the other replays finished");
+                    finishOrder.add(0);
                 } else {
+                    // recorded before counting down, so the last other replay cannot be recorded after seed 0
+                    finishOrder.add((int) h.seed());
                     othersDone.countDown();
                 }
-                finishOrder.add((int) h.seed());
                 return balls.create(h);
             } catch (InterruptedException e) {
                 throw new IllegalStateException(e);
