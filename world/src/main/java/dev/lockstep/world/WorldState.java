@@ -317,6 +317,8 @@ final class WorldState {
             w.placeShapes(i);
         }
 
+        checkSleepSets(in, b, alive, count);
+
         in.beginPart("shapes");
         int expectedShapes = 0;
         for (int i = 0; i < count; i++) {
@@ -411,6 +413,33 @@ final class WorldState {
                 c.normalImpulse[j] = nonNegative(in, k, n[8]);
                 c.tangentImpulse1[j] = bounded(in, "contacts", k, n[9], WorldLimits.MAX_FORCE);
                 c.tangentImpulse2[j] = bounded(in, "contacts", k, n[10], WorldLimits.MAX_FORCE);
+            }
+        }
+    }
+
+    /**
+     * Sleep sets must be what {@code World} builds: an awake body is in no set; a sleeping body's set
+     * head is a live sleeping body heading its own set, and each list runs in strictly ascending
+     * index order from its head, so walking one always ends (a forged cycle would hang a wake).
+     */
+    private static void checkSleepSets(StateInput in, Bodies b, boolean[] alive, int count) {
+        for (int i = 0; i < count; i++) {
+            if (!alive[i]) {
+                continue;
+            }
+            int set = b.sleepSet[i];
+            int next = b.sleepNext[i];
+            if (set < 0) {
+                if (next != -1) {
+                    throw bad(in, "bodies", i, "sleepNext", next, "-1 for a body in no sleep set");
+                }
+                continue;
+            }
+            if (b.awake[i] || !alive[set] || b.sleepSet[set] != set || set > i) {
+                throw bad(in, "bodies", i, "sleepSet", set, "the smallest index of a sleeping set this sleeping body belongs to");
+            }
+            if (next != -1 && (next <= i || !alive[next] || b.sleepSet[next] != set)) {
+                throw bad(in, "bodies", i, "sleepNext", next, "-1 or a later member of the same sleep set");
             }
         }
     }
