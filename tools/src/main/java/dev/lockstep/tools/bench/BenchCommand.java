@@ -34,7 +34,7 @@ import picocli.CommandLine.Parameters;
             "2:unknown module or bad option"})
 public final class BenchCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "MODULE",
-            description = "fixedpoint, collision, replay, tools or all (default all)")
+            description = "fixedpoint, collision, replay, world, tools or all (default all)")
     String module = "all";
 
     @Parameters(index = "1", arity = "0..1", paramLabel = "REGEX",

@@ -15,7 +15,7 @@ final class BenchPlan {
     static final String DEFAULT_JMH_ARGS = "-f 1 -wi 3 -w 1s -i 5 -r 1s -prof gc";
     /** A smoke run: proves the benchmarks run, numbers too noisy to quote. */
     static final String QUICK_JMH_ARGS = "-f 1 -wi 1 -w 200ms -i 2 -r 200ms -prof gc";
-    static final List<String> MODULES = List.of("fixedpoint", "collision", "replay", "tools");
+    static final List<String> MODULES = List.of("fixedpoint", "collision", "replay", "world", "tools");
 
     private final Path root;
     private final String module;

@@ -9,10 +9,12 @@ import java.util.Map;
 /**
  * Turns a JMH CSV result ({@code -rf csv}) into the Markdown table the module READMEs quote: one
  * row per benchmark and parameter set, with the primary score and, when {@code -prof gc} ran,
- * {@code gc.alloc.rate.norm} in B/op.
+ * {@code gc.alloc.rate.norm} in B/op. A sample-time benchmark ({@code -bm sample}) also gets a row
+ * for its 99th percentile ({@code :p0.99}), the figure a frame budget is checked against.
  */
 final class JmhTable {
     private static final String ALLOC_SUFFIX = ":gc.alloc.rate.norm";
+    private static final String P99_SUFFIX = ":p0.99";
 
     private JmhTable() {
     }
@@ -44,11 +46,13 @@ final class JmhTable {
             List<String> f = parseCsvLine(line);
             String name = f.get(bench);
             boolean alloc = name.endsWith(ALLOC_SUFFIX);
-            boolean secondary = !alloc && name.indexOf(':') >= 0;
+            boolean p99 = name.endsWith(P99_SUFFIX);
+            boolean secondary = !alloc && !p99 && name.indexOf(':') >= 0;
             if (secondary) {
                 continue;
             }
-            String base = alloc ? name.substring(0, name.length() - ALLOC_SUFFIX.length()) : name;
+            String base = alloc ? name.substring(0, name.length() - ALLOC_SUFFIX.length())
+                    : p99 ? name.substring(0, name.length() - P99_SUFFIX.length()) + " p99" : name;
             StringBuilder key = new StringBuilder(shortName(base));
             for (int p : params) {
                 if (!f.get(p).isEmpty()) {

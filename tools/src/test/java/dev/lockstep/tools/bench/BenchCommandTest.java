@@ -58,4 +58,27 @@ class BenchCommandTest {
                 + "| FixedBenchmark.mul n=8 | 1.23 ± 0.0100 ns/op | 1.20e-05 |\n"
                 + "| FixedBenchmark.sqrt n=8 | 1235 ns/op |  |\n", JmhTable.fromCsv(csv));
     }
+
+    /** Sample-time rows as JMH 1.37 writes them: the mean, and the 99th percentile as a row of its own. */
+    @Test
+    void table_sampleTime_keepsTheP99() {
+        List<String> csv = List.of(
+                "\"Benchmark\",\"Mode\",\"Threads\",\"Samples\",\"Score\",\"Score Error (99.9%)\",\"Unit\",\"Param: boxes\"",
+                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick\",\"sample\",1,337,14.3,3.3,\"ms/op\",10",
+                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick:gc.alloc.rate.norm\",\"sample\",1,5,23344,0.0,\"B/op\",10",
+                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick:p0.50\",\"sample\",1,1,9.9,NaN,\"ms/op\",10",
+                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick:p0.99\",\"sample\",1,1,86.093332,NaN,\"ms/op\",10",
+                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick:p0.999\",\"sample\",1,1,233.8,NaN,\"ms/op\",10");
+        assertEquals("| benchmark | score | B/op |\n|---|---:|---:|\n"
+                + "| Rollback8Benchmark.rollbackTick boxes=10 | 14.3 ± 3.30 ms/op | 23344 |\n"
+                + "| Rollback8Benchmark.rollbackTick p99 boxes=10 | 86.1 ms/op |  |\n", JmhTable.fromCsv(csv));
+    }
+
+    @Test
+    void worldIsABenchModule() {
+        CliRun r = CliRun.run("", "bench", "world", "--dry-run");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.outLines()[0].contains("-pl world -am"), r.out());
+        assertTrue(r.outLines()[1].endsWith("dev\\.lockstep\\.world\\.bench\\."), r.out());
+    }
 }

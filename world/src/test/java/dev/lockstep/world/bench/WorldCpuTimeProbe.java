@@ -1,0 +1,149 @@
+package dev.lockstep.world.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * The world benchmarks' scenes timed in thread CPU time instead of wall time, for a machine shared
+ * with other builds (collision's {@code HullHullCpuTimeProbe} habit): time spent waiting for a core
+ * is not counted, so the engines' ratios and the rollback tick's percentiles move far less with the
+ * neighbours' load than JMH's wall-clock scores do. Cache and memory-bandwidth contention still
+ * count. Not a replacement for the JMH tables, a second reading of the same scenes.
+ *
+ * <pre>
+ * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe pile [rounds]
+ *     pile1000, every engine built and settled, then per round each engine in turn steps
+ *     {@link #STEPS_PER_ROUND} ticks; prints per engine the min and median of the per-step CPU time
+ * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe pyramid [base]
+ *     {@link LargePyramidBenchmark}'s run (default base 100: 5,050 boxes, 200 ticks), each engine
+ *     in turn, built fresh; prints the run's CPU time and body-steps per CPU second
+ * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe rollback BOXES... [--ticks N]
+ *     {@link Rollback8Benchmark}'s tick on BOXES stacked boxes; prints p50, p99 and max of the
+ *     per-tick CPU time over N ticks (after as many warm-up ticks)
+ * </pre>
+ */
+public final class WorldCpuTimeProbe {
+    static final int STEPS_PER_ROUND = 20;
+    /** A 60 Hz frame, ms. */
+    static final double FRAME_MS = 1000.0 / 60;
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private WorldCpuTimeProbe() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length == 0) {
+            System.err.println("usage: WorldCpuTimeProbe pile [rounds] | rollback BOXES... [--ticks N]");
+            System.exit(2);
+        }
+        if ("pile".equals(args[0])) {
+            pile(args.length > 1 ? Integer.parseInt(args[1]) : 10);
+        } else if ("pyramid".equals(args[0])) {
+            pyramid(args.length > 1 ? Integer.parseInt(args[1]) : LargePyramidBenchmark.BASE);
+        } else if ("rollback".equals(args[0])) {
+            int ticks = 300;
+            int[] boxes = new int[args.length];
+            int n = 0;
+            for (int i = 1; i < args.length; i++) {
+                if ("--ticks".equals(args[i])) {
+                    ticks = Integer.parseInt(args[++i]);
+                } else {
+                    boxes[n++] = Integer.parseInt(args[i]);
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                rollback(boxes[i], ticks);
+            }
+        } else {
+            System.err.println("unknown probe \"" + args[0] + "\"; pile or rollback");
+            System.exit(2);
+        }
+    }
+
+    private static void pile(int rounds) {
+        String[] names = {Engines.LOCKSTEP, Engines.LOCKSTEP_SLEEP, Engines.JBULLET, Engines.ODE4J, Engines.BULLET};
+        BoxEngine[] engines = new BoxEngine[names.length];
+        for (int e = 0; e < names.length; e++) {
+            engines[e] = Engines.create(names[e], BoxLayout.pile1000());
+            for (int i = 0; i < Pile1000Benchmark.SETTLE_TICKS; i++) {
+                engines[e].step();
+            }
+        }
+        long[][] perStep = new long[names.length][rounds];
+        for (int r = -2; r < rounds; r++) {          // two warm-up rounds, not recorded
+            for (int e = 0; e < names.length; e++) {
+                long t0 = THREADS.getCurrentThreadCpuTime();
+                for (int i = 0; i < STEPS_PER_ROUND; i++) {
+                    engines[e].step();
+                }
+                long t = (THREADS.getCurrentThreadCpuTime() - t0) / STEPS_PER_ROUND;
+                if (r >= 0) {
+                    perStep[e][r] = t;
+                }
+            }
+        }
+        long lockstepMin = min(perStep[0]);
+        System.out.printf(Locale.ROOT, "pile1000, thread CPU time per step, %d rounds of %d steps:%n", rounds, STEPS_PER_ROUND);
+        for (int e = 0; e < names.length; e++) {
+            Arrays.sort(perStep[e]);
+            System.out.printf(Locale.ROOT, "  %-14s min %8.3f ms  median %8.3f ms  (lockstep/this, min: %.2fx)%n", names[e],
+                    perStep[e][0] / 1e6, perStep[e][rounds / 2] / 1e6, lockstepMin / (double) perStep[e][0]);
+            engines[e].close();
+        }
+    }
+
+    private static void pyramid(int base) {
+        BoxLayout layout = BoxLayout.pyramid(base);
+        int steps = LargePyramidBenchmark.STEPS;
+        System.out.printf(Locale.ROOT, "pyramid base %d (%d boxes), %d ticks from rest, sleeping off, thread CPU time:%n", base,
+                layout.boxCount(), steps);
+        double lockstepMs = 0;
+        for (String name : new String[] {Engines.LOCKSTEP, Engines.JBULLET, Engines.ODE4J, Engines.BULLET}) {
+            try (BoxEngine e = Engines.create(name, layout)) {
+                long t0 = THREADS.getCurrentThreadCpuTime();
+                for (int i = 0; i < steps; i++) {
+                    e.step();
+                }
+                double ms = (THREADS.getCurrentThreadCpuTime() - t0) / 1e6;
+                if (lockstepMs == 0) {
+                    lockstepMs = ms;
+                }
+                System.out.printf(Locale.ROOT, "  %-9s %9.0f ms  %10.0f body-steps/s  (lockstep/this: %.2fx)  top box y %.2f m%n",
+                        name, ms, layout.boxCount() * (double) steps / (ms / 1000), lockstepMs / ms,
+                        e.heightForDisplay(layout.boxCount() - 1));
+            }
+        }
+    }
+
+    private static void rollback(int boxes, int ticks) {
+        Rollback8Benchmark b = new Rollback8Benchmark();
+        b.boxes = boxes;
+        b.setUp();
+        for (int i = 0; i < ticks; i++) {
+            b.rollbackTick();
+        }
+        long[] cpu = new long[ticks];
+        for (int i = 0; i < ticks; i++) {
+            long t0 = THREADS.getCurrentThreadCpuTime();
+            b.rollbackTick();
+            cpu[i] = THREADS.getCurrentThreadCpuTime() - t0;
+        }
+        Arrays.sort(cpu);
+        double p99 = cpu[(int) Math.ceil(0.99 * ticks) - 1] / 1e6;
+        System.out.printf(Locale.ROOT,
+                "rollback8, %4d boxes, thread CPU time per tick over %d ticks: p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms  %s%n",
+                boxes, ticks, cpu[ticks / 2] / 1e6, p99, cpu[ticks - 1] / 1e6,
+                p99 < FRAME_MS ? "(p99 fits 16.7 ms)" : "(p99 over 16.7 ms)");
+    }
+
+    private static long min(long[] a) {
+        long m = Long.MAX_VALUE;
+        for (long v : a) {
+            m = Math.min(m, v);
+        }
+        return m;
+    }
+}
