@@ -1,0 +1,470 @@
+package dev.lockstep.world;
+
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.mesh.MeshBvh;
+import dev.lockstep.collision.mesh.MeshContactResult;
+import dev.lockstep.collision.mesh.MeshContactWorkspace;
+import dev.lockstep.collision.mesh.MeshContacts;
+import dev.lockstep.collision.mesh.MeshRayCast;
+import dev.lockstep.collision.mesh.RayHit;
+import dev.lockstep.collision.mesh.TriangleList;
+import dev.lockstep.collision.mesh.TriangleMesh;
+import dev.lockstep.collision.narrow.ContactDispatch;
+import dev.lockstep.collision.narrow.ContactWorkspace;
+import dev.lockstep.collision.ray.ConvexRayHit;
+import dev.lockstep.collision.ray.HullRayCast;
+import dev.lockstep.collision.ray.RaySegment;
+import dev.lockstep.collision.ray.RoundRayCast;
+import dev.lockstep.collision.shape.Aabb;
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.Shape;
+import dev.lockstep.collision.shape.Sphere;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.FixedFormat;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.fixedpoint.wide.Dot128;
+import java.util.Objects;
+
+/**
+ * Scene queries against a world's bodies and static meshes (issue 19): ray casts (closest, all,
+ * any), overlap of an AABB with the shapes' fat boxes, and overlap of a convex shape. See
+ * {@code world/docs/queries.md}.
+ *
+ * <p><b>Candidates.</b> Body shapes are found by a scan in shape-key order (body slot, then
+ * ordinal) over every live body's shapes, culled by an exact slab test of the ray against each
+ * shape's fat box (closed boxes, rational bounds compared by 128-bit cross products, so the test
+ * never rounds). The scan does not read the broadphase, so no result can depend on its structure
+ * or history; its cost is linear in the number of shapes. A fat box holds the shape with
+ * {@link World#AABB_MARGIN} to spare, so the cull never drops a hit. Meshes are searched through
+ * their {@link MeshBvh}, whose tree is a pure function of the mesh.
+ *
+ * <p><b>Order.</b> Closest: the smallest fraction, ties to the smallest shape key, then mesh
+ * index, then triangle. All: every hit in that order. Any: the first hit of the scan (bodies by
+ * key, then meshes by index, triangles in tree order), a deterministic but not the closest hit.
+ *
+ * <p>One instance per thread: it owns the scratch that makes queries allocation-free. Reading the
+ * world between steps only; a query never changes the world.
+ */
+public final class WorldQueries {
+    private final World world;
+    private final RaySegment ray = new RaySegment();
+    private final RoundRayCast round = new RoundRayCast();
+    private final HullRayCast hulls = new HullRayCast();
+    private final ConvexRayHit shapeHit = new ConvexRayHit();
+    private final RayHit meshHit = new RayHit();
+    private final MeshContactWorkspace meshWorkspace = new MeshContactWorkspace();
+    private final MeshContactResult meshResult = new MeshContactResult();
+    private final TriangleList triangles = new TriangleList();
+    private final ContactWorkspace contactWorkspace = new ContactWorkspace();
+    private final ContactManifold manifold = new ContactManifold();
+    private final MutableVec3 a = new MutableVec3();
+    private final MutableVec3 b = new MutableVec3();
+    private final long[] box = new long[6];
+
+    private static final int CLOSEST = 0;
+    private static final int ALL = 1;
+    private static final int ANY = 2;
+
+    /** Returns a query object reading {@code world} (which it never changes). */
+    public WorldQueries(World world) {
+        this.world = Objects.requireNonNull(world, "world");
+    }
+
+    // ------------------------------------------------------------------ rays
+
+    /**
+     * Finds the closest hit of the segment {@code origin + f * translation},
+     * {@code 0 <= f <= maxFraction}, and writes it into {@code out} (cleared first; 0 or 1 hits).
+     * Returns true on a hit. Rays starting inside or on a convex shape do not hit it.
+     *
+     * @throws IllegalArgumentException as {@link RaySegment#set}, or when the ray's box reaches the
+     *     static meshes and a coordinate of the origin or translation exceeds the mesh kernel's range
+     *     ({@link TriangleMesh#MAX_COORDINATE}, 8192 m)
+     */
+    public boolean castRayClosest(long ox, long oy, long oz, long dx, long dy, long dz, long maxFraction,
+            QueryFilter filter, RayCastResult out) {
+        return cast(CLOSEST, ox, oy, oz, dx, dy, dz, maxFraction, filter, out) > 0;
+    }
+
+    /** {@link #castRayClosest(long, long, long, long, long, long, long, QueryFilter, RayCastResult)} with {@code maxFraction = 1}. */
+    public boolean castRayClosest(Vec3 origin, Vec3 translation, QueryFilter filter, RayCastResult out) {
+        return castRayClosest(origin.x(), origin.y(), origin.z(), translation.x(), translation.y(), translation.z(), Fixed.ONE,
+                filter, out);
+    }
+
+    /**
+     * Writes every hit of the segment into {@code out} (cleared first) in the documented order:
+     * one per convex shape, one per mesh triangle crossed. Returns the number of hits.
+     *
+     * @throws IllegalArgumentException as {@link #castRayClosest}
+     */
+    public int castRayAll(long ox, long oy, long oz, long dx, long dy, long dz, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        return cast(ALL, ox, oy, oz, dx, dy, dz, maxFraction, filter, out);
+    }
+
+    /** {@link #castRayAll(long, long, long, long, long, long, long, QueryFilter, RayCastResult)} with {@code maxFraction = 1}. */
+    public int castRayAll(Vec3 origin, Vec3 translation, QueryFilter filter, RayCastResult out) {
+        return castRayAll(origin.x(), origin.y(), origin.z(), translation.x(), translation.y(), translation.z(), Fixed.ONE,
+                filter, out);
+    }
+
+    /**
+     * Returns whether the segment hits anything, stopping at the first hit of the scan (written into
+     * {@code out}, cleared first): the lowest shape key that is hit, else the lowest mesh index and
+     * its first hit triangle in tree order. Not necessarily the closest hit.
+     *
+     * @throws IllegalArgumentException as {@link #castRayClosest}
+     */
+    public boolean castRayAny(long ox, long oy, long oz, long dx, long dy, long dz, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        return cast(ANY, ox, oy, oz, dx, dy, dz, maxFraction, filter, out) > 0;
+    }
+
+    private int cast(int mode, long ox, long oy, long oz, long dx, long dy, long dz, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        Objects.requireNonNull(filter, "filter");
+        out.clear();
+        RaySegment r = ray.set(ox, oy, oz, dx, dy, dz, maxFraction);
+        long limit = maxFraction;
+        Bodies bodies = world.bodies;
+        for (int i = 0; i < bodies.count; i++) {
+            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
+                continue;
+            }
+            for (BodyShape s : bodies.shapes[i]) {
+                if (!filter.accepts(s.categoryBits, s.maskBits) || !segmentTouchesBox(r, s.fat, limit)) {
+                    continue;
+                }
+                if (!castShape(s, r, shapeHit)) {
+                    continue;
+                }
+                long f = shapeHit.fraction();
+                if (mode == CLOSEST) {
+                    if (out.count() > 0 && f >= out.fraction(0)) {
+                        continue;
+                    }
+                    out.clear();
+                    limit = f;
+                }
+                out.add(f, s.key, i, bodies.generation[i], -1, -1, r.pointX(f), r.pointY(f), r.pointZ(f), shapeHit.normalX(),
+                        shapeHit.normalY(), shapeHit.normalZ());
+                if (mode == ANY) {
+                    return 1;
+                }
+            }
+        }
+        castMeshes(mode, r, limit, filter, out);
+        if (mode == ALL) {
+            out.sort();
+        }
+        return out.count();
+    }
+
+    private void castMeshes(int mode, RaySegment r, long limit, QueryFilter filter, RayCastResult out) {
+        MeshSet meshes = world.meshes();
+        if (meshes.count() == 0 || (mode == ANY && out.count() > 0)) {
+            return;
+        }
+        box[0] = Math.min(r.originX(), r.originX() + r.translationX());
+        box[1] = Math.min(r.originY(), r.originY() + r.translationY());
+        box[2] = Math.min(r.originZ(), r.originZ() + r.translationZ());
+        box[3] = Math.max(r.originX(), r.originX() + r.translationX());
+        box[4] = Math.max(r.originY(), r.originY() + r.translationY());
+        box[5] = Math.max(r.originZ(), r.originZ() + r.translationZ());
+        if (!meshes.overlaps(box)) {
+            return;
+        }
+        checkMeshRange(r);
+        for (int m = 0; m < meshes.count(); m++) {
+            int owner = meshes.ownerBody[m];
+            int generation = world.bodies.generation[owner];
+            ShapeDef def = world.template(meshes.ownerDefinition[m]).shapes[(int) (meshes.ownerKey[m] & 0xFFFF)];
+            if (filter.excludes(owner, generation) || !filter.accepts(def.categoryBits(), def.maskBits())) {
+                continue;
+            }
+            MeshBvh bvh = meshes.bvhs[m];
+            if (mode == CLOSEST) {
+                if (bvh.raycast(r.originX(), r.originY(), r.originZ(), r.translationX(), r.translationY(), r.translationZ(), limit,
+                        meshHit, meshWorkspace) && (out.count() == 0 || meshHit.fraction() < out.fraction(0))) {
+                    out.clear();
+                    limit = meshHit.fraction();
+                    addMeshHit(r, m, owner, generation, out);
+                }
+                continue;
+            }
+            triangles.clear();
+            bvh.queryOverlap(box[0], box[1], box[2], box[3], box[4], box[5], triangles);
+            for (int k = 0; k < triangles.size(); k++) {
+                if (MeshRayCast.castTriangle(bvh.mesh(), triangles.get(k), r.originX(), r.originY(), r.originZ(),
+                        r.translationX(), r.translationY(), r.translationZ(), r.maxFraction(), meshWorkspace, meshHit)) {
+                    addMeshHit(r, m, owner, generation, out);
+                    if (mode == ANY) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Adds {@link #meshHit}, its normal turned to face the ray (a negation, exact). */
+    private void addMeshHit(RaySegment r, int mesh, int owner, int generation, RayCastResult out) {
+        long nx = meshHit.normalX();
+        long ny = meshHit.normalY();
+        long nz = meshHit.normalZ();
+        if (Fixed.signOfDot3(nx, ny, nz, r.translationX(), r.translationY(), r.translationZ()) > 0) {
+            nx = -nx;
+            ny = -ny;
+            nz = -nz;
+        }
+        out.add(meshHit.fraction(), ContactEvents.MESH, owner, generation, mesh, meshHit.triangle(), meshHit.x(), meshHit.y(),
+                meshHit.z(), nx, ny, nz);
+    }
+
+    private static void checkMeshRange(RaySegment r) {
+        long max = TriangleMesh.MAX_COORDINATE;
+        if (Math.abs(r.originX()) > max || Math.abs(r.originY()) > max || Math.abs(r.originZ()) > max
+                || Math.abs(r.translationX()) > max || Math.abs(r.translationY()) > max || Math.abs(r.translationZ()) > max) {
+            throw new IllegalArgumentException("ray from (" + FixedFormat.toExactString(r.originX()) + ", "
+                    + FixedFormat.toExactString(r.originY()) + ", " + FixedFormat.toExactString(r.originZ()) + ") by ("
+                    + FixedFormat.toExactString(r.translationX()) + ", " + FixedFormat.toExactString(r.translationY()) + ", "
+                    + FixedFormat.toExactString(r.translationZ()) + ") reaches the static meshes but exceeds the mesh ray range +-"
+                    + FixedFormat.toExactString(max) + " per coordinate of origin and translation; split the ray");
+        }
+    }
+
+    /**
+     * Casts the ray against one body shape with no culling (package access for the brute-force
+     * oracle in the tests). Round shapes are cast in the world frame with their core points placed
+     * by the shape's transform; hulls in their local frame.
+     */
+    boolean castShape(BodyShape s, RaySegment r, ConvexRayHit outHit) {
+        Shape g = s.geometry;
+        Transform t = s.world;
+        switch (g.type()) {
+            case SPHERE: {
+                Sphere sphere = (Sphere) g;
+                t.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), a);
+                return round.sphere(r, a.x, a.y, a.z, sphere.radius(), outHit);
+            }
+            case CAPSULE: {
+                Capsule capsule = (Capsule) g;
+                t.applyToPointInto(capsule.p0().x(), capsule.p0().y(), capsule.p0().z(), a);
+                t.applyToPointInto(capsule.p1().x(), capsule.p1().y(), capsule.p1().z(), b);
+                return round.capsule(r, a.x, a.y, a.z, b.x, b.y, b.z, capsule.radius(), outHit);
+            }
+            case HULL:
+                return hulls.cast((ConvexHull) g, t, r, outHit);
+            default:
+                throw new IllegalStateException("body shape " + s.key + " has type " + g.type());
+        }
+    }
+
+    /**
+     * Returns whether the segment {@code o + f d}, {@code 0 <= f <= limit}, meets the closed box
+     * (exact slab test: each slab's entry and exit are kept as rationals and compared by 128-bit
+     * cross products).
+     */
+    static boolean segmentTouchesBox(RaySegment r, long[] fat, long limit) {
+        long enterNum = 0;
+        long enterDen = 1;
+        long exitNum = limit;
+        long exitDen = Fixed.ONE;
+        for (int axis = 0; axis < 3; axis++) {
+            long o = axis == 0 ? r.originX() : axis == 1 ? r.originY() : r.originZ();
+            long d = axis == 0 ? r.translationX() : axis == 1 ? r.translationY() : r.translationZ();
+            long lo = fat[axis];
+            long hi = fat[axis + 3];
+            if (d == 0) {
+                if (o < lo || o > hi) {
+                    return false;
+                }
+                continue;
+            }
+            // inside the slab for f in [n1 / den, n2 / den], den > 0 (differences below 2^17 m: exact)
+            long n1 = d > 0 ? lo - o : o - hi;
+            long n2 = d > 0 ? hi - o : o - lo;
+            long den = Math.abs(d);
+            if (less(enterNum, enterDen, n1, den)) {
+                enterNum = n1;
+                enterDen = den;
+            }
+            if (less(n2, den, exitNum, exitDen)) {
+                exitNum = n2;
+                exitDen = den;
+            }
+            if (less(exitNum, exitDen, enterNum, enterDen)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Returns true when {@code a / b < c / d} exactly, for {@code b, d > 0}. */
+    private static boolean less(long a, long b, long c, long d) {
+        return Dot128.less(Math.multiplyHigh(a, d), a * d, Math.multiplyHigh(c, b), c * b);
+    }
+
+    // ------------------------------------------------------------------ overlaps
+
+    /**
+     * Writes into {@code out} (cleared first) every body shape whose fat box overlaps the closed box,
+     * and every mesh triangle whose bounding box does, sorted by key (then mesh, then triangle).
+     * A fat box is larger than its shape (by at least {@link World#AABB_MARGIN}): this is the cheap,
+     * conservative query; {@link #overlapShape} is the exact one. Returns the count.
+     */
+    public int overlapAabb(Aabb query, QueryFilter filter, OverlapResult out) {
+        Objects.requireNonNull(filter, "filter");
+        out.clear();
+        box[0] = query.minX();
+        box[1] = query.minY();
+        box[2] = query.minZ();
+        box[3] = query.maxX();
+        box[4] = query.maxY();
+        box[5] = query.maxZ();
+        Bodies bodies = world.bodies;
+        for (int i = 0; i < bodies.count; i++) {
+            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
+                continue;
+            }
+            for (BodyShape s : bodies.shapes[i]) {
+                if (filter.accepts(s.categoryBits, s.maskBits) && boxesOverlap(s.fat, box)) {
+                    out.add(s.key, i, bodies.generation[i], -1, -1);
+                }
+            }
+        }
+        MeshSet meshes = world.meshes();
+        if (meshes.overlaps(box)) {
+            for (int m = 0; m < meshes.count(); m++) {
+                if (!meshAccepted(meshes, m, filter)) {
+                    continue;
+                }
+                triangles.clear();
+                meshes.bvhs[m].queryOverlap(box[0], box[1], box[2], box[3], box[4], box[5], triangles);
+                int owner = meshes.ownerBody[m];
+                for (int k = 0; k < triangles.size(); k++) {
+                    out.add(ContactEvents.MESH, owner, world.bodies.generation[owner], m, triangles.get(k));
+                }
+            }
+        }
+        out.sort();
+        return out.count();
+    }
+
+    /**
+     * Writes into {@code out} (cleared first) every body shape that overlaps {@code shape} placed by
+     * {@code transform}, and every mesh triangle that does, sorted by key (then mesh, then triangle).
+     * Overlap is the collision kernel's verdict at contact distance 0: a manifold with a point of
+     * depth {@code >= 0} (touching counts). For meshes the triangles are those of seed 000's
+     * contacts (a triangle whose contact is voided as an internal-edge duplicate is not listed).
+     * Returns the count.
+     */
+    public int overlapShape(Shape shape, Transform transform, QueryFilter filter, OverlapResult out) {
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(filter, "filter");
+        out.clear();
+        placedBounds(shape, transform, box);
+        Bodies bodies = world.bodies;
+        for (int i = 0; i < bodies.count; i++) {
+            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
+                continue;
+            }
+            for (BodyShape s : bodies.shapes[i]) {
+                if (!filter.accepts(s.categoryBits, s.maskBits) || !boxesOverlap(s.fat, box)) {
+                    continue;
+                }
+                int n = ContactDispatch.collide(shape, transform, s.geometry, s.world, 0, contactWorkspace, manifold);
+                if (anyPointTouches(n)) {
+                    out.add(s.key, i, bodies.generation[i], -1, -1);
+                }
+            }
+        }
+        overlapMeshes(shape, transform, filter, out);
+        out.sort();
+        return out.count();
+    }
+
+    private void overlapMeshes(Shape shape, Transform transform, QueryFilter filter, OverlapResult out) {
+        MeshSet meshes = world.meshes();
+        if (!meshes.overlaps(box)) {
+            return;
+        }
+        switch (shape.type()) {
+            case SPHERE: {
+                Sphere sphere = (Sphere) shape;
+                transform.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), a);
+                MeshContacts.sphereVsMeshes(a.x, a.y, a.z, sphere.radius(), 0, meshes.bvhs, meshWorkspace, meshResult);
+                break;
+            }
+            case CAPSULE:
+                MeshContacts.capsuleVsMeshes((Capsule) shape, transform, 0, meshes.bvhs, meshWorkspace, meshResult);
+                break;
+            case HULL:
+                MeshContacts.hullVsMeshes((ConvexHull) shape, transform, 0, meshes.bvhs, meshWorkspace, meshResult);
+                break;
+            default:
+                throw new IllegalArgumentException("overlapShape takes a convex shape, got " + shape.type());
+        }
+        for (int k = 0; k < meshResult.count(); k++) {
+            int m = meshResult.mesh(k);
+            if (meshResult.depth(k) >= 0 && meshAccepted(meshes, m, filter)) {
+                int owner = meshes.ownerBody[m];
+                out.add(ContactEvents.MESH, owner, world.bodies.generation[owner], m, meshResult.triangle(k));
+            }
+        }
+    }
+
+    private boolean anyPointTouches(int n) {
+        for (int k = 0; k < n; k++) {
+            if (manifold.point(k).depth() >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean meshAccepted(MeshSet meshes, int m, QueryFilter filter) {
+        int owner = meshes.ownerBody[m];
+        ShapeDef def = world.template(meshes.ownerDefinition[m]).shapes[(int) (meshes.ownerKey[m] & 0xFFFF)];
+        return !filter.excludes(owner, world.bodies.generation[owner]) && filter.accepts(def.categoryBits(), def.maskBits());
+    }
+
+    /**
+     * Writes the box of the eight corners of {@code shape}'s local bounds placed by {@code t}, grown
+     * by one millimetre-scale margin ({@code 2^-10} m) that covers the corners' rounding.
+     */
+    private void placedBounds(Shape shape, Transform t, long[] out) {
+        Aabb l = shape.localBounds();
+        for (int c = 0; c < 8; c++) {
+            t.applyToPointInto((c & 4) != 0 ? l.maxX() : l.minX(), (c & 2) != 0 ? l.maxY() : l.minY(),
+                    (c & 1) != 0 ? l.maxZ() : l.minZ(), a);
+            if (c == 0) {
+                out[0] = out[3] = a.x;
+                out[1] = out[4] = a.y;
+                out[2] = out[5] = a.z;
+            } else {
+                out[0] = Math.min(out[0], a.x);
+                out[1] = Math.min(out[1], a.y);
+                out[2] = Math.min(out[2], a.z);
+                out[3] = Math.max(out[3], a.x);
+                out[4] = Math.max(out[4], a.y);
+                out[5] = Math.max(out[5], a.z);
+            }
+        }
+        for (int k = 0; k < 3; k++) {
+            out[k] = Fixed.sub(out[k], PLACED_BOUNDS_MARGIN);
+            out[k + 3] = Fixed.add(out[k + 3], PLACED_BOUNDS_MARGIN);
+        }
+    }
+
+    /** Margin of a placed query shape's box: {@code 2^-10} m, raw {@code 2^22}; far above the few ulps of rounding it covers. */
+    private static final long PLACED_BOUNDS_MARGIN = 1L << 22;
+
+    private static boolean boxesOverlap(long[] f, long[] q) {
+        return f[0] <= q[3] && q[0] <= f[3] && f[1] <= q[4] && q[1] <= f[4] && f[2] <= q[5] && q[2] <= f[5];
+    }
+}
