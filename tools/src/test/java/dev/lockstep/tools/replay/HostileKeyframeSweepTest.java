@@ -28,7 +28,7 @@ class HostileKeyframeSweepTest {
     Path dir;
 
     @ParameterizedTest
-    @ValueSource(strings = {"balls", "arena", "reference"})
+    @ValueSource(strings = {"balls", "arena", "reference", "world"})
     void issue23_everyKeyframeField_everyExtreme_cleanOutcome(String scenario) throws IOException {
         Path original = dir.resolve("original.replay");
         CliRun rec = CliRun.run("", "record", scenario, "--ticks", Integer.toString(TICKS), "--keyframe-interval",

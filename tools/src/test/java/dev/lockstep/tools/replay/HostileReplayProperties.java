@@ -39,7 +39,7 @@ class HostileReplayProperties {
     Path dir;
 
     @ParameterizedTest
-    @ValueSource(strings = {"balls", "arena", "reference"})
+    @ValueSource(strings = {"balls", "arena", "reference", "world"})
     void issue23_forgedKeyframeValues_neverEscapeTheCommands(String scenario) throws IOException {
         Path original = dir.resolve("original.replay");
         CliRun rec = CliRun.run("", "record", scenario, "--ticks", "12", "--keyframe-interval", "4", "--seed", "5",
