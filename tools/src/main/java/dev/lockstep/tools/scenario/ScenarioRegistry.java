@@ -3,7 +3,7 @@ package dev.lockstep.tools.scenario;
 import dev.lockstep.replay.SimulationRegistry;
 
 /**
- * The kernel's reference scenarios (balls, arena, reference, world) as {@link SimulationRegistry} entries: what
+ * The kernel's reference scenarios (balls, arena, reference, world) and recorded `simulate` scenes as {@link SimulationRegistry} entries: what
  * {@code verify-batch} and the Beam pipeline re-simulate. A game builds its own registry the same way,
  * or adds its simulations to this one.
  */
@@ -30,6 +30,10 @@ public final class ScenarioRegistry {
                 h -> ReferenceScenario.fromParameters(h.rules().parameters(), h.seed()));
         registry.register(WorldReferenceScenario.SIMULATION_ID, WorldReferenceScenario.PARAMETER_VERSION,
                 h -> WorldReferenceScenario.fromParameters(h.rules().parameters(), h.seed()));
+        // a scene recorded by `lockstep simulate --record` carries the scene itself in its parameters
+        registry.register(dev.lockstep.tools.simulate.SceneScenario.SIMULATION_ID,
+                dev.lockstep.tools.simulate.SceneScenario.PARAMETER_VERSION,
+                h -> dev.lockstep.tools.simulate.SceneScenario.fromParameters(h.rules().parameters()));
         return registry;
     }
 }

@@ -25,7 +25,7 @@ import java.util.List;
  */
 public final class SceneScenario implements WorldScenario {
     public static final String SIMULATION_ID = "tools-simulate-scene";
-    private static final byte PARAMETER_VERSION = 1;
+    public static final byte PARAMETER_VERSION = 1;
 
     private final SceneWorld world;
     private final WorldSimulation simulation;

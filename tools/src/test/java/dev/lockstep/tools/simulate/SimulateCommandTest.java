@@ -85,6 +85,9 @@ class SimulateCommandTest {
         assertTrue(v.out().startsWith("verify: OK: 60 ticks from tick 0, final hash 0x" + hash), v.out());
         CliRun sync = CliRun.run("", "verify", "--sync-test", "8", replay.toString());
         assertEquals(ExitCodes.OK, sync.exitCode(), sync.out() + sync.err());
+        // the batch verifier knows recorded scenes too (ScenarioRegistry)
+        CliRun batch = CliRun.run("", "verify-batch", "--jobs", "1", replay.toString());
+        assertEquals(ExitCodes.OK, batch.exitCode(), batch.out() + batch.err());
     }
 
     @Test
