@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * in Beam metrics.
  */
 class VerifyReplaysPipelineTest {
-    static final int OK = 40;
+    static final int OK = 180;
     static final int DESYNC = 10;
     static final int CORRUPT = 10;
 
