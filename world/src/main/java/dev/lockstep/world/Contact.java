@@ -2,6 +2,8 @@ package dev.lockstep.world;
 
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
+import dev.lockstep.collision.manifold.TangentBasis;
+import dev.lockstep.fixedpoint.MutableVec3;
 
 /**
  * A pair of shapes whose fat bounds overlap, and what the solver keeps for it: the contact points
@@ -176,6 +178,23 @@ final class Contact {
             rollingResistance = Math.max(a.rollingResistance, b.rollingResistance);
             rollingRadius = Math.max(a.rollingRadius, b.rollingRadius);
         }
+    }
+
+    /**
+     * Sets point j's normal (unit, A to B) and its two tangents, {@link TangentBasis} of the normal
+     * (the same function the collision kernel's manifolds use, so equal normals give equal bits).
+     */
+    void setNormal(int j, long x, long y, long z, MutableVec3 t1, MutableVec3 t2) {
+        nx[j] = x;
+        ny[j] = y;
+        nz[j] = z;
+        TangentBasis.computeInto(x, y, z, t1, t2);
+        t1x[j] = t1.x;
+        t1y[j] = t1.y;
+        t1z[j] = t1.z;
+        t2x[j] = t2.x;
+        t2y[j] = t2.y;
+        t2z[j] = t2.z;
     }
 
     /** Compares two contacts by their canonical pair order (key A, then key B). */

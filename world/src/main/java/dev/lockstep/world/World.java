@@ -2,7 +2,6 @@ package dev.lockstep.world;
 
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldPoint;
-import dev.lockstep.collision.manifold.TangentBasis;
 import dev.lockstep.collision.mesh.MeshContactResult;
 import dev.lockstep.collision.mesh.MeshContactWorkspace;
 import dev.lockstep.collision.mesh.MeshContacts;
@@ -221,11 +220,7 @@ public final class World {
     public BodyId createBody(BodyDef def) {
         String name = "body " + nextIndexForMessages() + " (user data " + def.userData() + ")";
         Quat q = def.rotation();
-        long norm = Fixed.dot4(q.w(), q.w(), q.x(), q.x(), q.y(), q.y(), q.z(), q.z());
-        if (Math.abs(Fixed.sub(norm, Fixed.ONE)) > WorldLimits.UNIT_QUATERNION_TOLERANCE) {
-            throw new IllegalArgumentException(name + ": rotation " + q + " is not a unit quaternion (|q|^2 = "
-                    + Fixed.toString(norm) + ")");
-        }
+        checkUnitRotation(name, q);
         checkInsideWorld(name, def.position());
         checkSpeed(name, "linear velocity", def.linearVelocity(), maxLinearSpeed);
         checkSpeed(name, "angular velocity", def.angularVelocity(), maxAngularSpeed);
@@ -302,6 +297,15 @@ public final class World {
 
     private int nextIndexForMessages() {
         return bodies.freeCount > 0 ? bodies.freeList[bodies.freeCount - 1] : bodies.count;
+    }
+
+    /** Rejects a rotation whose squared length is farther than {@link WorldLimits#UNIT_QUATERNION_TOLERANCE} from 1. */
+    private static void checkUnitRotation(String name, Quat q) {
+        long norm = Fixed.dot4(q.w(), q.w(), q.x(), q.x(), q.y(), q.y(), q.z(), q.z());
+        if (Math.abs(Fixed.sub(norm, Fixed.ONE)) > WorldLimits.UNIT_QUATERNION_TOLERANCE) {
+            throw new IllegalArgumentException(name + ": rotation " + q + " is not a unit quaternion (|q|^2 = "
+                    + Fixed.toString(norm) + ")");
+        }
     }
 
     private void checkInsideWorld(String name, Vec3 p) {
@@ -724,11 +728,7 @@ public final class World {
     public void setTransform(BodyId id, Vec3 position, Quat rotation) {
         int i = check(id);
         String name = id.toString();
-        long norm = Fixed.dot4(rotation.w(), rotation.w(), rotation.x(), rotation.x(), rotation.y(), rotation.y(),
-                rotation.z(), rotation.z());
-        if (Math.abs(Fixed.sub(norm, Fixed.ONE)) > WorldLimits.UNIT_QUATERNION_TOLERANCE) {
-            throw new IllegalArgumentException(name + ": rotation " + rotation + " is not a unit quaternion");
-        }
+        checkUnitRotation(name, rotation);
         checkInsideWorld(name, position);
         Quat unit = rotation.normalize();
         Bodies b = bodies;
@@ -1227,19 +1227,7 @@ public final class World {
     private void fillMeshPoint(Contact c, int j, int i) {
         MeshContactResult r = meshResult;
         // normal from A (the shape) to B (the mesh): the mesh normal negated, exact
-        long nx = Fixed.neg(r.normalX(i));
-        long ny = Fixed.neg(r.normalY(i));
-        long nz = Fixed.neg(r.normalZ(i));
-        c.nx[j] = nx;
-        c.ny[j] = ny;
-        c.nz[j] = nz;
-        TangentBasis.computeInto(nx, ny, nz, tangent1, tangent2);
-        c.t1x[j] = tangent1.x;
-        c.t1y[j] = tangent1.y;
-        c.t1z[j] = tangent1.z;
-        c.t2x[j] = tangent2.x;
-        c.t2y[j] = tangent2.y;
-        c.t2z[j] = tangent2.z;
+        c.setNormal(j, Fixed.neg(r.normalX(i)), Fixed.neg(r.normalY(i)), Fixed.neg(r.normalZ(i)), tangent1, tangent2);
         c.px[j] = halfSum(r.pointX(i), r.closestX(i));
         c.py[j] = halfSum(r.pointY(i), r.closestY(i));
         c.pz[j] = halfSum(r.pointZ(i), r.closestZ(i));

@@ -1,6 +1,5 @@
 package dev.lockstep.world;
 
-import dev.lockstep.collision.manifold.TangentBasis;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
@@ -396,16 +395,7 @@ final class WorldState {
                         || Math.abs(Fixed.sub(Fixed.dot3(nx, ny, nz, nx, ny, nz), Fixed.ONE)) > WorldLimits.UNIT_QUATERNION_TOLERANCE) {
                     throw bad(in, "contacts", k, n[1], nx, "a unit normal");
                 }
-                c.nx[j] = nx;
-                c.ny[j] = ny;
-                c.nz[j] = nz;
-                TangentBasis.computeInto(nx, ny, nz, t1, t2);
-                c.t1x[j] = t1.x;
-                c.t1y[j] = t1.y;
-                c.t1z[j] = t1.z;
-                c.t2x[j] = t2.x;
-                c.t2y[j] = t2.y;
-                c.t2z[j] = t2.z;
+                c.setNormal(j, nx, ny, nz, t1, t2);
                 c.px[j] = position(in, "contacts", k, n[4], extent + extent);
                 c.py[j] = position(in, "contacts", k, n[5], extent + extent);
                 c.pz[j] = position(in, "contacts", k, n[6], extent + extent);
