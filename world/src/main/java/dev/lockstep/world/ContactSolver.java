@@ -70,10 +70,6 @@ final class ContactSolver {
         active[activeCount++] = c;
     }
 
-    int activeCount() {
-        return activeCount;
-    }
-
     /** Anchors, Jacobians, effective masses and the pre-solve normal velocity (for restitution) of every point. */
     void prepare() {
         Bodies b = bodies;

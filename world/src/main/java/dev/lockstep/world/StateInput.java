@@ -3,13 +3,11 @@ package dev.lockstep.world;
 /**
  * What {@link WorldState#restore} reads from: the canonical byte encoding (through
  * {@link dev.lockstep.replay.hash.StateReader}) or a {@link WorldSnapshot}'s raw longs. Both
- * follow the call order of {@link WorldState#encode}, so one restore serves both.
+ * follow the call order of {@link WorldState#encode} (each part opens with its {@code count}, so
+ * the reader always knows how many bodies follow), so one restore serves both.
  */
 interface StateInput {
     void beginPart(String name);
-
-    /** Returns true when the next item of the current part is a body. */
-    boolean atBody();
 
     long body();
 

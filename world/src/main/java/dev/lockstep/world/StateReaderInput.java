@@ -16,11 +16,6 @@ final class StateReaderInput implements StateInput {
     }
 
     @Override
-    public boolean atBody() {
-        return reader.atBody();
-    }
-
-    @Override
     public long body() {
         return reader.body();
     }

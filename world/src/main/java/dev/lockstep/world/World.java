@@ -1730,8 +1730,4 @@ public final class World {
     MeshSet meshes() {
         return meshes;
     }
-
-    long dt() {
-        return dt;
-    }
 }

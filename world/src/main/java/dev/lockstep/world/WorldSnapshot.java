@@ -89,18 +89,12 @@ public final class WorldSnapshot {
         }
     }
 
-    /** The reader; the encode order tells it when a part's bodies end, through the body-count fields. */
+    /** The reader: values back in the order the writer appended them. */
     final class Reader implements StateInput {
         private int position;
-        private int bodiesLeft;
 
         void reset() {
             position = 0;
-        }
-
-        /** Sets how many bodies the current part holds (the world writes the count as a part field first). */
-        void expectBodies(int n) {
-            bodiesLeft = n;
         }
 
         private long take() {
@@ -115,13 +109,7 @@ public final class WorldSnapshot {
         }
 
         @Override
-        public boolean atBody() {
-            return bodiesLeft > 0;
-        }
-
-        @Override
         public long body() {
-            bodiesLeft--;
             return take();
         }
 
