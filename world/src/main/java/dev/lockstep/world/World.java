@@ -431,6 +431,14 @@ public final class World {
         b.tx[slot] = 0;
         b.ty[slot] = 0;
         b.tz[slot] = 0;
+        // the solver reads a static body's motion of this tick as zero: a reused slot must not keep
+        // the last motion of the moving body that held it (BodyApiTest.aReusedSlotStartsWithoutMotion)
+        b.dpx[slot] = 0;
+        b.dpy[slot] = 0;
+        b.dpz[slot] = 0;
+        b.dthx[slot] = 0;
+        b.dthy[slot] = 0;
+        b.dthz[slot] = 0;
         int convex = 0;
         for (ShapeDef s : t.shapes) {
             if (s.convex() != null) {

@@ -62,4 +62,23 @@ class BodyApiTest {
         assertEquals(240L * 17895697L, w.position(platform).x(), "one second at 1 m/s");
         assertTrue(w.position(box).x() > Fixed.ONE / 2, "friction carried the box: " + w.position(box));
     }
+
+    @Test
+    void aReusedSlotStartsWithoutMotion() {
+        World w = new World(new WorldDef());
+        Scenes.ground(w, 10, 10);
+        BodyId falling = Scenes.unitBox(w, 0, Fixed.fromInt(5), 0);
+        for (int t = 0; t < 10; t++) {
+            w.step();
+        }
+        assertTrue(w.bodies.dpy[falling.index()] != 0, "a falling body moved this tick");
+        w.destroyBody(falling);
+        BodyId platform = w.createBody(new BodyDef().position(Vec3.ofInts(0, 3, 0))
+                .shape(ShapeDef.box(new Vec3(Fixed.ONE, Fixed.HALF, Fixed.ONE))));
+        assertEquals(falling.index(), platform.index(), "the slot is reused");
+        assertEquals(0, w.bodies.dpy[platform.index()], "a static body in a reused slot has not moved this tick");
+        BodyId box = Scenes.unitBox(w, 0, Fixed.fromInt(5), 0);
+        assertTrue(Scenes.stepUntilAsleep(w, 600) > 0);
+        assertTrue(Math.abs(w.position(box).y() - (Fixed.fromInt(4))) < Fixed.ONE / 100, w.position(box).toString());
+    }
 }
