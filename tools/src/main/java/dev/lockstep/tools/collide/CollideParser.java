@@ -11,12 +11,12 @@ import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.tools.JsonDecimals;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Parses one {@code collide} request line strictly (issues 3 and 5):
@@ -49,10 +49,6 @@ public final class CollideParser {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             .build();
-
-    /** A well-formed decimal whose exponent has more digits or magnitude than {@link FixedFormat#parseExact} takes. */
-    private static final Pattern EXPONENT_BEYOND_LIMIT =
-            Pattern.compile("[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)[eE][+-]?[0-9]+");
 
     /**
      * Returns Jackson's message without its internal location text ({@code [Source: REDACTED
@@ -228,53 +224,20 @@ public final class CollideParser {
     }
 
     private static Vec3 vector(JsonNode node, String path) throws BadRequestException {
-        long[] c = numbers(node, path, 3, "[x,y,z]");
-        return new Vec3(c[0], c[1], c[2]);
+        return JsonDecimals.vector(node, path, BadRequestException::new);
     }
 
     private static long[] numbers(JsonNode node, String path, int n, String form) throws BadRequestException {
-        if (!node.isArray() || node.size() != n) {
-            throw new BadRequestException(path + ": expected " + form + " (" + n + " decimal strings), got "
-                    + (node.isArray() ? "an array of " + node.size() : kind(node)));
-        }
-        long[] out = new long[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = number(node.get(i), path + "[" + i + "]");
-        }
-        return out;
+        return JsonDecimals.numbers(node, path, n, form, BadRequestException::new);
     }
 
     private static long positive(JsonNode node, String path) throws BadRequestException {
-        long v = number(node, path);
-        if (v <= 0) {
-            throw new BadRequestException(path + ": must be > 0, got \"" + FixedFormat.toExactString(v) + "\"");
-        }
-        return v;
+        return JsonDecimals.positive(node, path, BadRequestException::new);
     }
 
     /** Converts a decimal string exactly; refuses JSON numbers, which a double may have rounded. */
     private static long number(JsonNode node, String path) throws BadRequestException {
-        if (node.isNumber()) {
-            throw new BadRequestException(path + ": numbers must be decimal strings for exact conversion, write \""
-                    + node.asText() + "\" instead of " + node.asText());
-        }
-        if (!node.isTextual()) {
-            throw new BadRequestException(path + ": expected a decimal string, got " + kind(node));
-        }
-        try {
-            return FixedFormat.parseExact(node.textValue());
-        } catch (NumberFormatException e) {
-            String text = node.textValue();
-            if (text.length() > FixedFormat.MAX_TEXT_LENGTH || EXPONENT_BEYOND_LIMIT.matcher(text).matches()) {
-                // a decimal number, just longer or with a larger exponent than exact parsing takes
-                throw new BadRequestException(path + ": \"" + abbreviate(text) + "\" is beyond the exact decimal parser's limits ("
-                        + FixedFormat.MAX_TEXT_LENGTH + " characters, exponent within +-400)");
-            }
-            throw new BadRequestException(path + ": \"" + abbreviate(text) + "\" is not a decimal number");
-        } catch (ArithmeticException e) {
-            throw new BadRequestException(path + ": \"" + abbreviate(node.textValue())
-                    + "\" is outside the Q31.32 range [-2147483648, 2147483648)");
-        }
+        return JsonDecimals.number(node, path, BadRequestException::new);
     }
 
     private static JsonNode required(JsonNode object, String key, String path) throws BadRequestException {
@@ -299,19 +262,11 @@ public final class CollideParser {
     }
 
     private static String kind(JsonNode node) {
-        switch (node.getNodeType()) {
-            case ARRAY: return "an array";
-            case OBJECT: return "an object";
-            case STRING: return "a string";
-            case NUMBER: return "a number";
-            case BOOLEAN: return "a boolean";
-            case NULL: return "null";
-            default: return node.getNodeType().toString().toLowerCase(java.util.Locale.ROOT);
-        }
+        return JsonDecimals.kind(node);
     }
 
     private static String abbreviate(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+        return JsonDecimals.abbreviate(s);
     }
 
     private static String text(Vec3 v) {

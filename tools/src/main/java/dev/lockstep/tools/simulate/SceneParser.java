@@ -27,6 +27,7 @@ import dev.lockstep.world.ShapeDef;
 import dev.lockstep.world.WorldDef;
 import java.io.IOException;
 import java.nio.file.Path;
+import dev.lockstep.tools.JsonDecimals;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Iterator;
@@ -454,28 +455,15 @@ public final class SceneParser {
     }
 
     private static Vec3 vector(JsonNode node, String path) throws SceneException {
-        long[] c = numbers(node, path, 3, "[x,y,z]");
-        return new Vec3(c[0], c[1], c[2]);
+        return JsonDecimals.vector(node, path, SceneException::new);
     }
 
     private static long[] numbers(JsonNode node, String path, int n, String form) throws SceneException {
-        if (!node.isArray() || node.size() != n) {
-            throw new SceneException(path + ": expected " + form + " (" + n + " decimal strings), got "
-                    + (node.isArray() ? "an array of " + node.size() : kind(node)));
-        }
-        long[] out = new long[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = number(node.get(i), path + "[" + i + "]");
-        }
-        return out;
+        return JsonDecimals.numbers(node, path, n, form, SceneException::new);
     }
 
     private static long positive(JsonNode node, String path) throws SceneException {
-        long v = number(node, path);
-        if (v <= 0) {
-            throw new SceneException(path + ": must be > 0, got \"" + FixedFormat.toExactString(v) + "\"");
-        }
-        return v;
+        return JsonDecimals.positive(node, path, SceneException::new);
     }
 
     private static long nonNegative(JsonNode node, String path) throws SceneException {
@@ -488,20 +476,7 @@ public final class SceneParser {
 
     /** Converts a decimal string exactly; refuses JSON numbers, which a double may have rounded. */
     private static long number(JsonNode node, String path) throws SceneException {
-        if (node.isNumber()) {
-            throw new SceneException(path + ": numbers must be decimal strings for exact conversion, write \""
-                    + abbreviate(node.asText()) + "\"");
-        }
-        if (!node.isTextual()) {
-            throw new SceneException(path + ": expected a decimal string, got " + kind(node));
-        }
-        try {
-            return FixedFormat.parseExact(node.textValue());
-        } catch (NumberFormatException e) {
-            throw new SceneException(path + ": \"" + abbreviate(node.textValue()) + "\" is not a decimal number");
-        } catch (ArithmeticException e) {
-            throw new SceneException(path + ": \"" + abbreviate(node.textValue()) + "\" is outside the Q31.32 range [-2147483648, 2147483648)");
-        }
+        return JsonDecimals.number(node, path, SceneException::new);
     }
 
     private static int integer(JsonNode node, String path, int min, int max) throws SceneException {
@@ -563,21 +538,10 @@ public final class SceneParser {
     }
 
     private static String kind(JsonNode node) {
-        switch (node.getNodeType()) {
-            case ARRAY: return "an array";
-            case OBJECT: return "an object";
-            case STRING: return "a string";
-            case NUMBER: return "a number";
-            case BOOLEAN: return "a boolean";
-            case NULL: return "null";
-            default: return node.getNodeType().toString().toLowerCase(Locale.ROOT);
-        }
+        return JsonDecimals.kind(node);
     }
 
     private static String abbreviate(String s) {
-        if (s == null) {
-            return "";
-        }
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
+        return JsonDecimals.abbreviate(s);
     }
 }
