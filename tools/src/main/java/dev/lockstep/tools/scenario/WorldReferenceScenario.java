@@ -8,9 +8,6 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.replay.TickInputs;
-import dev.lockstep.replay.format.SimulationRules;
-import dev.lockstep.replay.hash.StateReader;
-import dev.lockstep.replay.hash.StateSink;
 import dev.lockstep.tools.collide.MeshSpec;
 import dev.lockstep.tools.collide.PlacedShape;
 import dev.lockstep.tools.collide.ShapeSpec;
@@ -229,27 +226,7 @@ public final class WorldReferenceScenario implements WorldScenario {
     }
 
     @Override
-    public SimulationRules rules() {
-        return simulation.rules();
-    }
-
-    @Override
-    public void applyInputs(int tick, TickInputs inputs) {
-        simulation.applyInputs(tick, inputs);
-    }
-
-    @Override
-    public void runPhase(int phase) {
-        simulation.runPhase(phase);
-    }
-
-    @Override
-    public void restore(StateReader snapshot) {
-        simulation.restore(snapshot);
-    }
-
-    @Override
-    public void encodeState(StateSink out) {
-        simulation.encodeState(out);
+    public WorldSimulation simulation() {
+        return simulation;
     }
 }

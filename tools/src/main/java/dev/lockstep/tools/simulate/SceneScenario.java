@@ -1,9 +1,6 @@
 package dev.lockstep.tools.simulate;
 
-import dev.lockstep.replay.TickInputs;
-import dev.lockstep.replay.format.SimulationRules;
 import dev.lockstep.replay.hash.StateReader;
-import dev.lockstep.replay.hash.StateSink;
 import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.collide.PlacedShape;
 import dev.lockstep.tools.scenario.WorldBodies;
@@ -107,28 +104,13 @@ public final class SceneScenario implements WorldScenario {
     }
 
     @Override
-    public SimulationRules rules() {
-        return simulation.rules();
-    }
-
-    @Override
-    public void applyInputs(int tick, TickInputs inputs) {
-        simulation.applyInputs(tick, inputs);
-    }
-
-    @Override
-    public void runPhase(int phase) {
-        simulation.runPhase(phase);
-    }
-
-    @Override
     public void restore(StateReader snapshot) {
-        simulation.restore(snapshot);
+        simulation().restore(snapshot);
         world.seek((int) world.world().tick());
     }
 
     @Override
-    public void encodeState(StateSink out) {
-        simulation.encodeState(out);
+    public WorldSimulation simulation() {
+        return simulation;
     }
 }
