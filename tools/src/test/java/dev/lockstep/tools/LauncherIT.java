@@ -79,7 +79,7 @@ class LauncherIT {
     @Test
     void recordInspectVerify_exit0_corruptReplay_exit2() throws Exception {
         Path replay = dir.resolve("r.replay");
-        Outcome rec = run("", "record", "balls", "--ticks", "300", "--out", replay.toString());
+        Outcome rec = run("", "record", "world", "--ticks", "300", "--out", replay.toString());
         assertEquals(0, rec.exitCode(), rec.err());
         Outcome ok = run("", "inspect", replay.toString());
         assertEquals(0, ok.exitCode(), ok.err());
@@ -99,7 +99,7 @@ class LauncherIT {
     void verifyBatch_goodAndBitFlipped_exit1_reportInPathOrder() throws Exception {
         Path replays = Files.createDirectories(dir.resolve("replays"));
         Path good = replays.resolve("b-good.lsr");
-        Outcome rec = run("", "record", "arena", "--ticks", "120", "--out", good.toString());
+        Outcome rec = run("", "record", "world", "--ticks", "120", "--out", good.toString());
         assertEquals(0, rec.exitCode(), rec.err());
         byte[] bytes = Files.readAllBytes(good);
         bytes[bytes.length / 2] ^= 4;

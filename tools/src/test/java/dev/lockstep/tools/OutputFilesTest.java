@@ -42,7 +42,7 @@ class OutputFilesTest {
 
     @Test
     void issue23_outDash_isRefused_noFileNamedDash() {
-        CliRun record = CliRun.run("", "record", "balls", "--ticks", "3", "--out", "-");
+        CliRun record = CliRun.run("", "record", "world", "--ticks", "3", "--out", "-");
         assertEquals(ExitCodes.BAD_INPUT, record.exitCode(), record.err());
         assertTrue(record.err().contains("a replay cannot be written to standard output"), record.err());
         CliRun demo = CliRun.run("", "demo", "--ticks", "3", "--out", "-");
@@ -52,7 +52,7 @@ class OutputFilesTest {
 
     @Test
     void issue23_svgDash_writesStandardOutput() {
-        CliRun r = CliRun.run("", "render", "--scenario", "balls", "--tick", "2", "--svg", "-");
+        CliRun r = CliRun.run("", "render", "--scenario", "world", "--tick", "2", "--svg", "-");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(r.out().startsWith("<?xml") || r.out().startsWith("<svg"), r.out());
         assertTrue(Files.notExists(Path.of("-")));
@@ -72,14 +72,14 @@ class OutputFilesTest {
     /** Defect 11: an absurd tick is refused with its bound instead of running for hours without a word. */
     @Test
     void issue23_renderTickIntMax_refusedWithBound() {
-        CliRun r = CliRun.run("", "render", "--scenario", "reference", "--tick", "2147483647", "--svg", dir.resolve("x.svg").toString());
+        CliRun r = CliRun.run("", "render", "--scenario", "world", "--tick", "2147483647", "--svg", dir.resolve("x.svg").toString());
         assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
         assertTrue(r.err().contains("--tick must be 0..1048576, got 2147483647"), r.err());
     }
 
     @Test
     void renderScenario_showsProgress() {
-        CliRun r = CliRun.run("", "render", "--scenario", "balls", "--tick", "50", "--svg", dir.resolve("x.svg").toString());
+        CliRun r = CliRun.run("", "render", "--scenario", "world", "--tick", "50", "--svg", dir.resolve("x.svg").toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(r.err().contains("render: 50/50 ticks (100%)"), r.err());
     }

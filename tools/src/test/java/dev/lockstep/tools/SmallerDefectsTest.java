@@ -48,7 +48,7 @@ class SmallerDefectsTest {
 
     @Test
     void issue23_ioErrors_withoutJavaClassNames() {
-        CliRun r = CliRun.run("", "record", "balls", "--ticks", "3", "--out", dir.resolve("no/such/dir/r.replay").toString());
+        CliRun r = CliRun.run("", "record", "world", "--ticks", "3", "--out", dir.resolve("no/such/dir/r.replay").toString());
         assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
         assertTrue(r.err().contains("no such file or directory"), r.err());
         assertFalse(r.err().contains("java."), r.err());

@@ -12,12 +12,10 @@ import dev.lockstep.tools.collide.CollideParser;
 import dev.lockstep.tools.collide.CollideRequest;
 import dev.lockstep.tools.collide.CollideService;
 import dev.lockstep.tools.collide.MeshAnswer;
-import dev.lockstep.tools.collide.PlacedShape;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.hash.StateHasher;
 import dev.lockstep.tools.replay.Progress;
 import dev.lockstep.tools.scenario.InputScript;
-import dev.lockstep.tools.scenario.Scenario;
 import dev.lockstep.tools.scenario.Scenarios;
 import dev.lockstep.tools.scenario.WorldScenario;
 import java.io.BufferedOutputStream;
@@ -53,7 +51,7 @@ public final class RenderCommand implements Callable<Integer> {
                 description = "file holding one collide request (JSON, as for 'lockstep collide'); - for standard input")
         String query;
 
-        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: world, reference, arena, balls)")
+        @Option(names = "--scenario", paramLabel = "NAME", description = "scenario to draw (known: world)")
         String scenario;
     }
 
@@ -235,7 +233,7 @@ public final class RenderCommand implements Callable<Integer> {
         if (tick < 0 || tick > MAX_TICK) {
             throw new BadInputException("--tick must be 0.." + MAX_TICK + ", got " + tick, "Pass e.g. --tick 100.");
         }
-        Scenario scenario = Scenarios.create(source.scenario, seed, players);
+        WorldScenario scenario = Scenarios.create(source.scenario, seed, players);
         InputScript script = new InputScript(seed, scenario.playerCount(), scenario.maxInputBytes());
         TickInputs inputs = new TickInputs(scenario.playerCount());
         Progress progress = new Progress(io.err(), io.terminal(), "render", Math.max(1, tick));
@@ -248,13 +246,7 @@ public final class RenderCommand implements Callable<Integer> {
         } finally {
             progress.finish();
         }
-        if (scenario instanceof WorldScenario) {
-            WorldDrawing.draw(((WorldScenario) scenario).worldBodies(), frame);
-        } else {
-            for (PlacedShape body : scenario.bodies()) {
-                ShapeOutline.draw(body.shape(), body.pose(), Wireframe.Ink.BODY, frame);
-            }
-        }
+        WorldDrawing.draw(scenario.worldBodies(), frame);
         frame.note(String.format("state hash %016x after %d ticks", new StateHasher(scenario.rules().partNameArray()).hash(scenario), tick));
         return "scenario " + source.scenario + ", seed " + seed + ", " + players + " players, tick " + tick;
     }

@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:replay written", "2:unknown scenario, bad option value, or the file cannot be written"})
 public final class RecordCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "SCENARIO", description = "scenario to run (known: world, reference, arena, balls)")
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "scenario to run (known: world)")
     String scenario;
 
     @Option(names = "--ticks", paramLabel = "N", required = true, description = "ticks to record (1..2^31-1)")

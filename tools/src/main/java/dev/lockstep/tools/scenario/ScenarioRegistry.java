@@ -3,7 +3,7 @@ package dev.lockstep.tools.scenario;
 import dev.lockstep.replay.SimulationRegistry;
 
 /**
- * The kernel's reference scenarios (balls, arena, reference, world) and recorded `simulate` scenes as {@link SimulationRegistry} entries: what
+ * The kernel's reference scenarios (the world reference scenario) and recorded `simulate` scenes as {@link SimulationRegistry} entries: what
  * {@code verify-batch} and the Beam pipeline re-simulate. A game builds its own registry the same way,
  * or adds its simulations to this one.
  */
@@ -22,12 +22,6 @@ public final class ScenarioRegistry {
      * @throws IllegalStateException if one of them is registered there already
      */
     public static SimulationRegistry registerInto(SimulationRegistry registry) {
-        registry.register(BallsScenario.SIMULATION_ID, BallsScenario.PARAMETER_VERSION,
-                h -> BallsScenario.fromParameters(h.rules().parameters(), h.seed()));
-        registry.register(ArenaScenario.SIMULATION_ID, ArenaScenario.PARAMETER_VERSION,
-                h -> ArenaScenario.fromParameters(h.rules().parameters(), h.seed()));
-        registry.register(ReferenceScenario.SIMULATION_ID, ReferenceScenario.PARAMETER_VERSION,
-                h -> ReferenceScenario.fromParameters(h.rules().parameters(), h.seed()));
         registry.register(WorldReferenceScenario.SIMULATION_ID, WorldReferenceScenario.PARAMETER_VERSION,
                 h -> WorldReferenceScenario.fromParameters(h.rules().parameters(), h.seed()));
         // a scene recorded by `lockstep simulate --record` carries the scene itself in its parameters

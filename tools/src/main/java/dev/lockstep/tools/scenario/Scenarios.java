@@ -5,15 +5,13 @@ import dev.lockstep.tools.BadInputException;
 import java.util.List;
 
 /**
- * The registry of scenarios by name, and by the simulation id a replay header names. One place to add
- * the collision reference scenario when it lands.
+ * The scenarios by name, and by the simulation id a replay header names.
  */
 public final class Scenarios {
     /** The scenario {@code demo} runs. */
     public static final String DEFAULT = WorldReferenceScenario.NAME;
 
-    private static final List<String> NAMES = List.of(BallsScenario.NAME, ArenaScenario.NAME, ReferenceScenario.NAME,
-            WorldReferenceScenario.NAME);
+    private static final List<String> NAMES = List.of(WorldReferenceScenario.NAME);
 
     private Scenarios() {
     }
@@ -28,22 +26,10 @@ public final class Scenarios {
      *
      * @throws BadInputException if no scenario has that name or the player count does not fit it
      */
-    public static Scenario create(String name, long seed, int players) {
+    public static WorldScenario create(String name, long seed, int players) {
         if (WorldReferenceScenario.NAME.equals(name)) {
             checkPlayers(name, WorldReferenceScenario.MIN_PLAYERS, WorldReferenceScenario.MAX_PLAYERS, players);
             return new WorldReferenceScenario(seed, players);
-        }
-        if (ReferenceScenario.NAME.equals(name)) {
-            checkPlayers(name, ReferenceScenario.MIN_PLAYERS, ReferenceScenario.MAX_PLAYERS, players);
-            return new ReferenceScenario(seed, players, ReferenceLevel.TILES);
-        }
-        if (BallsScenario.NAME.equals(name)) {
-            checkPlayers(name, 1, BallsScenario.BODIES, players);
-            return new BallsScenario(seed, players);
-        }
-        if (ArenaScenario.NAME.equals(name)) {
-            checkPlayers(name, 1, ArenaScenario.BODIES, players);
-            return new ArenaScenario(seed, players);
         }
         throw new BadInputException("unknown scenario \"" + name + "\"",
                 "Known scenarios: " + String.join(", ", NAMES) + ".");
@@ -70,15 +56,6 @@ public final class Scenarios {
         }
         if (WorldReferenceScenario.SIMULATION_ID.equals(id)) {
             return WorldReferenceScenario.fromParameters(header.rules().parameters(), header.seed());
-        }
-        if (ReferenceScenario.SIMULATION_ID.equals(id)) {
-            return ReferenceScenario.fromParameters(header.rules().parameters(), header.seed());
-        }
-        if (BallsScenario.SIMULATION_ID.equals(id)) {
-            return BallsScenario.fromParameters(header.rules().parameters(), header.seed());
-        }
-        if (ArenaScenario.SIMULATION_ID.equals(id)) {
-            return ArenaScenario.fromParameters(header.rules().parameters(), header.seed());
         }
         throw new BadInputException("the replay was recorded by simulation \"" + id
                 + "\", which this build of lockstep does not know",

@@ -111,7 +111,7 @@ public final class WorldReferenceScenario implements WorldScenario {
      */
     static WorldReferenceScenario fromParameters(byte[] parameters, long seed) {
         if (parameters.length != 2 || parameters[0] != PARAMETER_VERSION || parameters[1] < MIN_PLAYERS || parameters[1] > MAX_PLAYERS) {
-            throw RigidBodyScenario.foreignParameters(SIMULATION_ID, PARAMETER_VERSION,
+            throw ScenarioParameters.foreign(SIMULATION_ID, PARAMETER_VERSION,
                     "with " + MIN_PLAYERS + ".." + MAX_PLAYERS + " players");
         }
         return new WorldReferenceScenario(seed, parameters[1]);

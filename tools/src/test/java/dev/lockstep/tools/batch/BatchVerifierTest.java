@@ -8,6 +8,7 @@ import dev.lockstep.replay.Verdict;
 import dev.lockstep.tools.replay.ScenarioRecording;
 import dev.lockstep.tools.scenario.ScenarioRegistry;
 import dev.lockstep.tools.scenario.Scenarios;
+import dev.lockstep.tools.scenario.WorldReferenceScenario;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,13 +31,13 @@ class BatchVerifierTest {
     void firstReplayFinishesLast_verdictsStillInInputOrder() throws Exception {
         List<Path> files = record();
         SimulationRegistry reference = ScenarioRegistry.reference();
-        SimulationRegistry.Factory balls = reference.factory("tools-balls", 1);
+        SimulationRegistry.Factory world = reference.factory(WorldReferenceScenario.SIMULATION_ID, 1);
         CountDownLatch othersDone = new CountDownLatch(FILES - 1);
         AtomicInteger inFlight = new AtomicInteger();
         AtomicInteger maxInFlight = new AtomicInteger();
         List<Integer> finishOrder = java.util.Collections.synchronizedList(new ArrayList<>());
         // seed 0 is the first file: its factory waits until every other replay has been verified
-        SimulationRegistry registry = new SimulationRegistry().register("tools-balls", 1, h -> {
+        SimulationRegistry registry = new SimulationRegistry().register(WorldReferenceScenario.SIMULATION_ID, 1, h -> {
             maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
             try {
                 if (h.seed() == 0) {
@@ -47,7 +48,7 @@ class BatchVerifierTest {
                     finishOrder.add((int) h.seed());
                     othersDone.countDown();
                 }
-                return balls.create(h);
+                return world.create(h);
             } catch (InterruptedException e) {
                 throw new IllegalStateException(e);
             } finally {
@@ -86,7 +87,7 @@ class BatchVerifierTest {
         List<Path> files = new ArrayList<>();
         for (int seed = 0; seed < FILES; seed++) {
             Path f = dir.resolve(String.format("r%02d.lsr", seed));
-            ScenarioRecording.record(Scenarios.create("balls", seed, 2), seed, 20, 8, f, null);
+            ScenarioRecording.record(Scenarios.create(Scenarios.DEFAULT, seed, 2), seed, 20, 8, f, null);
             files.add(f);
         }
         return files;

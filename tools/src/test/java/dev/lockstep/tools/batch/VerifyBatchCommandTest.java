@@ -22,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * and 2 threads, in path order, every verdict as expected.
  */
 class VerifyBatchCommandTest {
+    /** The world reference scenario's 22 scenery bodies come first; player 0 steers the next one. */
+    private static final int PLAYER_0_BODY = 22;
     static final int OK = 180;
     static final int DESYNC = 10;
     static final int CORRUPT = 10;
@@ -55,7 +57,7 @@ class VerifyBatchCommandTest {
             assertTrue(line.startsWith("{\"path\":\"" + corpus.resolve(e.fileName()) + "\",\"verdict\":\"" + e.kind() + "\""),
                     e + " vs " + line);
             if (e.kind() == Verdict.Kind.DESYNC) {
-                assertTrue(line.contains("\"tick\":" + e.desyncTick() + ",\"phase\":\"inputs\",\"part\":\"bodies\",\"body\":0,"),
+                assertTrue(line.contains("\"tick\":" + e.desyncTick() + ",\"phase\":\"inputs\",\"part\":\"bodies\",\"body\":" + PLAYER_0_BODY + ","),
                         e + " vs " + line);
             }
         }
@@ -80,7 +82,7 @@ class VerifyBatchCommandTest {
         List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
         assertEquals(3, lines.size(), lines.toString());
         assertEquals(VerdictReport.CSV_HEADER, lines.get(0));
-        assertTrue(lines.get(1).startsWith(desync + ",DESYNC,tools-balls,1,3,,3,inputs,bodies,0,"), lines.get(1));
+        assertTrue(lines.get(1).startsWith(desync + ",DESYNC,tools-world-reference,1,3,,3,inputs,bodies,22,"), lines.get(1));
         assertTrue(lines.get(1).contains(",-1,\"desync at tick 3, phase 'inputs'"), lines.get(1));
         assertTrue(lines.get(2).startsWith(good + ",OK,"), lines.get(2));
     }

@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.TearDown;
 /**
  * Throughput of {@code verify-batch}'s engine ({@link BatchVerifier}) with 1 and 2 worker threads: one
  * operation verifies the whole generated corpus ({@value #REPLAYS} replays: {@value #GOOD} good replays of the
- * three scenarios, 10 desyncs, 10 corrupt; {@link BatchCorpus}, length scale 10: 100-800 ticks per good balls or arena replay, 10-80 per reference
+ * world reference scenario, 10 desyncs, 10 corrupt; {@link BatchCorpus}, length scale 10: 10-80 ticks per good
  * replay; {@value #TICKS} ticks re-simulated per operation).
  * Replays/s = {@value #REPLAYS} / (s/op); ticks/s = {@value #TICKS} / (s/op).
  */

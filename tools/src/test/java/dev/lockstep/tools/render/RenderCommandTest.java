@@ -64,8 +64,8 @@ class RenderCommandTest {
 
     @Test
     void scenarioTick_drawsEveryBody() throws Exception {
-        Path svg = dir.resolve("balls.svg");
-        CliRun r = CliRun.run("", "render", "--scenario", "balls", "--tick", "50", "--svg", svg.toString());
+        Path svg = dir.resolve("world.svg");
+        CliRun r = CliRun.run("", "render", "--scenario", "world", "--tick", "50", "--svg", svg.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(Files.readString(svg).contains("state hash"), "hash note");
     }
@@ -89,19 +89,19 @@ class RenderCommandTest {
     void unknownScenario_isBadInput_listingKnownOnes() {
         CliRun r = CliRun.run("", "render", "--scenario", "nosuch", "--svg", dir.resolve("x.svg").toString());
         assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
-        assertTrue(r.err().contains("unknown scenario \"nosuch\"") && r.err().contains("balls"), r.err());
+        assertTrue(r.err().contains("unknown scenario \"nosuch\"") && r.err().contains("world"), r.err());
     }
 
     @Test
     void noOutput_isBadInput() {
-        CliRun r = CliRun.run("", "render", "--scenario", "balls");
+        CliRun r = CliRun.run("", "render", "--scenario", "world");
         assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
         assertTrue(r.err().contains("--svg"), r.err());
     }
 
     @Test
     void queryAndScenarioTogether_isBadInput() {
-        CliRun r = CliRun.run("", "render", "--scenario", "balls", "--query", "q.json", "--svg", "x.svg");
+        CliRun r = CliRun.run("", "render", "--scenario", "world", "--query", "q.json", "--svg", "x.svg");
         assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
     }
 

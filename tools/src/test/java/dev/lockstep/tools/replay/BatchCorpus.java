@@ -18,8 +18,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A generated corpus of replays of the reference scenarios with known verdicts, for {@code verify-batch} and
- * the Beam pipeline: good replays of every scenario with different seeds, player counts and lengths;
+ * A generated corpus of replays of the world reference scenario with known verdicts, for {@code verify-batch} and
+ * the Beam pipeline: good replays with different seeds, player counts and lengths;
  * replays with a hidden fault (player 0's input secretly replaced by full thrust at a known tick, while the
  * file records the scripted input), which desync at that tick in body 0; and replays truncated or with
  * one bit flipped. Deterministic: the same arguments write the same bytes.
@@ -38,23 +38,21 @@ public final class BatchCorpus {
 
     /**
      * Writes {@code ok} good, {@code desync} faulty and {@code corrupt} damaged replays into {@code dir}; good
-     * replays are {@code lengthScale} x 10..80 ticks long (the reference scenario, about ten times slower per
-     * tick, a tenth of that). Returns the expected verdicts in file-name order.
+     * replays are {@code lengthScale} x 1..8 ticks long (the world reference scenario). Returns the expected verdicts in file-name order.
      */
     public static List<Expected> write(Path dir, int ok, int desync, int corrupt, int lengthScale) throws IOException {
         Files.createDirectories(dir);
         List<Expected> out = new ArrayList<>();
         for (int i = 0; i < ok; i++) {
-            String name = Scenarios.names().get(i % 3);
-            boolean reference = name.equals("reference");
+            String name = Scenarios.DEFAULT;
             int players = 2 + i % 3;
-            int ticks = lengthScale * (10 + (i * 7) % 71) / (reference ? 10 : 1) + 1;
+            int ticks = lengthScale * (10 + (i * 7) % 71) / 10 + 1;
             String file = String.format("ok-%03d-%s.lsr", i, name);
             record(dir.resolve(file), name, 1000 + i, players, ticks, 16, -1);
             out.add(new Expected(file, Verdict.Kind.OK, -1));
         }
         for (int i = 0; i < desync; i++) {
-            String name = i % 2 == 0 ? "balls" : "arena";
+            String name = Scenarios.DEFAULT;
             int faultTick = 3 + 2 * i;
             String file = String.format("desync-%03d-%s.lsr", i, name);
             record(dir.resolve(file), name, 2000 + i, 3, faultTick + 10, 1, faultTick);
@@ -62,7 +60,7 @@ public final class BatchCorpus {
         }
         for (int i = 0; i < corrupt; i++) {
             Path tmp = dir.resolve("corrupt-source.tmp");
-            record(tmp, i % 2 == 0 ? "balls" : "arena", 3000 + i, 2, 30, 8, -1);
+            record(tmp, Scenarios.DEFAULT, 3000 + i, 2, 30, 8, -1);
             byte[] bytes = Files.readAllBytes(tmp);
             Files.delete(tmp);
             boolean truncate = i % 2 == 0;

@@ -16,9 +16,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Issue 23, "Proof": replays forged with valid hashes and CRCs and hostile values in the canonical
@@ -38,9 +37,9 @@ class HostileReplayProperties {
     @TempDir
     Path dir;
 
-    @ParameterizedTest
-    @ValueSource(strings = {"balls", "arena", "reference", "world"})
-    void issue23_forgedKeyframeValues_neverEscapeTheCommands(String scenario) throws IOException {
+    @Test
+    void issue23_forgedKeyframeValues_neverEscapeTheCommands() throws IOException {
+        String scenario = "world";
         Path original = dir.resolve("original.replay");
         CliRun rec = CliRun.run("", "record", scenario, "--ticks", "12", "--keyframe-interval", "4", "--seed", "5",
                 "--out", original.toString());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.tools.CliRun;
 import dev.lockstep.tools.ExitCodes;
 import java.nio.file.Path;
@@ -45,37 +46,36 @@ class HostileReplayTest {
     }
 
     @Test
-    void issue23_referencePositionOf2pow31Units_exit2() throws Exception {
-        Path forged = forged(recorded("reference"), "body 0 px", HUGE_POSITION);
-        assertBadInput(CliRun.run("", "verify", forged.toString()), "body 0 field px = 0x7fffffff00000000 (2147483647) is outside its range");
-        assertBadInput(CliRun.run("", "verify", "--sync-test", "4", forged.toString()), "outside its range");
+    void issue23_worldPositionOf2pow31Units_exit2() throws Exception {
+        Path forged = forged(recorded("world"), "body 7 cx", HUGE_POSITION);
+        assertBadInput(CliRun.run("", "verify", forged.toString()), "part bodies, body 7, field cx = " + HUGE_POSITION
+                + " (raw); expected inside the world-size budget");
+        assertBadInput(CliRun.run("", "verify", "--sync-test", "4", forged.toString()), "expected inside the world-size budget");
     }
 
     @Test
-    void issue23_velocityOfLongMaxRaw_exit2_inEveryScenario() throws Exception {
-        for (String scenario : List.of("reference", "arena", "balls")) {
-            Path forged = forged(recorded(scenario), "body 1 vy", Long.MAX_VALUE);
-            assertBadInput(CliRun.run("", "verify", forged.toString()), "body 1 field vy = 0x7fffffffffffffff");
-        }
+    void issue23_velocityOfLongMaxRaw_exit2() throws Exception {
+        Path forged = forged(recorded("world"), "body 7 vy", Long.MAX_VALUE);
+        assertBadInput(CliRun.run("", "verify", forged.toString()), "part bodies, body 7, field vy = " + Long.MAX_VALUE);
     }
 
     @Test
     void issue23_zeroQuaternion_exit2() throws Exception {
-        Path forged = forged(recorded("balls"), "body 2 qw", 0);
-        assertBadInput(CliRun.run("", "verify", forged.toString()), "body 2 orientation");
-        assertBadInput(CliRun.run("", "verify", "--sync-test", "2", forged.toString()), "not a unit quaternion");
+        Path forged = forged(recorded("world"), "body 8 qw", 0);
+        assertBadInput(CliRun.run("", "verify", forged.toString()), "part bodies, body 8, field qw = 0 (raw); expected a unit quaternion");
+        assertBadInput(CliRun.run("", "verify", "--sync-test", "2", forged.toString()), "a unit quaternion");
     }
 
     @Test
     void issue23_negativeCounter_exit2() throws Exception {
-        Path forged = forged(recorded("reference"), "respawns", -1);
-        assertBadInput(CliRun.run("", "verify", forged.toString()), "counter respawns = -1 is outside its range");
+        Path forged = forged(recorded("world"), "tick", -1);
+        assertBadInput(CliRun.run("", "verify", forged.toString()), "part world, field tick = -1 (raw); expected a tick is >= 0");
     }
 
     @Test
     void issue23_inRangeForgery_isADesync_exit1() throws Exception {
-        Path original = recorded("balls");
-        Path forged = forged(original, "body 0 vx", 0);
+        Path original = recorded("world");
+        Path forged = forged(original, "body 7 vx", Fixed.ONE);
         CliRun r = CliRun.run("", "verify", forged.toString());
         assertEquals(ExitCodes.CHECK_FAILED, r.exitCode(), r.out() + r.err());
         assertTrue(r.out().contains("DESYNC"), r.out());
@@ -84,11 +84,11 @@ class HostileReplayTest {
     /** Defect 10: two replays with different initial keyframes and identical hashes are not "identical". */
     @Test
     void issue23_diffComparesKeyframeContents() throws Exception {
-        Path original = recorded("reference");
-        Path forged = forged(original, "body 0 px", HUGE_POSITION);
+        Path original = recorded("world");
+        Path forged = forged(original, "body 7 cx", HUGE_POSITION);
         CliRun r = CliRun.run("", "diff", original.toString(), forged.toString());
         assertEquals(ExitCodes.CHECK_FAILED, r.exitCode(), r.out() + r.err());
         assertTrue(r.out().startsWith("replays differ in the keyframe before tick 0 (after 0 identical ticks): "), r.out());
-        assertTrue(r.out().contains("px"), r.out());
+        assertTrue(r.out().contains("cx"), r.out());
     }
 }

@@ -31,11 +31,11 @@ class RecordCrashTest {
     @Test
     void issue23_recordKilledAtRandomMoments_leavesOldOrNewCompleteReplay() throws Exception {
         Path replay = dir.resolve("r.replay");
-        CliRun old = CliRun.run("", "record", "balls", "--ticks", Integer.toString(TICKS), "--seed", "1", "--out", replay.toString());
+        CliRun old = CliRun.run("", "record", "world", "--ticks", Integer.toString(TICKS), "--seed", "1", "--out", replay.toString());
         assertEquals(ExitCodes.OK, old.exitCode(), old.err());
         byte[] oldBytes = Files.readAllBytes(replay);
         Path fresh = dir.resolve("fresh.replay");
-        CliRun reference = CliRun.run("", "record", "balls", "--ticks", Integer.toString(TICKS), "--seed", "2", "--out", fresh.toString());
+        CliRun reference = CliRun.run("", "record", "world", "--ticks", Integer.toString(TICKS), "--seed", "2", "--out", fresh.toString());
         assertEquals(ExitCodes.OK, reference.exitCode(), reference.err());
         byte[] newBytes = Files.readAllBytes(fresh);
 
@@ -46,7 +46,7 @@ class RecordCrashTest {
         for (int run = 0; run < RUNS; run++) {
             Files.write(replay, oldBytes);
             List<String> cmd = List.of(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "record",
-                    "balls", "--ticks", Integer.toString(TICKS), "--seed", "2", "--out", replay.toString());
+                    "world", "--ticks", Integer.toString(TICKS), "--seed", "2", "--out", replay.toString());
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             long delayMillis = random.nextInt(2500);
             boolean finished = p.waitFor(delayMillis, TimeUnit.MILLISECONDS);

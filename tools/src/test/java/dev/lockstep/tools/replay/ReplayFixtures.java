@@ -7,7 +7,7 @@ import dev.lockstep.replay.Simulation;
 import dev.lockstep.replay.TickInputs;
 import dev.lockstep.replay.format.ReplayHeader;
 import dev.lockstep.replay.format.SimulationRules;
-import dev.lockstep.tools.scenario.BallsScenario;
+import dev.lockstep.tools.scenario.WorldReferenceScenario;
 import dev.lockstep.tools.scenario.InputScript;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -22,15 +22,15 @@ final class ReplayFixtures {
     }
 
     /**
-     * Records {@code ticks} ticks of balls (seed, 4 players, keyframe every {@code keyframeInterval}).
+     * Records {@code ticks} ticks of the world reference scenario (seed, 4 players, keyframe every {@code keyframeInterval}).
      * At {@code changedInputTick} player 0's recorded input is replaced by full thrust; at
      * {@code hiddenFaultTick} the simulation secretly receives full thrust for player 0 while the file
      * records the scripted input (a desync: same inputs, different hashes). -1 disables either.
      */
     static void record(Path out, long seed, int ticks, int keyframeInterval, int changedInputTick, int hiddenFaultTick)
             throws IOException {
-        BallsScenario balls = new BallsScenario(seed, PLAYERS);
-        Simulation sim = new HiddenFault(balls, hiddenFaultTick);
+        WorldReferenceScenario world = new WorldReferenceScenario(seed, PLAYERS);
+        Simulation sim = new HiddenFault(world, hiddenFaultTick);
         ReplayHeader header = new ReplayHeader(sim.rules(), seed, PLAYERS, INPUT_BYTES, 0, keyframeInterval);
         InputScript script = new InputScript(seed, PLAYERS, INPUT_BYTES);
         TickInputs inputs = new TickInputs(PLAYERS);
@@ -47,12 +47,12 @@ final class ReplayFixtures {
         }
     }
 
-    /** Records a few ticks of a simulation id this build does not know (same state layout as balls). */
+    /** Records a few ticks of a simulation id this build does not know (same state layout as the world scenario). */
     static void recordUnknownSimulation(Path out) throws IOException {
-        BallsScenario balls = new BallsScenario(1, PLAYERS);
+        WorldReferenceScenario world = new WorldReferenceScenario(1, PLAYERS);
         SimulationRules rules = SimulationRules.of("someone-elses-game", new byte[]{1, PLAYERS},
-                balls.rules().phaseNames(), balls.rules().partNames());
-        Simulation sim = new Renamed(balls, rules);
+                world.rules().phaseNames(), world.rules().partNames());
+        Simulation sim = new Renamed(world, rules);
         ReplayHeader header = new ReplayHeader(rules, 1, PLAYERS, INPUT_BYTES, 0, 0);
         try (ReplayWriter writer = ReplayWriter.create(out, header, FlushPolicy.ON_CLOSE);
              ReplayRecorder recorder = new ReplayRecorder(sim, writer)) {
@@ -64,11 +64,11 @@ final class ReplayFixtures {
         }
     }
 
-    /** Balls under another simulation id. */
+    /** The world scenario under another simulation id. */
     private static final class Renamed extends ForwardingSimulation {
         private final SimulationRules rules;
 
-        Renamed(BallsScenario inner, SimulationRules rules) {
+        Renamed(WorldReferenceScenario inner, SimulationRules rules) {
             super(inner);
             this.rules = rules;
         }
@@ -84,7 +84,7 @@ final class ReplayFixtures {
         private final int faultTick;
         private final TickInputs changed = new TickInputs(PLAYERS);
 
-        HiddenFault(BallsScenario inner, int faultTick) {
+        HiddenFault(WorldReferenceScenario inner, int faultTick) {
             super(inner);
             this.faultTick = faultTick;
         }

@@ -18,7 +18,7 @@ class ReplayTailsTest {
 
     private Path recorded(String name, int ticks) {
         Path out = dir.resolve(name);
-        CliRun r = CliRun.run("", "record", "balls", "--ticks", Integer.toString(ticks), "--out", out.toString());
+        CliRun r = CliRun.run("", "record", "world", "--ticks", Integer.toString(ticks), "--out", out.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         return out;
     }

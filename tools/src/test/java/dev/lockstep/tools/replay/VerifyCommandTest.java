@@ -23,7 +23,7 @@ class VerifyCommandTest {
 
     private Path recorded(int ticks) {
         Path out = dir.resolve("r.replay");
-        CliRun r = CliRun.run("", "record", "balls", "--ticks", Integer.toString(ticks), "--seed", "3", "--out", out.toString());
+        CliRun r = CliRun.run("", "record", "world", "--ticks", Integer.toString(ticks), "--seed", "3", "--out", out.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         return out;
     }
@@ -60,7 +60,7 @@ class VerifyCommandTest {
         CliRun r = CliRun.run("", "verify", replay.toString());
         assertEquals(ExitCodes.CHECK_FAILED, r.exitCode(), r.out() + r.err());
         assertTrue(r.out().startsWith("verify: DESYNC: desync at tick 100, phase 'inputs'"), r.out());
-        assertTrue(r.out().contains("body 0"), r.out());
+        assertTrue(r.out().contains("first differing field (at the next keyframe, state before tick 128): part 'bodies' body "), r.out());
     }
 
     @Test

@@ -18,7 +18,7 @@ class VerifyLimitsTest {
 
     private Path recorded(int ticks) {
         Path out = dir.resolve("r.replay");
-        CliRun r = CliRun.run("", "record", "balls", "--ticks", Integer.toString(ticks), "--out", out.toString());
+        CliRun r = CliRun.run("", "record", "world", "--ticks", Integer.toString(ticks), "--out", out.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         return out;
     }

@@ -18,13 +18,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 6, "Proof": the reference scenario golden corpus. Each scene's committed replay is re-simulated tick by tick
+ * The world reference scenario's golden corpus. Each scene's committed replay is re-simulated tick by tick
  * (a divergence names scene, tick, phase, parts, body and field), its final hash and chain must equal the
  * corpus checkpoint, and the corpus file must equal a fresh run of every scene. Regenerate only with
  * {@code -Dlockstep.golden.update=true} and review the diff.
  */
-class ReferenceGoldenTest {
-    private final ReferenceScenes corpus = new ReferenceScenes();
+class WorldScenesGoldenTest {
+    private final WorldScenes corpus = new WorldScenes();
 
     @Test
     void corpus_matchesCommittedCheckpoints() {
@@ -70,10 +70,10 @@ class ReferenceGoldenTest {
         byte[] replay = Golden.read(GoldenCorpus.replayResource(corpus.area(), s));
         assertNotNull(replay);
         try (ReplayReader r = ReplayReader.open(replay, ReplayReader.Mode.STRICT)) {
-            VerificationResult v = ReplayVerifier.verify(r, new ReferenceScenario(s.seed() + 1, s.players(), ReferenceLevel.SINGLE));
+            VerificationResult v = ReplayVerifier.verify(r, new WorldReferenceScenario(s.seed() + 1, s.players()));
             String report = v.describe();
             assertEquals(false, v.ok(), report);
-            assertTrue(report.matches("(?s).*desync at tick \\d+, phase '(collision|response|integration)'.*"), report);
+            assertTrue(report.matches("(?s).*desync at tick \\d+, phase '(inputs|collide|solve)'.*"), report);
             assertTrue(report.contains("first differing field") && report.contains("body") && report.contains("field"), report);
         }
     }
