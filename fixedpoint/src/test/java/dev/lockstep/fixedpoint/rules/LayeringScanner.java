@@ -1,0 +1,105 @@
+package dev.lockstep.fixedpoint.rules;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * The module layering, checked on bytecode: which classes of a module name a package the module
+ * must not depend on (another of our modules upstream of it, or a library kept out of the
+ * deterministic core). Every class, field and method descriptor and generic signature of a class
+ * file is a UTF-8 entry of its constant pool, so reading those entries finds every type the class
+ * mentions, including ones only in a signature or a lambda's descriptor. String literals (UTF-8
+ * entries a {@code CONSTANT_String} points at) are not references and are skipped.
+ */
+public final class LayeringScanner {
+    private LayeringScanner() {
+    }
+
+    /**
+     * Returns {@code "ClassName -> forbidden/Name"} for every class file under {@code classes} whose
+     * constant pool names a type under one of {@code forbiddenPackages} (internal form, e.g.
+     * {@code "com/google/"}), sorted.
+     */
+    public static List<String> violations(Path classes, List<String> forbiddenPackages) throws IOException {
+        TreeSet<String> found = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(classes)) {
+            for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class")).sorted()::iterator) {
+                String name = classes.relativize(f).toString().replace('\\', '/');
+                name = name.substring(0, name.length() - ".class".length());
+                try (InputStream in = Files.newInputStream(f)) {
+                    for (String utf8 : utf8Constants(in)) {
+                        for (String forbidden : forbiddenPackages) {
+                            int at = utf8.indexOf(forbidden);
+                            if (at >= 0 && startsName(utf8, at)) {
+                                int end = at;
+                                while (end < utf8.length() && (Character.isJavaIdentifierPart(utf8.charAt(end))
+                                        || utf8.charAt(end) == '/' || utf8.charAt(end) == '$')) {
+                                    end++;
+                                }
+                                found.add(name + " -> " + utf8.substring(at, end));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return new ArrayList<>(found);
+    }
+
+    /**
+     * True when a type name starts at {@code at}: at the start of the entry (a class constant), or
+     * after a descriptor's {@code L} that itself starts a type ({@code Lorg/x/Y;} after {@code (},
+     * {@code ;}, {@code [}, {@code <}, {@code :}, a wildcard, or at the start).
+     */
+    private static boolean startsName(String s, int at) {
+        if (at == 0) {
+            return true;
+        }
+        if (s.charAt(at - 1) != 'L') {
+            return !Character.isJavaIdentifierPart(s.charAt(at - 1)) && s.charAt(at - 1) != '/';
+        }
+        return at == 1 || "(;[<:)^+-*".indexOf(s.charAt(at - 2)) >= 0;
+    }
+
+    /** The UTF-8 entries of a class file's constant pool (JVMS 4.4), except string literals. */
+    static List<String> utf8Constants(InputStream raw) throws IOException {
+        DataInputStream in = new DataInputStream(raw);
+        if (in.readInt() != 0xCAFEBABE) {
+            throw new IOException("not a class file");
+        }
+        in.readUnsignedShort();
+        in.readUnsignedShort();
+        int count = in.readUnsignedShort();
+        String[] utf8 = new String[count];
+        boolean[] literal = new boolean[count];
+        for (int i = 1; i < count; i++) {
+            int tag = in.readUnsignedByte();
+            switch (tag) {
+                case 1 -> utf8[i] = in.readUTF();
+                case 8 -> literal[in.readUnsignedShort()] = true;        // a string literal's text
+                case 7, 16, 19, 20 -> in.skipNBytes(2);                 // class, method type, module, package
+                case 15 -> in.skipNBytes(3);                            // method handle
+                case 3, 4, 9, 10, 11, 12, 17, 18 -> in.skipNBytes(4);   // int, float, refs, name-and-type, dynamic
+                case 5, 6 -> {                                           // long, double: two slots
+                    in.skipNBytes(8);
+                    i++;
+                }
+                default -> throw new IOException("unknown constant pool tag " + tag + " at entry " + i);
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 1; i < count; i++) {
+            if (utf8[i] != null && !literal[i]) {
+                out.add(utf8[i]);
+            }
+        }
+        return out;
+    }
+}
