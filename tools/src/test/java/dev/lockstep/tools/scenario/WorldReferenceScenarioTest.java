@@ -72,9 +72,9 @@ class WorldReferenceScenarioTest {
         assertEquals(hash(b), hash(a));
     }
 
+    /** The seed names the scene (hull and inputs); that a seed repeats its bits is the golden corpus's job (WorldScenes). */
     @Test
-    void sameSeed_sameHash_otherSeed_otherHash() {
-        assertEquals(run(3, 60), run(3, 60));
+    void otherSeed_otherHash() {
         assertNotEquals(run(3, 60), run(4, 60));
     }
 
