@@ -6,7 +6,7 @@ import java.math.BigInteger;
 /**
  * Q31.32 fixed-point arithmetic on raw {@code long}s: the value of a raw {@code r} is
  * {@code r / 2^32}. Every operation is a pure function of its raw operands, defined bit for bit
- * in {@code fixedpoint/README.md}, so a port in any language can reproduce it.
+ * in {@code fixedpoint/docs/numeric-contract.md}, so a port in any language can reproduce it.
  *
  * <h2>Contract shared by every method</h2>
  * <ul>

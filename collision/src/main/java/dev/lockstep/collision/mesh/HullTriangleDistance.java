@@ -7,8 +7,7 @@ import dev.lockstep.fixedpoint.VecMath;
  * Closest points between a convex hull and a triangle that do not touch over the triangle (the
  * hull is beside the loaded triangle's prism, or over it only higher than the inflated radius):
  * the distance seed 000 sorts delayed contacts by. Used by {@link HullTriangleContact} for such
- * "beside" triangles, whose SAT separation is only a lower bound of the distance (the README's
- * former known limit).
+ * "beside" triangles, whose SAT separation is only a lower bound of the distance.
  *
  * <p>The closest pair of two disjoint convex polytopes is a vertex against a face, or an edge
  * against an edge, so the minimum over these candidates is the distance:

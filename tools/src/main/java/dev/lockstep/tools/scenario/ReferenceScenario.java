@@ -31,7 +31,7 @@ import java.util.List;
  * one mesh or as disjoint tiles with duplicated vertices) and into each other; player {@code p}
  * (2..8) steers body {@code p} with opaque input bytes. Its job is to drive the collision kernel
  * through every convex pair and the mesh contacts while staying deterministic and bounded; physical
- * plausibility comes second (see the README section "The reference scenario").
+ * plausibility comes second (see tools/docs/scenarios.md, "The reference scenario").
  *
  * <p>Phases: {@code inputs} (thrust), {@code collision} (broadphase: all pairs {@code i < j} in id
  * order, culled by bounding spheres; narrowphase through {@link ReferenceNarrowphase}: the collision
