@@ -7,7 +7,7 @@ package dev.lockstep.collision;
 public final class BentHulls {
     /**
      * A 20-point sphere-like hull with a bent face: hull 0 of the pool of a search of 3,000 shallow
-     * pairs of 20-point hulls (2026-11-23), in which it was pair 1424's two hulls (an edge pair
+     * pairs of 20-point hulls, in which it was pair 1424's two hulls (an edge pair
      * within the first slack, {@code sat.BentFaceSeparationTest}) and hull A of pairs 1665 and 2554
      * (false contacts on a bent reference face, {@code narrow.HullHullBentFaceTest}).
      */

@@ -6,7 +6,7 @@ import java.math.BigInteger;
 /**
  * Q31.32 fixed-point arithmetic on raw {@code long}s: the value of a raw {@code r} is
  * {@code r / 2^32}. Every operation is a pure function of its raw operands, defined bit for bit
- * in {@code fixedpoint/README.md}, so a port in any language can reproduce it.
+ * in {@code fixedpoint/docs/numeric-contract.md}, so a port in any language can reproduce it.
  *
  * <h2>Contract shared by every method</h2>
  * <ul>
@@ -466,7 +466,7 @@ public final class Fixed {
         // rounds up exactly when rem + (q & 1) > 2^31 (rem above half, or half and q odd), that
         // is when rem + (q & 1) + 2^31 - 1 carries into bit 32: an add instead of a branch, which
         // the discarded bits make unpredictable (measured: about a tenth of a random hull pair's
-        // time went to this line's mispredictions, HullHullCpuTimeProbe, 2026-11-23)
+        // time went to this line's mispredictions, HullHullCpuTimeProbe)
         return q + (((lo & FRACTION_MASK) + (q & 1) + (HALF_ULP_OF_SHIFT - 1)) >>> 32);
     }
 

@@ -4,7 +4,7 @@ import dev.lockstep.fixedpoint.wide.UInt128;
 
 /**
  * Deterministic trigonometry on Q31.32 raw values (angles in radians), using integer arithmetic
- * only. Every function is defined bit for bit in {@code fixedpoint/README.md} ("Trigonometry"),
+ * only. Every function is defined bit for bit in {@code fixedpoint/docs/numeric-contract.md} ("Trigonometry"),
  * including every constant below, so a port reproduces the same raw results.
  *
  * <h2>Error bound</h2>

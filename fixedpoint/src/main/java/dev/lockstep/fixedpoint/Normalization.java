@@ -5,7 +5,7 @@ import dev.lockstep.fixedpoint.wide.UInt128;
 /**
  * Shared kernel for normalising a 3- or 4-component vector to unit length.
  *
- * <p>Definition (also in {@code fixedpoint/README.md}): let {@code m} be the largest component
+ * <p>Definition (also in {@code fixedpoint/docs/numeric-contract.md}): let {@code m} be the largest component
  * magnitude. All components are shifted by the same {@code k} so that {@code m << k} lies in
  * {@code [2^61, 2^62)} (a left shift is exact; a right shift by at most 2 happens only for values
  * of 2^30 or more). Let {@code S} be the exact 128-bit sum of the squared shifted components and

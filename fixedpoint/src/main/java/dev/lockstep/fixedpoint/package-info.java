@@ -9,7 +9,7 @@
  * allocation-free twins for hot paths ({@link dev.lockstep.fixedpoint.VecMath},
  * {@link dev.lockstep.fixedpoint.MutableVec3}, the {@code ...Into} methods).
  *
- * <p>Guarantees (issue 2, "The number format"; bit-level spec in {@code fixedpoint/README.md}):
+ * <p>Guarantees (issue 2, "The number format"; bit-level spec in {@code fixedpoint/docs/numeric-contract.md}):
  * every operation is a pure function of its raw operands using integer arithmetic only; each
  * rounds once, to nearest with ties to even (fused sums of products accumulate exactly in 128
  * bits); results outside the range throw {@link dev.lockstep.fixedpoint.FixedOverflowException};

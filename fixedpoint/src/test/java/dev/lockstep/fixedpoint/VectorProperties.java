@@ -13,7 +13,7 @@ import org.quicktheories.core.Gen;
 /**
  * Vec3, VecMath, Quat, Mat3 and Transform against exact or high-precision oracles: cross and
  * matrix products bit-exact, normalize within 1 ulp per component, rotations and transform round
- * trips within the bounds documented in the README ("Vectors, quaternions, transforms").
+ * trips within the bounds documented in fixedpoint/docs/numeric-contract.md ("Vectors, quaternions, matrices, transforms").
  */
 class VectorProperties {
     private static final long SEED = 0x0EC7_0123L;

@@ -278,7 +278,7 @@ public final class LockstepSession {
         }
     }
 
-    /** Returns the simulation this session drives. */
+    /** Returns the simulation the session drives. */
     public Simulation simulation() {
         return sim;
     }

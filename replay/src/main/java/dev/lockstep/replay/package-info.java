@@ -1,6 +1,6 @@
 /**
  * Lockstep replay: record what a deterministic simulation consumed, prove a re-run bit-identical, and
- * name the first tick, phase, body and field where it is not (issue 6; spec in {@code replay/README.md}).
+ * name the first tick, phase, body and field where it is not (issue 6; spec in {@code replay/docs/file-format.md}).
  *
  * <ul>
  *   <li>{@link dev.lockstep.replay.Simulation}: what a game implements (inputs in player-id order, named

@@ -38,7 +38,7 @@ public final class Gjk {
     /**
      * Iteration cap: a backstop, not the normal exit. The property tests over random clouds and
      * quickhull hulls of 4 to 64 points assert that it is never reached; two 32-vertex sphere
-     * hulls take 5.0 iterations on average (2026-11-22). 64 leaves a wide margin while bounding a
+     * hulls take 5.0 iterations on average. 64 leaves a wide margin while bounding a
      * pathological query to 64 simplex solves.
      */
     public static final int MAX_ITERATIONS = 64;

@@ -59,7 +59,7 @@ import java.util.Arrays;
  * </ol>
  * Deviation from seed 000: the delayed order is (reaching contacts by height, then beside
  * contacts by distance) rather than one distance, because a hull reaching below the plane has no
- * distance to sort by; both keys order as seed 000 needs on a flat floor (module README).
+ * distance to sort by; both keys order as seed 000 needs on a flat floor (collision/docs/meshes.md).
  */
 public final class HullTriangleContact implements TriangleContactGenerator {
     private final MutableVec3 scratch = new MutableVec3();

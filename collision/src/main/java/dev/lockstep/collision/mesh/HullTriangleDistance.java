@@ -7,8 +7,7 @@ import dev.lockstep.fixedpoint.VecMath;
  * Closest points between a convex hull and a triangle that do not touch over the triangle (the
  * hull is beside the loaded triangle's prism, or over it only higher than the inflated radius):
  * the distance seed 000 sorts delayed contacts by. Used by {@link HullTriangleContact} for such
- * "beside" triangles, whose SAT separation is only a lower bound of the distance (the README's
- * former known limit).
+ * "beside" triangles, whose SAT separation is only a lower bound of the distance.
  *
  * <p>The closest pair of two disjoint convex polytopes is a vertex against a face, or an edge
  * against an edge, so the minimum over these candidates is the distance:
@@ -62,7 +61,7 @@ final class HullTriangleDistance {
      * perpendicular to its edges, and the plane through one of its vertices lies above or below
      * the hull by up to the bend (about 1% of the face's width per merge, HullBuilder), so the
      * projection of a corner onto it missed the hull: in a search of 3,000 scenes of triangles
-     * beside bent faces (hulls of 8 to 128 points at 2^-2 to 2^6 units, 2026-11-23), of the 560
+     * beside bent faces (hulls of 8 to 128 points at 2^-2 to 2^6 units), of the 560
      * that reached this step 527 distances were off by more than 10^-6 of the hull's size, up to
      * 10.8 units too long (the corner behind that plane, the face skipped, an edge far away left)
      * and 0.19 too short, losing 118 contacts within {@code Ir} and making 20 beyond it. On its

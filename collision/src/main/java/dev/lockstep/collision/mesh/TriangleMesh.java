@@ -26,7 +26,7 @@ import java.util.Arrays;
  * </ul>
  * Memory: 24 bytes per vertex, 12 bytes of indices plus 24 bytes of cached unit normal per
  * triangle (the normal is what every query needs first, and normalising costs a 128-bit square
- * root and three divisions: JMH 2026-11, caching it halved sphere-vs-grid time).
+ * root and three divisions; caching it halved sphere-vs-grid time in JMH).
  *
  * <p>Degenerate triangles (repeated index, zero area) are accepted here: the clean-up package
  * reports and removes them, and contact generation skips triangles whose normal is exactly zero.

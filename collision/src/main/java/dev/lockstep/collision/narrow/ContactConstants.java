@@ -31,7 +31,7 @@ public final class ContactConstants {
      * whether the two capsules can be considered parallel". Consequences: parallel pairs whose
      * extents overlap get two points by clipping; the crossing-segments solve divides by at least
      * this, which bounds how far rounding can move the closest points along the segments
-     * (README "numeric contract").
+     * (collision/docs/convex-pairs.md, "Numeric contract").
      */
     public static final long PARALLEL_SINE_SQUARED = 1L << 20;
 

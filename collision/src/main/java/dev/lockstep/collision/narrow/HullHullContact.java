@@ -254,7 +254,7 @@ public final class HullHullContact {
      * face need not overlap side to side, so the clip can come out empty although the hulls
      * overlap along this axis by its full depth; the contact was then lost and the bodies reported
      * apart (20-, 32- and 128-point sphere-like pairs up to 1.4 units deep: 1, 2 and 11 of the
-     * 256 benchmark pairs, found 2026-11-26). The vertex is where this axis's separation is
+     * 256 benchmark pairs). The vertex is where this axis's separation is
      * attained, so its depth is the SAT's depth for the axis (on a bent reference face, measured
      * by the same triangle rule as clipped points, never deeper). A pair apart by up to the
      * contact distance gets its true gap instead ({@link #speculativePoint}): with nothing of the
@@ -340,7 +340,7 @@ public final class HullHullContact {
      * understates their gap (up to the whole contact distance). Taking {@code -d} as the depth is
      * what a speculative contact needs: the bodies cannot touch before one of them has moved
      * {@code d} relative to the other, along any direction, so along the manifold normal too.
-     * Before 2026-11-26 such pairs had no point at all (10 of 1,603 speculative pairs in a search
+     * Without this step such pairs have no point at all (10 of 1,603 speculative pairs in a search
      * over random sphere-like hulls of 32 and 128 points, contact distance 1/32).
      *
      * <p>Hulls placed beyond GJK's working bound ({@code MinkowskiDifference.MAX_SUPPORT_COORDINATE},
@@ -425,7 +425,7 @@ public final class HullHullContact {
      * plane that supports the hull but lies above its true surface by up to the bend; measured
      * against it, clipped points sat in the air and depths were overstated, by up to 2.1e-3 of the
      * face's width (0.045 units on 16-unit hulls), and 0.8% of such contacts were made on pairs
-     * truly apart (a search of 24,000 shallow pairs, 2026-11-23). Each triangle plane
+     * truly apart (a search of 24,000 shallow pairs). Each triangle plane
      * ({@code HullQueryIndex.bentTriangleStart}) also supports the hull, so the largest
      * separation over the face plane and these is never farther than the truth, and is the
      * point's height over the surface under it (the capsule rule, {@code CapsuleHullContact}).

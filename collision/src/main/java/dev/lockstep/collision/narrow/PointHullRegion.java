@@ -258,7 +258,7 @@ final class PointHullRegion {
      * wins. A bent face's plane ({@code n_f . x = offset_f}) supports the hull but lies above its
      * surface by up to the bend, so the face region's projection onto it put the closest point
      * in the air: distances too short by up to 0.24% of the hull's radius in a search of 1,551
-     * spheres over bent faces (40 contacts made beyond {@code r + contactDistance}, 2026-11-23,
+     * spheres over bent faces (40 contacts made beyond {@code r + contactDistance},
      * {@code SphereHullBentFaceTest}). A sphere center's closest hull point when its region is a
      * bent face (or it is above the surface while behind every plane) is on that surface.
      */

@@ -42,9 +42,9 @@ import dev.lockstep.fixedpoint.Transform;
  *       distances up to {@link ContactConstants#GJK_CONFIRM_DISTANCE} confirmed by SAT).</li>
  * </ol>
  *
- * <p>History: until 2026-11-23 every shallow contact came from GJK (1,165 ns per sphere-box
- * pair); the closed form is exact in its region decisions and at least as accurate in the
- * numbers (README, "Contact data and the collision table").
+ * <p>Why not GJK: a GJK shallow contact costs about 4x as much (1,165 ns per sphere-box pair against
+ * about 300); the closed form is exact in its region decisions and at least as accurate in the
+ * numbers (collision/docs/convex-pairs.md).
  */
 public final class SphereHullContact {
     private SphereHullContact() {

@@ -10,7 +10,7 @@ import dev.lockstep.fixedpoint.Fixed;
  * (seed 001, "Testing Edge Separation": only pairs that build a face of the Minkowski difference
  * count). In an overlapping query almost every arc is far from the deepest features; the Gauss-map
  * walk and the pair bounds of {@link EdgeQuery#runWalk} were about half of a 32-vertex query, and
- * about 88% of the arcs are now skipped (random sphere-like 32-point hulls, 2026-11-23).
+ * about 88% of the arcs are skipped (random sphere-like 32-point hulls).
  *
  * <h2>Why it holds</h2>
  * Edge {@code i} of A joins faces {@code f1}, {@code f2} with normals {@code n1}, {@code n2}; its

@@ -99,8 +99,8 @@ final class EdgePairBound {
         }
         // |c| <= L = M + (m + n) / 2 (M the largest magnitude, m, n the others; rounded up):
         // |c|^2 = M^2 + m^2 + n^2 <= M^2 + M (m + n) + (m + n)^2 / 4, as m^2 + n^2 <= M (m + n).
-        // At most 15% above |c| (at m = n = M), where 2 M was up to 100% (2026-11-23: more pairs
-        // decided by the bound)
+        // At most 15% above |c| (at m = n = M), where 2 M was up to 100% (more pairs decided by
+        // the bound)
         long norm = cMax + ((ax + ay + az - cMax + 1) >> 1);
         int fa = ha.edgeFaceA(i);
         int fb = ha.edgeFaceB(i);

@@ -468,7 +468,7 @@ public final class EdgeQuery {
      * Returns the exact sign of {@code n_f . u} (face {@code f} of B, the current arc's edge
      * vector); memoised per arc on the slow path only: with {@link #fastSigns} the six products
      * cost less than the mispredicted memo test (each face is met about twice, hit or miss at
-     * random; CPU probe 2026-11-23, 128 vertices about 5% faster).
+     * random; CPU probe, 128 vertices about 5% faster).
      */
     private int faceSign(PlacedHull b, int f) {
         if (fastSigns) {
@@ -731,7 +731,7 @@ public final class EdgeQuery {
     /**
      * Returns the sign of {@code (h1:l1) - (h0:l0)}, two signed 128-bit values below {@code 2^126}
      * in magnitude (so the difference cannot wrap), without a data-dependent branch: the signs are
-     * unpredictable, and a mispredicted compare chain cost more than the arithmetic (JFR, 2026-11-22).
+     * unpredictable, and a mispredicted compare chain cost more than the arithmetic (JFR).
      */
     static int signOfDifference(long h1, long l1, long h0, long l0) {
         long lo = l1 - l0;

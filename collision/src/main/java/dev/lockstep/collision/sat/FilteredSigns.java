@@ -6,7 +6,7 @@ import dev.lockstep.fixedpoint.wide.Dot128;
  * The 64-bit filter in front of the SAT's exact signs: most Gauss-map signs, climb steps and
  * bounds are decided by three 64-bit products of operands shifted right into
  * {@code [-2^30, 2^30]}, with a proven error bound; only the undecided rest pays for the exact
- * 128-bit dot product ({@code Dot128Benchmark}, 2026-11-23: 6.9 ns exact against 1.8 ns for three
+ * 128-bit dot product ({@code Dot128Benchmark}: 6.9 ns exact against 1.8 ns for three
  * 64-bit products). Shared by the edge query's walk ({@link EdgeQuery}), its pair bound
  * ({@link EdgePairBound}), the arc skip ({@link ArcBound}) and the filtered climbs
  * ({@link PlacedHull#climbMinFiltered}).

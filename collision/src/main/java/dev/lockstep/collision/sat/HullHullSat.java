@@ -53,7 +53,7 @@ public final class HullHullSat {
      * 256. Both strategies return the same bits; below it (box-box: 144 pairs; box against an
      * 8-point hull: 216) the scans' shared sign tables, opposite-face passes and parallel-edge
      * classes cost less than climbing and walking. Measured (SAT alone, thread CPU time,
-     * scanning vs walking interleaved, 2026-11-23, load 6-7): box-box 1.7 vs 3.5 us; random
+     * scanning vs walking interleaved, load 6-7): box-box 1.7 vs 3.5 us; random
      * 8-point sphere-like hulls (about 324 pairs) 2.4 vs 2.1 us; 12 points (about 900) 11.0 vs
      * 5.6 us; 20 points 32 vs 15 us; 32 points 103 vs 38 us.
      */

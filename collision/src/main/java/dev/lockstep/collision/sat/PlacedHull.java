@@ -711,7 +711,7 @@ public final class PlacedHull {
      * continues with the exact {@link #climbMinFrom} from the current vertex.
      *
      * <p>Why: a climb is about a dozen exact dot products per face, and an exact one costs about
-     * 4 times three 64-bit products ({@code Dot128Benchmark}, 2026-11-23).
+     * 4 times three 64-bit products ({@code Dot128Benchmark}).
      */
     int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz) {
         return climbMinFiltered(start, startHi, startLo, dx, dy, dz, Long.MIN_VALUE);
@@ -729,8 +729,8 @@ public final class PlacedHull {
      * too (the rounded dot of the exact minimiser is the smallest). Otherwise the same result as
      * without a cutoff. Why: the face query climbs every face whose start vertex does not rule it
      * out, and most of those climbs end below the best face so far; stopping as soon as the
-     * descent is there made random 20- and 32-point pairs 3-13% faster (CPU probe,
-     * 2026-11-23). The start itself is not tested (the caller's bound already has).
+     * descent is there made random 20- and 32-point pairs 3-13% faster (CPU probe). The start
+     * itself is not tested (the caller's bound already has).
      */
     int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz, long cutoff) {
         climbCut = false;

@@ -71,7 +71,7 @@ public final class SatConstants {
      * this, plus {@link #EDGE_SUPPORT_SLACK_MIN_RAW}; about {@code 2^-14} of the hulls' size
      * ({@code 0.00024} units for two unit-radius hulls). Pairs of genuine Minkowski faces next to
      * a bent face exceed the true separation by far less (at most {@code 0.00003} units on the
-     * benchmark's 32- and 128-point pairs, 2026-11-23), and one held to the truth anyway only
+     * benchmark's 32- and 128-point pairs), and one held to the truth anyway only
      * becomes exact; off-face pairs were seen to exceed it by 1.2 units, and by as little as
      * 0.005: the first value of this constant, {@code 2^-9} ({@code 0.008} units), let such a pair
      * report two overlapping 20-point hulls separated

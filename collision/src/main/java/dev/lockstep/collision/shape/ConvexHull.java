@@ -43,7 +43,7 @@ public final class ConvexHull implements Shape {
     /**
      * Vertex count from which {@link #supportCore} hill-climbs instead of scanning: 32. Chosen
      * conservatively (boxes and small hulls keep the straight scan loop); JMH on a loaded machine
-     * (collision/README.md, "Shapes and hulls") suggests climbing already pays at ~20 vertices.
+     * (collision/docs/benchmarks.md) suggests climbing already pays at ~20 vertices.
      * Both strategies return the same index for every direction.
      */
     public static final int HILL_CLIMB_MIN_VERTICES = 32;

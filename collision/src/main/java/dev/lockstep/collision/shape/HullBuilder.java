@@ -39,8 +39,8 @@ public final class HullBuilder {
      * Why: edge vectors then stay within 2^46 raw, so a Q31.32 cross product of two hull edges
      * ({@code Fixed.mulSubMul}: two products of at most 2^92 raw^2) is at most 2^61 raw and never
      * overflows, and 128-bit exact dot products of a vertex with any long direction cannot wrap
-     * (2^45 * 2^63 * 3 < 2^110). (An earlier version of 2026-11-22 allowed 2^46, where a cross
-     * product at the corners of the range could exceed 2^63 by one ulp.) Consequence: bigger
+     * (2^45 * 2^63 * 3 < 2^110). (At 2^46 a cross product at the corners of the range could exceed
+     * 2^63 by one ulp.) Consequence: bigger
      * shapes must be scaled or split.
      */
     public static final long MAX_COORDINATE = 1L << 45;

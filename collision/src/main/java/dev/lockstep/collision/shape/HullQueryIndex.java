@@ -253,7 +253,7 @@ public final class HullQueryIndex {
      * normals are certainly less than 160 degrees apart ({@link #normalsWithin160Degrees}): the
      * premises the edge query's arc skip ({@code sat.ArcBound}) checks per arc, here for the
      * hull's own bits, so an identity placement reads them instead of testing every arc of every
-     * query (those tests were about a third of the arc skip's time, 2026-11-23).
+     * query (those tests were about a third of the arc skip's time).
      */
     public boolean skippableArc(int k) {
         return skippableArc[k];
@@ -557,8 +557,8 @@ public final class HullQueryIndex {
      * Returns an upper bound of the hull's diameter, raw: the length of its bounding box's
      * diagonal (rounded up by 1 raw), or the box's L1 size where that length could overflow; -1
      * beyond {@code 2^60}. Computed once per hull: the edge query's arc skip and its check of
-     * bent-face pairs read it for both hulls on every query (four 128-bit square roots per query
-     * before 2026-11-26).
+     * bent-face pairs read it for both hulls on every query (otherwise four 128-bit square roots
+     * per query).
      */
     public long diameterBound() {
         return diameterBound;

@@ -68,7 +68,7 @@ public final class TimeOfImpact {
      * {@link #computeWalking}: 1024 (the SAT's {@link HullHullSat#WALK_MIN_EDGE_PAIRS} is 256:
      * here every axis is evaluated, so the walk's fixed cost per edge of A and the searches' per
      * axis weigh more). Both return the same bits. Measured (thread CPU time, best of 7 rounds,
-     * 64 sphere-like pairs each, closing at 2 units per tick, 2026-11-23, load 7-9), scanning vs
+     * 64 sphere-like pairs each, closing at 2 units per tick, load 7-9), scanning vs
      * walking: boxes (144 pairs) 9.8 vs 20.7 us; 8 points (about 320 pairs) 22.6 vs 28.3 us;
      * 12 points (about 890) 49.1 vs 46.5 us; 16 points (about 1,730) 81.6 vs 63.8 us; 20 points
      * (about 2,860) 128 vs 77 us. Re-measured after the scans took walked edge pairs (best of 6,
@@ -89,7 +89,7 @@ public final class TimeOfImpact {
      * started from the face axes' scanned minima of B, sorted ascending) when B's placement is
      * climbable, which skips the face-vertex tables and the {@code E_A x E_B} sign tests. Same
      * result bits in every case ({@code TimeOfImpactProperties}). Thread CPU time, 8-point
-     * sphere-like pairs ({@code HullHullCpuTimeProbe timeOfImpact:8}, A/B twice, 2026-11-23,
+     * sphere-like pairs ({@code HullHullCpuTimeProbe timeOfImpact:8}, A/B twice,
      * load 1-2): 22.1-25.6 us with the pair tables, 16.0-16.7 us with walked pairs.
      */
     public static boolean compute(ConvexHull a, Transform ta, Vec3 va, ConvexHull b, Transform tb, Vec3 vb, SatWorkspace ws,

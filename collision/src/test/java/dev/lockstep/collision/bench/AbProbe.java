@@ -15,7 +15,7 @@ import java.util.Arrays;
  * gets its own class loader (its classes plus the benchmark's, {@link AbBatch}); the probe
  * alternates short batches of the two (256 calls, thread CPU time), swapping which goes first,
  * and reports the median of the per-pair time ratios, which cancels the machine's drift.
- * An A/A run (the same build twice) gives 0.98-1.03 (2026-11-26); a dropped face-query filter
+ * An A/A run (the same build twice) gives 0.98-1.03; a dropped face-query filter
  * that 12 separate JVMs could not rank measured 1.08-1.09, reproducibly.
  *
  * <p>Run through {@code collision/scripts/ab-compare.sh} (it builds both sides); by hand:

@@ -11,7 +11,7 @@ import java.lang.management.ThreadMXBean;
 /**
  * The {@link MeshContactsBenchmark} workload timed in thread CPU time instead of wall time, for a
  * machine shared with other builds (wall-clock JMH numbers there measure the scheduler). Not a
- * test; run it by hand with the JMH class path (see collision/README.md). Prints ns of CPU per
+ * test; run it by hand with the JMH class path (see collision/docs/benchmarks.md). Prints ns of CPU per
  * query for each grid size after two warm-up rounds.
  */
 public final class MeshContactsCpuTime {

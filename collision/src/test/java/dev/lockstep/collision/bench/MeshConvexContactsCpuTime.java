@@ -6,7 +6,7 @@ import java.lang.management.ThreadMXBean;
 /**
  * The {@link MeshConvexContactsBenchmark} workloads (box and capsule resting on a grid) timed in
  * thread CPU time, for a machine shared with other builds. Not a test; run it by hand with the JMH
- * class path (see collision/README.md). Prints ns of CPU per query for each grid size after two
+ * class path (see collision/docs/benchmarks.md). Prints ns of CPU per query for each grid size after two
  * warm-up rounds.
  */
 public final class MeshConvexContactsCpuTime {

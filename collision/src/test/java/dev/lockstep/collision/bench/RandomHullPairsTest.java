@@ -40,7 +40,7 @@ class RandomHullPairsTest {
                 // line, under 1.03 times the slide along x); the reported depth exceeds it by the
                 // flip-flop bias (HullHullSat.bias: up to 256/243 of it) and, over a bent face, by
                 // how late the face's triangle rule first sees contact (about 1e-3 units on the
-                // 128-point hulls, the collision README's known limits): within twice the slide
+                // 128-point hulls, collision/docs/known-limits.md): within twice the slide
                 assertTrue(deepest > 0 && deepest <= 2 * RandomHullPairs.SHALLOW_OVERLAP,
                         where + ": depth " + deepest + " raw");
                 long back = x + RandomHullPairs.SHALLOW_OVERLAP + 1;

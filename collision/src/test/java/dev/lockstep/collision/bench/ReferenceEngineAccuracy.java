@@ -14,7 +14,7 @@ import org.ode4j.ode.OdeHelper;
 
 /**
  * What ode4j's speed on {@link RandomHullPairs} buys (companion of
- * {@link ReferenceEngineBenchmark}, a report for the collision README, not a test): on each pair
+ * {@link ReferenceEngineBenchmark}, a report for collision/docs/benchmarks.md, not a test): on each pair
  * it compares ode4j's convex-convex answer with our exact SAT manifold. ode4j tests every face
  * axis but only the edge pairs at the two support vertices along the centre line
  * ({@code DxConvex.CheckSATConvexEdges}), so it can report contact for a pair that an edge axis

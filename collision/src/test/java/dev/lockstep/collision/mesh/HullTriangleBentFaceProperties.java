@@ -39,12 +39,12 @@ import org.junit.jupiter.api.Test;
  * triangle lies on or just off a bent face, one edge nearly parallel to an edge of that face
  * (where the Gauss map test, reading the bent face's normal, accepts axes off the Minkowski
  * faces), shifted sideways; hulls of 4 to 63 points at half a unit to 32 units. Without the check
- * 121 of 3,000 such scenes fail (2026-11-23).
+ * 121 of 3,000 such scenes fail.
  *
  * <p>Every bent face's axis is held tighter, to the rounded true separation along the placed face
  * normal (half an ulp either way): it is measured from the hull's support along the normal, not
  * from a vertex of the face, whose plane need not support the hull. Measured from the face's
- * first vertex, 1,208 of 1,500 scenes of {@link #scene} fail (seeds 1 to 1,500, 2026-11-23).
+ * first vertex, 1,208 of 1,500 scenes of {@link #scene} fail (seeds 1 to 1,500).
  *
  * <p>The closest points of a triangle beside a bent face ({@link HullTriangleDistance}, seed
  * 000's edge and vertex contacts) are held to the exact distance of the placed hull and the
@@ -80,7 +80,7 @@ class HullTriangleBentFaceProperties {
      * distance of the placed hull and the triangle ({@link #exactDistance}): the reported distance
      * (the rounded length between the two points) is within {@link #distanceTolerance} of it.
      * Projected onto the plane through a bent face's first vertex (and without its creases), 206
-     * of the 269 disjoint scenes of seeds 1 to 400 fail (2026-11-23).
+     * of the 269 disjoint scenes of seeds 1 to 400 fail.
      */
     @Test
     void besideDistances_matchTheExactDistance() {
@@ -116,7 +116,7 @@ class HullTriangleBentFaceProperties {
      * boxes of hull and triangle shifted right by 26, plus 16. A candidate's rounding grows with its
      * lever (a face normal within 2 ulps, dotted with an offset across the face; an edge fraction
      * rounded once along the edge): about one raw per unit of the scene's size (at most 1.3e-9
-     * of the hull's size in a 3,000-scene search, 2026-11-23), 64 times below this; measured from
+     * of the hull's size in a 3,000-scene search), 64 times below this; measured from
      * a bent face's first vertex's plane the distance was off by up to 2 million times it.
      */
     static long distanceTolerance(long[] placed, TriangleKernel k) {

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * triangle edge 0 computed +0.104, above {@code Ir = 0}, and the contact was lost (the triangle
  * reported separated), while along that axis the two overlap by 5.26 units. Found by a search of
  * 20,000 scenes (10,968 with a bent hull, triangles near hulls of 4 to 128 points at 2^-2 to 2^6
- * units, 2026-11-23): 137 lost contacts and 322 changed ones without the check, at every scale.
+ * units): 137 lost contacts and 322 changed ones without the check, at every scale.
  *
  * <p>The face axes have the same root: a bent face's plane through one of its vertices does not
  * support the hull, so the face axis is measured from the hull's support along the face normal
@@ -152,7 +152,7 @@ class HullTriangleBentFaceTest {
      * penetrates by 0.057 units along that normal, claimed a gap of +0.057, above {@code Ir = 0}:
      * the contact was lost. Measured from the hull's exact support vertex, the face axis is the
      * rounded true separation and the contact is a FACE contact 0.057 units deep. Found by a
-     * search of 4,000 scenes of triangles parallel to a bent face within its bend (2026-11-23):
+     * search of 4,000 scenes of triangles parallel to a bent face within its bend:
      * 285 lost contacts and 148 changed ones with the first vertex.
      */
     @Test
@@ -243,7 +243,7 @@ class HullTriangleBentFaceTest {
      * pair was skipped and the nearest candidate left was 6.5 units away: the contact was lost.
      * Projected onto the face's triangles, the corner's distance is the exact one. Found by a
      * search of 3,000 scenes of triangles beside bent faces (hulls of 8 to 128 points at 2^-2 to
-     * 2^6 units, 2026-11-23): of 560 that reached the distance step, 527 distances off by more
+     * 2^6 units): of 560 that reached the distance step, 527 distances off by more
      * than 10^-6 of the hull's size (up to 10.8 units too long and 0.19 too short), 118 lost
      * contacts and 20 made beyond {@code Ir}; none on the faces' triangles.
      */

@@ -38,7 +38,7 @@ class HullTriangleEdgeAxisTest {
      * pair, whose hull edge lies 0.0002 units above the floor (z = 861,146 raw) while the tilted
      * box's lowest corners lie below it: the pair claimed a gap above {@code Ir = 0} and the
      * penetrating contact was lost (the triangle reported separated). Found by a search of 6,000
-     * boxes and small hulls turned by 2^-8 to 2^-31 rad over a floor triangle (2026-11-23): 1 lost
+     * boxes and small hulls turned by 2^-8 to 2^-31 rad over a floor triangle: 1 lost
      * contact and 17 face contacts turned delayed without the limits; the mesh goldens unchanged.
      */
     @Test

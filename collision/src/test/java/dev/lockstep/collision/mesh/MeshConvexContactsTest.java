@@ -155,7 +155,7 @@ class MeshConvexContactsTest {
     }
 
     /**
-     * Issue 5 regression (the README's former tilted-box ghost): a box whose unique lowest corner
+     * Issue 5 regression (a tilted-box ghost): a box whose unique lowest corner
      * sits exactly on the grid vertex (2, 2), 1/32 below the floor, edges along the exact frame
      * (2,-2,1), (-2,-1,2), (1,2,2) scaled by 1/8 (edge lengths 3/8). Every triangle around the
      * vertex saw it from a tilted box face (SAT), so the first delayed vertex contact was kept with

@@ -145,7 +145,7 @@ class ClosedFormOracleProperties {
             outcomes[n > 0 ? 1 : 0]++;
             if (ws.distance.penetrating() || ws.distance.coreDistance() <= ContactConstants.GJK_CONFIRM_DISTANCE) {
                 // deep or near-touching cores: GJK/EPA is not a trustworthy reference there (two
-                // wrong answers found, see the report in README "Known limits"); the deep path is
+                // wrong answers found, see collision/docs/known-limits.md); the deep path is
                 // checked by its example tests and by the symmetry/translation properties
                 skipped[0]++;
                 return;

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * nearly coplanar triangles has a plane that supports the hull but lies above its true surface by
  * up to the bend, so points clipped against it sat in the air and pairs truly apart by less than
  * the bend got a contact: in a search of 3,000 shallow pairs of 20-point sphere-like hulls
- * (2026-11-23), 4 pairs apart by 0.00014 to 0.00032 units each got one point at contact distance 0.
+ *, 4 pairs apart by 0.00014 to 0.00032 units each got one point at contact distance 0.
  * The fix measures a bent reference face's points against the planes of its true surface as well
  * ({@code HullHullContact.bentTriangles}). Two of the four are pinned: the reference face on the
  * identity-placed hull, and on the rotated one (its triangle normals rotated as its face normals).

@@ -240,8 +240,8 @@ class HullHullContactTest {
      * Two 20-point sphere-like hulls of the benchmark (pair 1 of {@code RandomHullPairs.of(20)})
      * with their centres together, 1.4 units deep. The SAT keeps A's face (B's is shallower but
      * within the flip-flop bias); its incident face of B lies beside it, so the clip keeps nothing.
-     * Before 2026-11-26 the contact had no point: the bodies were reported apart. Now the deepest
-     * vertex of B along A's face normal is the one point, at the SAT's depth for that face.
+     * Without the deep-contact rule the contact has no point: the bodies are reported apart. With
+     * it the deepest vertex of B along A's face normal is the one point, at the SAT's depth for that face.
      */
     @Test
     void issue4_deepOverlapWithNothingClipped_keepsTheDeepestVertex() {
@@ -273,8 +273,8 @@ class HullHullContactTest {
      * {@code HullHullProperties.issue4_speculative_everyPairWithinTheContactDistanceHasAPoint}):
      * two random hulls 0.215 units apart, contact distance 1/4. The SAT keeps a face, and no
      * clipped point of its incident face is within the contact distance of it: their nearest
-     * features lie beside the reference face. Before 2026-11-26
-     * the pair had no point; now it has one, at the true gap (GJK), with the deep point's features.
+     * features lie beside the reference face. Without the speculative point the pair has no
+     * point; with it, one at the true gap (GJK), with the deep point's features.
      */
     @Test
     void issue4_speculativeContactWithNothingClipped_keepsTheTrueGap() {

@@ -210,9 +210,9 @@ class HullHullProperties {
      * Deep overlaps (B's centre within a quarter unit of A's, hulls of up to 1 unit): whenever the
      * SAT says the hulls touch, the contact has a point, and its deepest point is as deep as the
      * SAT's chosen axis says (a face axis: its clipped points, or the incident hull's deepest
-     * vertex when nothing is clipped; an edge axis: its one point). Before 2026-11-26 a face
+     * vertex when nothing is clipped; an edge axis: its one point). Without that fallback a face
      * contact whose clip came out empty had no point: 31 of 2,972 touching scenes of this kind
-     * (1%; a count over 3,000 seeds, 2026-11-26). This property fails with the fallback removed.
+     * (1%; a count over 3,000 seeds). This property fails with the fallback removed.
      */
     @Test
     void issue4_deepOverlap_alwaysGivesAPointAsDeepAsTheSat() {
@@ -254,7 +254,7 @@ class HullHullProperties {
      * Speculative contacts: every pair whose true gap (GJK on the world hulls, an oracle
      * independent of the SAT) is within the contact distance has at least one point, and no
      * point is farther apart than the contact distance. The SAT's separation never exceeds the
-     * true gap, so such a pair always passes the SAT; before 2026-11-26 a face contact whose clip
+     * true gap, so such a pair always passes the SAT; without the speculative point a face contact whose clip
      * kept nothing had no point (HullHullContact.speculativePoint). Checked to fail with the GJK
      * point switched off (QuickTheories shrinks the failure to seed 44, the scene of
      * {@code HullHullContactTest.issue4_speculativeContactWithNothingClipped_keepsTheTrueGap}).

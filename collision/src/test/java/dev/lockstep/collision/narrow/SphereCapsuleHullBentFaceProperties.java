@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * of 8 to 128 points at 2^-2 to 2^6 units with a bent face; a sphere center, or both capsule
  * ends, over a point of that face (a weighted mean of its loop vertices) at the radius plus or
  * minus up to 2^-5 of the hull's size along the face normal; contact distance 0 or 2^-7 to 2^-12
- * of the size. Measured to the bent face's plane (2026-11-23, seeds as here) 40 sphere and 21
+ * of the size. Measured to the bent face's plane (seeds as here) 40 sphere and 21
  * capsule contacts of about 1,550 scenes each were made beyond {@code r + contactDistance} and
  * depths were up to 0.24% (sphere) and 0.28% (capsule) of the hull's radius too deep.
  */

@@ -64,7 +64,7 @@ class ArcBoundProperties {
      * (B's edge is not B's support along the axis). Their checked separation is within the slack
      * of the true separation along their axis, so the cone bound covers them, and no arc is
      * skipped below its checked maximum. A search of the {@link #scene} generator over 48,536
-     * scenes with a bent B found 5 such arcs (2026-11-23), the first at seed 10962.
+     * scenes with a bent B found 5 such arcs, the first at seed 10962.
      */
     @Test
     void bentFaceOfB_partnerOffItsArc_isHeldToTheTrueSeparation() {

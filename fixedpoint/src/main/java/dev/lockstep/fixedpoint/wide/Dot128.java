@@ -15,8 +15,8 @@ package dev.lockstep.fixedpoint.wide;
  * alternatives (a result object, a caller's array slot) cost stores and loads. {@link #high} and
  * {@link #low} are pure functions of the same six operands; a caller that needs both calls both,
  * and once they are inlined the JIT computes the shared low products once (C2 value numbering).
- * Measured 2026-11-23 (collision's {@code PlacedHull.climbMin} rewritten on these, CPU-time probe
- * A/B): no slower than the hand-inlined copies it replaced.
+ * Measured (collision's {@code PlacedHull.climbMin} rewritten on these, CPU-time probe A/B): no
+ * slower than hand-inlined copies; see fixedpoint/docs/experiments.md.
  *
  * <p>No allocation, no branch on data except the carries ({@code compareUnsigned}, compiled to
  * flag arithmetic). Checked against BigInteger by {@code Dot128Properties}.
@@ -61,7 +61,7 @@ public final class Dot128 {
      * Returns {@code -1} (all bits set) when {@code hi1:lo1 < hi2:lo2}, else {@code 0}: the order of
      * {@link #less} for every input, computed without a branch (Hacker's Delight, 2nd ed., 2-12),
      * for selecting by mask ({@code best ^= (best ^ x) & mask}). A running minimum over sums whose
-     * order is unpredictable mispredicts about one compare in two; JFR, 2026-11-23: the climbs of
+     * order is unpredictable mispredicts about one compare in two; JFR: the climbs of
      * the hull SAT spent more time there than in the products.
      */
     public static long lessMask(long hi1, long lo1, long hi2, long lo2) {

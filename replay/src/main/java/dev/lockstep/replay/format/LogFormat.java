@@ -1,7 +1,7 @@
 package dev.lockstep.replay.format;
 
 /**
- * Constants of the record framing (after LevelDB's {@code log_format.md}; spec in {@code replay/README.md}).
+ * Constants of the record framing (after LevelDB's {@code log_format.md}; spec in {@code replay/docs/file-format.md}).
  *
  * <pre>
  * file     := preamble(16 bytes, inside block 0) fragment...

@@ -1,7 +1,7 @@
 package dev.lockstep.replay.hash;
 
 /**
- * 64-bit FNV-1a, the state hash function of the canonical encoding (spec: {@code replay/README.md},
+ * 64-bit FNV-1a, the state hash function of the canonical encoding (spec: {@code replay/docs/file-format.md},
  * "State hash").
  *
  * <p>Definition, byte at a time: {@code h = OFFSET_BASIS; for each byte b: h = (h XOR (b & 0xff)) * PRIME}

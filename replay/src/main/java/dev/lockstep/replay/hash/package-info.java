@@ -1,6 +1,6 @@
 /**
  * Canonical state encoding and the 64-bit state hash (issue 6, "State hashing"; spec in
- * {@code replay/README.md}).
+ * {@code replay/docs/file-format.md}).
  *
  * <p>A simulation describes its state once, through {@link dev.lockstep.replay.hash.StateSink}: parts
  * (subsystems) in a declared order, bodies by strictly ascending id, explicit named 64-bit fields in a

@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code lockstep bench}: compiles a module's JMH benchmarks with Maven and runs them with settings
- * fit for a 2-core machine, then prints the Markdown table the module README quotes (ns/op and
+ * fit for a 2-core machine, then prints the Markdown table of the module's docs/benchmarks.md (ns/op and
  * B/op from {@code -prof gc}). Exactly the recipe of the helper brief:
  * <pre>
  * mvn -B -q -pl MODULE -am test-compile dependency:build-classpath -Dmdep.outputFile=target/test.cp -Dmdep.includeScope=test

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns a JMH CSV result ({@code -rf csv}) into the Markdown table the module READMEs quote: one
+ * Turns a JMH CSV result ({@code -rf csv}) into the Markdown table the modules' docs/benchmarks.md pages hold: one
  * row per benchmark and parameter set, with the primary score and, when {@code -prof gc} ran,
  * {@code gc.alloc.rate.norm} in B/op. A sample-time benchmark ({@code -bm sample}) also gets a row
  * for its 99th percentile ({@code :p0.99}), the figure a frame budget is checked against.
