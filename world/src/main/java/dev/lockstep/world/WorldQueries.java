@@ -1,5 +1,6 @@
 package dev.lockstep.world;
 
+import dev.lockstep.collision.cast.ShapeCast;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.mesh.MeshBvh;
 import dev.lockstep.collision.mesh.MeshContactResult;
@@ -63,6 +64,7 @@ public final class WorldQueries {
     private final MutableVec3 a = new MutableVec3();
     private final MutableVec3 b = new MutableVec3();
     private final long[] box = new long[6];
+    private final ShapeCastQuery shapeCasts;
 
     private static final int CLOSEST = 0;
     private static final int ALL = 1;
@@ -71,6 +73,7 @@ public final class WorldQueries {
     /** Returns a query object reading {@code world} (which it never changes). */
     public WorldQueries(World world) {
         this.world = Objects.requireNonNull(world, "world");
+        this.shapeCasts = new ShapeCastQuery(world);
     }
 
     // ------------------------------------------------------------------ rays
@@ -308,6 +311,59 @@ public final class WorldQueries {
         return Dot128.less(Math.multiplyHigh(a, d), a * d, Math.multiplyHigh(c, b), c * b);
     }
 
+    // ------------------------------------------------------------------ shape casts
+
+    /**
+     * Finds the first contact of {@code shape}, placed by {@code start} and moved by
+     * {@code f * translation} for {@code 0 <= f <= maxFraction} (translation only), with the body
+     * shapes and static mesh triangles, and writes it into {@code out} (cleared first; 0 or 1 hits).
+     * Returns true on a hit. Per hit: the fraction at which the shapes come within
+     * {@link ShapeCast#TARGET} of touching (never overlapping: see {@code world/docs/queries.md}),
+     * the target's closest point, the unit normal from the target towards the cast shape. A shape
+     * that starts overlapping a target never hits it; one that starts touching it (within the
+     * target band) hits it at fraction 0 only when it moves towards it. Order and ties as for rays.
+     *
+     * @throws IllegalArgumentException if the translation is zero, {@code maxFraction} is outside
+     *     {@code [0, 1]}, or a coordinate of the start or translation exceeds
+     *     {@link ShapeCast#MAX_COORDINATE} (4096 m)
+     */
+    public boolean castShapeClosest(Shape shape, Transform start, Vec3 translation, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        return castShape(ShapeCastQuery.CLOSEST, shape, start, translation, maxFraction, filter, out) > 0;
+    }
+
+    /**
+     * Writes every target the swept shape reaches into {@code out} (cleared first), one hit per body
+     * shape and per mesh triangle, in the documented order (fraction, then shape key, then mesh and
+     * triangle). Returns the number of hits.
+     *
+     * @throws IllegalArgumentException as {@link #castShapeClosest}
+     */
+    public int castShapeAll(Shape shape, Transform start, Vec3 translation, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        return castShape(ShapeCastQuery.ALL, shape, start, translation, maxFraction, filter, out);
+    }
+
+    /**
+     * Returns whether the swept shape reaches anything, stopping at the lowest shape key it reaches,
+     * else the lowest mesh index and its first reached triangle in tree order (written into
+     * {@code out}, cleared first). Not necessarily the closest hit.
+     *
+     * @throws IllegalArgumentException as {@link #castShapeClosest}
+     */
+    public boolean castShapeAny(Shape shape, Transform start, Vec3 translation, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        return castShape(ShapeCastQuery.ANY, shape, start, translation, maxFraction, filter, out) > 0;
+    }
+
+    private int castShape(int mode, Shape shape, Transform start, Vec3 translation, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(filter, "filter");
+        return shapeCasts.run(mode, shape, start, translation.x(), translation.y(), translation.z(), maxFraction, filter, out);
+    }
+
     // ------------------------------------------------------------------ overlaps
 
     /**
@@ -367,7 +423,7 @@ public final class WorldQueries {
         Objects.requireNonNull(transform, "transform");
         Objects.requireNonNull(filter, "filter");
         out.clear();
-        placedBounds(shape, transform, box);
+        placedBounds(shape, transform, box, a);
         Bodies bodies = world.bodies;
         for (int i = 0; i < bodies.count; i++) {
             if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
@@ -428,6 +484,11 @@ public final class WorldQueries {
     }
 
     private boolean meshAccepted(MeshSet meshes, int m, QueryFilter filter) {
+        return meshAccepted(world, meshes, m, filter);
+    }
+
+    /** Returns whether {@code filter} sees mesh {@code m}: its owner is not excluded and its shape's bits pass. */
+    static boolean meshAccepted(World world, MeshSet meshes, int m, QueryFilter filter) {
         int owner = meshes.ownerBody[m];
         ShapeDef def = world.template(meshes.ownerDefinition[m]).shapes[(int) (meshes.ownerKey[m] & 0xFFFF)];
         return !filter.excludes(owner, world.bodies.generation[owner]) && filter.accepts(def.categoryBits(), def.maskBits());
@@ -437,7 +498,7 @@ public final class WorldQueries {
      * Writes the box of the eight corners of {@code shape}'s local bounds placed by {@code t}, grown
      * by one millimetre-scale margin ({@code 2^-10} m) that covers the corners' rounding.
      */
-    private void placedBounds(Shape shape, Transform t, long[] out) {
+    static void placedBounds(Shape shape, Transform t, long[] out, MutableVec3 a) {
         Aabb l = shape.localBounds();
         for (int c = 0; c < 8; c++) {
             t.applyToPointInto((c & 4) != 0 ? l.maxX() : l.minX(), (c & 2) != 0 ? l.maxY() : l.minY(),
@@ -464,7 +525,7 @@ public final class WorldQueries {
     /** Margin of a placed query shape's box: {@code 2^-10} m, raw {@code 2^22}; far above the few ulps of rounding it covers. */
     private static final long PLACED_BOUNDS_MARGIN = 1L << 22;
 
-    private static boolean boxesOverlap(long[] f, long[] q) {
+    static boolean boxesOverlap(long[] f, long[] q) {
         return f[0] <= q[3] && q[0] <= f[3] && f[1] <= q[4] && q[1] <= f[4] && f[2] <= q[5] && q[2] <= f[5];
     }
 }
