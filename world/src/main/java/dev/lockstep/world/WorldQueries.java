@@ -200,7 +200,8 @@ public final class WorldQueries {
                 continue;
             }
             triangles.clear();
-            bvh.queryOverlap(box[0], box[1], box[2], box[3], box[4], box[5], triangles);
+            bvh.querySegment(r.originX(), r.originY(), r.originZ(), r.translationX(), r.translationY(), r.translationZ(),
+                    r.maxFraction(), triangles);
             for (int k = 0; k < triangles.size(); k++) {
                 if (MeshRayCast.castTriangle(bvh.mesh(), triangles.get(k), r.originX(), r.originY(), r.originZ(),
                         r.translationX(), r.translationY(), r.translationZ(), r.maxFraction(), meshWorkspace, meshHit)) {
