@@ -16,7 +16,8 @@ import dev.lockstep.fixedpoint.Transform;
  * shapes and the static mesh triangles, each pair by {@link ShapeCast}.
  *
  * <p>Candidates: the swept box (the shape's placed box at the start joined with it at
- * {@code maxFraction}) against the body shapes' fat boxes in key order and the meshes' trees.
+ * {@code maxFraction}) against the queries' {@link ShapeTree} (then each fat box, in key order)
+ * and the meshes' trees.
  *
  * <p>Mesh triangles (seed 000's concern, ghost hits on internal edges): a triangle counts only
  * when the cast moves into its plane from the side the contact normal is on, decided by exact
@@ -39,8 +40,11 @@ final class ShapeCastQuery {
     private final MutableVec3 scratch = new MutableVec3();
     private final long[] box = new long[6];
 
-    ShapeCastQuery(World world) {
+    private final WorldQueries candidates;
+
+    ShapeCastQuery(World world, WorldQueries candidates) {
         this.world = world;
+        this.candidates = candidates;
     }
 
     int run(int mode, Shape shape, Transform start, long dx, long dy, long dz, long maxFraction, QueryFilter filter,
@@ -50,29 +54,28 @@ final class ShapeCastQuery {
         sweptBounds(shape, start, dx, dy, dz, maxFraction);
         long limit = maxFraction;
         Bodies bodies = world.bodies;
-        for (int i = 0; i < bodies.count; i++) {
-            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
+        int n = candidates.candidatesInBox(box);
+        for (int c = 0; c < n; c++) {
+            BodyShape s = candidates.candidate(c);
+            int i = s.body;
+            if (filter.excludes(i, bodies.generation[i]) || !filter.accepts(s.categoryBits, s.maskBits)
+                    || !WorldQueries.boxesOverlap(s.fat, box)) {
                 continue;
             }
-            for (BodyShape s : bodies.shapes[i]) {
-                if (!filter.accepts(s.categoryBits, s.maskBits) || !WorldQueries.boxesOverlap(s.fat, box)) {
+            if (!cast.cast(shape, start, dx, dy, dz, limit, s.geometry, s.world, hit)) {
+                continue;
+            }
+            if (mode == CLOSEST) {
+                // key order: an equal fraction keeps the earlier (smaller) key
+                if (out.count() > 0 && hit.fraction() >= out.fraction(0)) {
                     continue;
                 }
-                if (!cast.cast(shape, start, dx, dy, dz, limit, s.geometry, s.world, hit)) {
-                    continue;
-                }
-                if (mode == CLOSEST) {
-                    // key order: an equal fraction keeps the earlier (smaller) key
-                    if (out.count() > 0 && hit.fraction() >= out.fraction(0)) {
-                        continue;
-                    }
-                    out.clear();
-                    limit = hit.fraction();
-                }
-                add(s.key, i, -1, -1, out);
-                if (mode == ANY) {
-                    return 1;
-                }
+                out.clear();
+                limit = hit.fraction();
+            }
+            add(s.key, i, -1, -1, out);
+            if (mode == ANY) {
+                return 1;
             }
         }
         castMeshes(mode, shape, start, dx, dy, dz, limit, filter, out);

@@ -65,6 +65,7 @@ public final class WorldQueries {
     private final MutableVec3 b = new MutableVec3();
     private final long[] box = new long[6];
     private final ShapeCastQuery shapeCasts;
+    private final ShapeTree tree = new ShapeTree();
 
     private static final int CLOSEST = 0;
     private static final int ALL = 1;
@@ -73,7 +74,7 @@ public final class WorldQueries {
     /** Returns a query object reading {@code world} (which it never changes). */
     public WorldQueries(World world) {
         this.world = Objects.requireNonNull(world, "world");
-        this.shapeCasts = new ShapeCastQuery(world);
+        this.shapeCasts = new ShapeCastQuery(world, this);
     }
 
     // ------------------------------------------------------------------ rays
@@ -134,30 +135,31 @@ public final class WorldQueries {
         RaySegment r = ray.set(ox, oy, oz, dx, dy, dz, maxFraction);
         long limit = maxFraction;
         Bodies bodies = world.bodies;
-        for (int i = 0; i < bodies.count; i++) {
-            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
+        tree.refresh(world);
+        int n = tree.querySegment(r, limit);
+        tree.sortByKey();
+        for (int c = 0; c < n; c++) {
+            BodyShape s = tree.candidate(c);
+            int i = s.body;
+            if (filter.excludes(i, bodies.generation[i]) || !filter.accepts(s.categoryBits, s.maskBits)
+                    || !segmentTouchesBox(r, s.fat, limit)) {
                 continue;
             }
-            for (BodyShape s : bodies.shapes[i]) {
-                if (!filter.accepts(s.categoryBits, s.maskBits) || !segmentTouchesBox(r, s.fat, limit)) {
+            if (!castShape(s, r, shapeHit)) {
+                continue;
+            }
+            long f = shapeHit.fraction();
+            if (mode == CLOSEST) {
+                if (out.count() > 0 && f >= out.fraction(0)) {
                     continue;
                 }
-                if (!castShape(s, r, shapeHit)) {
-                    continue;
-                }
-                long f = shapeHit.fraction();
-                if (mode == CLOSEST) {
-                    if (out.count() > 0 && f >= out.fraction(0)) {
-                        continue;
-                    }
-                    out.clear();
-                    limit = f;
-                }
-                out.add(f, s.key, i, bodies.generation[i], -1, -1, r.pointX(f), r.pointY(f), r.pointZ(f), shapeHit.normalX(),
-                        shapeHit.normalY(), shapeHit.normalZ());
-                if (mode == ANY) {
-                    return 1;
-                }
+                out.clear();
+                limit = f;
+            }
+            out.add(f, s.key, i, bodies.generation[i], -1, -1, r.pointX(f), r.pointY(f), r.pointZ(f), shapeHit.normalX(),
+                    shapeHit.normalY(), shapeHit.normalZ());
+            if (mode == ANY) {
+                return 1;
             }
         }
         castMeshes(mode, r, limit, filter, out);
@@ -273,6 +275,11 @@ public final class WorldQueries {
      * cross products).
      */
     static boolean segmentTouchesBox(RaySegment r, long[] fat, long limit) {
+        return segmentTouchesBox(r, fat, 0, limit);
+    }
+
+    /** {@link #segmentTouchesBox(RaySegment, long[], long)} for the box at {@code fat[at .. at + 6)}. */
+    static boolean segmentTouchesBox(RaySegment r, long[] fat, int at, long limit) {
         long enterNum = 0;
         long enterDen = 1;
         long exitNum = limit;
@@ -280,8 +287,8 @@ public final class WorldQueries {
         for (int axis = 0; axis < 3; axis++) {
             long o = axis == 0 ? r.originX() : axis == 1 ? r.originY() : r.originZ();
             long d = axis == 0 ? r.translationX() : axis == 1 ? r.translationY() : r.translationZ();
-            long lo = fat[axis];
-            long hi = fat[axis + 3];
+            long lo = fat[at + axis];
+            long hi = fat[at + axis + 3];
             if (d == 0) {
                 if (o < lo || o > hi) {
                     return false;
@@ -383,14 +390,13 @@ public final class WorldQueries {
         box[4] = query.maxY();
         box[5] = query.maxZ();
         Bodies bodies = world.bodies;
-        for (int i = 0; i < bodies.count; i++) {
-            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
-                continue;
-            }
-            for (BodyShape s : bodies.shapes[i]) {
-                if (filter.accepts(s.categoryBits, s.maskBits) && boxesOverlap(s.fat, box)) {
-                    out.add(s.key, i, bodies.generation[i], -1, -1);
-                }
+        int n = candidatesInBox(box);
+        for (int c = 0; c < n; c++) {
+            BodyShape s = tree.candidate(c);
+            int i = s.body;
+            if (!filter.excludes(i, bodies.generation[i]) && filter.accepts(s.categoryBits, s.maskBits)
+                    && boxesOverlap(s.fat, box)) {
+                out.add(s.key, i, bodies.generation[i], -1, -1);
             }
         }
         MeshSet meshes = world.meshes();
@@ -426,18 +432,17 @@ public final class WorldQueries {
         out.clear();
         placedBounds(shape, transform, box, a);
         Bodies bodies = world.bodies;
-        for (int i = 0; i < bodies.count; i++) {
-            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
+        int n = candidatesInBox(box);
+        for (int c = 0; c < n; c++) {
+            BodyShape s = tree.candidate(c);
+            int i = s.body;
+            if (filter.excludes(i, bodies.generation[i]) || !filter.accepts(s.categoryBits, s.maskBits)
+                    || !boxesOverlap(s.fat, box)) {
                 continue;
             }
-            for (BodyShape s : bodies.shapes[i]) {
-                if (!filter.accepts(s.categoryBits, s.maskBits) || !boxesOverlap(s.fat, box)) {
-                    continue;
-                }
-                int n = ContactDispatch.collide(shape, transform, s.geometry, s.world, 0, contactWorkspace, manifold);
-                if (anyPointTouches(n)) {
-                    out.add(s.key, i, bodies.generation[i], -1, -1);
-                }
+            int points = ContactDispatch.collide(shape, transform, s.geometry, s.world, 0, contactWorkspace, manifold);
+            if (anyPointTouches(points)) {
+                out.add(s.key, i, bodies.generation[i], -1, -1);
             }
         }
         overlapMeshes(shape, transform, filter, out);
@@ -473,6 +478,27 @@ public final class WorldQueries {
                 out.add(ContactEvents.MESH, owner, world.bodies.generation[owner], m, meshResult.triangle(k));
             }
         }
+    }
+
+    /**
+     * Refreshes the candidate tree and collects the body shapes whose leaf boxes overlap the closed
+     * box {@code q}, in key order (read them with {@code tree.candidate}); returns the count.
+     */
+    int candidatesInBox(long[] q) {
+        tree.refresh(world);
+        int n = tree.queryBox(q);
+        tree.sortByKey();
+        return n;
+    }
+
+    /** Returns the number of body-shape candidates the tree gave the last query (for tests). */
+    int lastCandidateCount() {
+        return tree.foundCount();
+    }
+
+    /** Returns candidate {@code i} of the last {@link #candidatesInBox}. */
+    BodyShape candidate(int i) {
+        return tree.candidate(i);
     }
 
     private boolean anyPointTouches(int n) {
