@@ -30,24 +30,27 @@ import dev.lockstep.fixedpoint.wide.Dot128;
 import java.util.Objects;
 
 /**
- * Scene queries against a world's bodies and static meshes (issue 19): ray casts (closest, all,
- * any), overlap of an AABB with the shapes' fat boxes, and overlap of a convex shape. See
- * {@code world/docs/queries.md}.
+ * Scene queries against a world's bodies and static meshes (issue 19): ray casts and shape casts
+ * (closest, all, any), overlap of an AABB with the shapes' fat boxes, and overlap of a convex
+ * shape. See {@code world/docs/queries.md}.
  *
- * <p><b>Candidates.</b> Body shapes are found by a scan in shape-key order (body slot, then
- * ordinal) over every live body's shapes, culled by an exact slab test of the ray against each
- * shape's fat box (closed boxes, rational bounds compared by 128-bit cross products, so the test
- * never rounds). The scan does not read the broadphase, so no result can depend on its structure
- * or history; its cost is linear in the number of shapes. A fat box holds the shape with
- * {@link World#AABB_MARGIN} to spare, so the cull never drops a hit. Meshes are searched through
- * their {@link MeshBvh}, whose tree is a pure function of the mesh.
+ * <p><b>Candidates.</b> Body shapes come from a static AABB tree over their fat boxes
+ * ({@link ShapeTree}, rebuilt when a fat box, body or shape changed), handed out in shape-key
+ * order (body slot, then ordinal), so every query runs exactly the loop of a linear scan in key
+ * order over fewer shapes, and no result can depend on the tree. Rays cull each candidate by an
+ * exact slab test against its fat box (closed boxes, rational bounds compared by 128-bit cross
+ * products, so the test never rounds); a fat box holds the shape with {@link World#AABB_MARGIN} to
+ * spare, so the cull never drops a hit. Meshes are searched through their {@link MeshBvh}, whose
+ * tree is a pure function of the mesh.
  *
  * <p><b>Order.</b> Closest: the smallest fraction, ties to the smallest shape key, then mesh
- * index, then triangle. All: every hit in that order. Any: the first hit of the scan (bodies by
- * key, then meshes by index, triangles in tree order), a deterministic but not the closest hit.
+ * index, then triangle. All: every hit in that order. Any: the lowest shape key that is hit, else
+ * the lowest mesh index and its first hit triangle in its tree's order; deterministic but not the
+ * closest hit.
  *
- * <p>One instance per thread: it owns the scratch that makes queries allocation-free. Reading the
- * world between steps only; a query never changes the world.
+ * <p>One instance per thread: it owns the scratch that makes queries allocation-free (a rebuild of
+ * the candidate tree and a shape cast's placed transforms allocate). Reading the world between
+ * steps only; a query never changes the world.
  */
 public final class WorldQueries {
     private final World world;
