@@ -132,6 +132,29 @@ class QueryGoldenTest {
         }
     }
 
+    /**
+     * One line for the JVM matrix ({@link WorldGoldensMain}): the total hit count of every query
+     * kind and an FNV-1a hash of all of {@link #lines()}, so the forked JVMs check the query scene too.
+     */
+    static String matrixLine() {
+        List<String> lines = lines();
+        long h = FNV_OFFSET;
+        long hits = 0;
+        for (String line : lines) {
+            for (byte b : line.getBytes(StandardCharsets.UTF_8)) {
+                h ^= b & 0xFF;
+                h *= FNV_PRIME;
+            }
+            String[] words = line.split(" ");
+            for (int i = 0; i + 1 < words.length; i++) {
+                if (words[i].equals("hits")) {
+                    hits += Long.parseLong(words[i + 1]);
+                }
+            }
+        }
+        return "query-scene hits " + hits + " hash " + String.format("%016x", h);
+    }
+
     private static final long FNV_OFFSET = 0xcbf29ce484222325L;
     private static final long FNV_PRIME = 0x100000001b3L;
 
