@@ -16,8 +16,10 @@ import dev.lockstep.fixedpoint.Transform;
  * shapes and the static mesh triangles, each pair by {@link ShapeCast}.
  *
  * <p>Candidates: the swept box (the shape's placed box at the start joined with it at
- * {@code maxFraction}) against the queries' {@link ShapeTree} (then each fat box, in key order)
- * and the meshes' trees.
+ * {@code maxFraction}) against the queries' {@link ShapeTree}, then per candidate in key order the
+ * tube the placed box sweeps (its centre's segment, up to the best fraction so far in closest
+ * mode, against the fat box grown by the half extents); mesh triangles from the leaves of each
+ * mesh's tree that tube meets ({@code MeshBvh.querySweep}).
  *
  * <p>Mesh triangles (seed 000's concern, ghost hits on internal edges): a triangle counts only
  * when the cast moves into its plane from the side the contact normal is on, decided by exact
@@ -32,6 +34,9 @@ final class ShapeCastQuery {
     static final int ALL = 1;
     static final int ANY = 2;
 
+    /** How far short of a target a cast can stop: {@code ShapeCast.TARGET + ShapeCast.TOLERANCE}. */
+    private static final long REACH = ShapeCast.TARGET + ShapeCast.TOLERANCE;
+
     private final World world;
     private final ShapeCast cast = new ShapeCast();
     private final ShapeCastHit hit = new ShapeCastHit();
@@ -39,6 +44,13 @@ final class ShapeCastQuery {
     private final TriangleList triangles = new TriangleList();
     private final MutableVec3 scratch = new MutableVec3();
     private final long[] box = new long[6];
+    private final long[] grown = new long[6];
+    private long centreX;
+    private long centreY;
+    private long centreZ;
+    private long halfX;
+    private long halfY;
+    private long halfZ;
 
     private final WorldQueries candidates;
 
@@ -59,7 +71,7 @@ final class ShapeCastQuery {
             BodyShape s = candidates.candidate(c);
             int i = s.body;
             if (filter.excludes(i, bodies.generation[i]) || !filter.accepts(s.categoryBits, s.maskBits)
-                    || !WorldQueries.boxesOverlap(s.fat, box)) {
+                    || !WorldQueries.boxesOverlap(s.fat, box) || !sweepMeetsBox(s.fat, dx, dy, dz, limit)) {
                 continue;
             }
             if (!cast.cast(shape, start, dx, dy, dz, limit, s.geometry, s.world, hit)) {
@@ -98,7 +110,7 @@ final class ShapeCastQuery {
             MeshBvh bvh = meshes.bvhs[m];
             TriangleMesh mesh = bvh.mesh();
             triangles.clear();
-            bvh.queryOverlap(box[0], box[1], box[2], box[3], box[4], box[5], triangles);
+            bvh.querySweep(centreX, centreY, centreZ, dx, dy, dz, limit, halfX, halfY, halfZ, triangles);
             for (int k = 0; k < triangles.size(); k++) {
                 int t = triangles.get(k);
                 if (!cast.cast(shape, start, dx, dy, dz, limit, triangle.load(mesh, t), Transform.IDENTITY, hit)
@@ -137,9 +149,39 @@ final class ShapeCastQuery {
                 hit.normalX(), hit.normalY(), hit.normalZ());
     }
 
-    /** The placed box of the shape at the start, joined with itself moved by {@code maxFraction * d}. */
+    /**
+     * Returns whether the shape's placed box, its centre moved along {@code f d} for
+     * {@code 0 <= f <= limit}, can meet {@code fat}: the centre's segment against {@code fat} grown
+     * by the half extents (an exact slab test; conservative, since a cast only stops where the
+     * shape is within {@code ShapeCast.TARGET} of a target, inside its fat box).
+     */
+    private boolean sweepMeetsBox(long[] fat, long dx, long dy, long dz, long limit) {
+        grown[0] = fat[0] - halfX;
+        grown[1] = fat[1] - halfY;
+        grown[2] = fat[2] - halfZ;
+        grown[3] = fat[3] + halfX;
+        grown[4] = fat[4] + halfY;
+        grown[5] = fat[5] + halfZ;
+        return WorldQueries.segmentTouchesBox(centreX, centreY, centreZ, dx, dy, dz, grown, 0, limit);
+    }
+
+    /**
+     * The placed box of the shape at the start (kept as centre and half extents, the half rounded
+     * up, so centre +- half holds the box), joined with itself moved by {@code maxFraction * d}.
+     */
     private void sweptBounds(Shape shape, Transform start, long dx, long dy, long dz, long maxFraction) {
         WorldQueries.placedBounds(shape, start, box, scratch);
+        // a cast stops up to TARGET + TOLERANCE short of a target: reach that far (mesh triangles have no fat margin)
+        for (int k = 0; k < 3; k++) {
+            box[k] = Fixed.sub(box[k], REACH);
+            box[k + 3] = Fixed.add(box[k + 3], REACH);
+        }
+        centreX = box[0] + ((box[3] - box[0]) >> 1);
+        centreY = box[1] + ((box[4] - box[1]) >> 1);
+        centreZ = box[2] + ((box[5] - box[2]) >> 1);
+        halfX = box[3] - centreX;
+        halfY = box[4] - centreY;
+        halfZ = box[5] - centreZ;
         long mx = Fixed.mul(dx, maxFraction);
         long my = Fixed.mul(dy, maxFraction);
         long mz = Fixed.mul(dz, maxFraction);

@@ -283,13 +283,23 @@ public final class WorldQueries {
 
     /** {@link #segmentTouchesBox(RaySegment, long[], long)} for the box at {@code fat[at .. at + 6)}. */
     static boolean segmentTouchesBox(RaySegment r, long[] fat, int at, long limit) {
+        return segmentTouchesBox(r.originX(), r.originY(), r.originZ(), r.translationX(), r.translationY(), r.translationZ(),
+                fat, at, limit);
+    }
+
+    /**
+     * {@link #segmentTouchesBox(RaySegment, long[], long)} for the segment {@code o + f d} in raw
+     * values and the box at {@code fat[at .. at + 6)} (coordinates within {@code 2^47} raw, so every
+     * cross product stays inside 128 bits).
+     */
+    static boolean segmentTouchesBox(long ox, long oy, long oz, long dx, long dy, long dz, long[] fat, int at, long limit) {
         long enterNum = 0;
         long enterDen = 1;
         long exitNum = limit;
         long exitDen = Fixed.ONE;
         for (int axis = 0; axis < 3; axis++) {
-            long o = axis == 0 ? r.originX() : axis == 1 ? r.originY() : r.originZ();
-            long d = axis == 0 ? r.translationX() : axis == 1 ? r.translationY() : r.translationZ();
+            long o = axis == 0 ? ox : axis == 1 ? oy : oz;
+            long d = axis == 0 ? dx : axis == 1 ? dy : dz;
             long lo = fat[at + axis];
             long hi = fat[at + axis + 3];
             if (d == 0) {

@@ -164,7 +164,7 @@ public final class MeshBvh {
         int n = escape.length;
         int i = 0;
         while (i < n) {
-            if (!segmentMeetsNode(6 * i, ox, oy, oz, dx, dy, dz, best)) {
+            if (!segmentMeetsNode(6 * i, ox, oy, oz, dx, dy, dz, best, 0, 0, 0)) {
                 i = escape[i];
                 continue;
             }
@@ -204,12 +204,31 @@ public final class MeshBvh {
      * @throws IllegalArgumentException as {@link #raycast}
      */
     public int querySegment(long ox, long oy, long oz, long dx, long dy, long dz, long maxFraction, TriangleList outTriangles) {
+        return querySweep(ox, oy, oz, dx, dy, dz, maxFraction, 0, 0, 0, outTriangles);
+    }
+
+    /**
+     * Appends to {@code outTriangles} the triangles of every leaf whose box, grown by
+     * {@code (hx, hy, hz)} plus {@link #RAY_NODE_MARGIN}, the segment {@code o + f d},
+     * {@code 0 <= f <= maxFraction}, meets: the candidates of a swept box of half extents
+     * {@code h} whose centre follows the segment (a shape cast), in tree order. Not cleared first.
+     * Returns the number appended.
+     *
+     * @throws IllegalArgumentException as {@link #raycast}, or if a half extent is negative or
+     *     above {@link TriangleMesh#MAX_COORDINATE}
+     */
+    public int querySweep(long ox, long oy, long oz, long dx, long dy, long dz, long maxFraction, long hx, long hy, long hz,
+            TriangleList outTriangles) {
         MeshRayCast.checkRay(ox, oy, oz, dx, dy, dz, maxFraction);
+        long max = TriangleMesh.MAX_COORDINATE;
+        if (hx < 0 || hy < 0 || hz < 0 || hx > max || hy > max || hz > max) {
+            throw new IllegalArgumentException("sweep half extents raw (" + hx + ", " + hy + ", " + hz + ") outside [0, 2^45]");
+        }
         int found = 0;
         int n = escape.length;
         int i = 0;
         while (i < n) {
-            if (!segmentMeetsNode(6 * i, ox, oy, oz, dx, dy, dz, maxFraction)) {
+            if (!segmentMeetsNode(6 * i, ox, oy, oz, dx, dy, dz, maxFraction, hx, hy, hz)) {
                 i = escape[i];
                 continue;
             }
@@ -229,12 +248,13 @@ public final class MeshBvh {
 
     /**
      * Returns whether {@code o + f d}, {@code 0 <= f <= limit}, meets node box {@code b} grown by
-     * {@link #RAY_NODE_MARGIN}: per axis the slab's entry and exit kept as exact rationals
+     * {@link #RAY_NODE_MARGIN} plus {@code (hx, hy, hz)}: per axis the slab's entry and exit kept as exact rationals
      * {@code num / |d|} and compared by 128-bit cross products. With coordinates inside
-     * {@link TriangleMesh#MAX_COORDINATE} the numerators stay below {@code 2^47} and every product
-     * below {@code 2^93}.
+     * {@link TriangleMesh#MAX_COORDINATE} (half extents too) the numerators stay below {@code 2^48}
+     * and every product below {@code 2^94}.
      */
-    private boolean segmentMeetsNode(int b, long ox, long oy, long oz, long dx, long dy, long dz, long limit) {
+    private boolean segmentMeetsNode(int b, long ox, long oy, long oz, long dx, long dy, long dz, long limit, long hx, long hy,
+            long hz) {
         long enterNum = 0;
         long enterDen = 1;
         long exitNum = limit;
@@ -242,8 +262,9 @@ public final class MeshBvh {
         for (int axis = 0; axis < 3; axis++) {
             long o = axis == 0 ? ox : axis == 1 ? oy : oz;
             long d = axis == 0 ? dx : axis == 1 ? dy : dz;
-            long lo = bounds[b + axis] - RAY_NODE_MARGIN;
-            long hi = bounds[b + axis + 3] + RAY_NODE_MARGIN;
+            long grow = RAY_NODE_MARGIN + (axis == 0 ? hx : axis == 1 ? hy : hz);
+            long lo = bounds[b + axis] - grow;
+            long hi = bounds[b + axis + 3] + grow;
             if (d == 0) {
                 if (o < lo || o > hi) {
                     return false;
