@@ -12,6 +12,7 @@ import dev.lockstep.tools.replay.DiffCommand;
 import dev.lockstep.tools.replay.InspectCommand;
 import dev.lockstep.tools.replay.RecordCommand;
 import dev.lockstep.tools.replay.VerifyCommand;
+import dev.lockstep.tools.query.QueryCommand;
 import dev.lockstep.tools.simulate.SimulateCommand;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
@@ -113,6 +114,7 @@ public final class Main {
         cl.addSubcommand("diff", new DiffCommand(io));
         cl.addSubcommand("bench", new BenchCommand(io));
         cl.addSubcommand("simulate", new SimulateCommand(io));
+        cl.addSubcommand("query", new QueryCommand(io));
         cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
         cl.setParameterExceptionHandler(Main::onBadArguments);

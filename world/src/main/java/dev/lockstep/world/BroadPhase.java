@@ -22,8 +22,14 @@ final class BroadPhase {
     int pairCount;
     private int[] order = new int[16];
     private int[] scratch = new int[16];
+    /**
+     * Changes whenever a proxy is added or removed or a fat box is refitted: the queries'
+     * {@link ShapeTree} rebuilds when it differs from the version it was built at.
+     */
+    long version;
 
     void add(BodyShape s) {
+        version++;
         if (count == sorted.length) {
             sorted = Arrays.copyOf(sorted, 2 * count);
         }
@@ -32,6 +38,7 @@ final class BroadPhase {
     }
 
     void remove(BodyShape s) {
+        version++;
         int w = 0;
         for (int i = 0; i < count; i++) {
             if (sorted[i] != s) {
@@ -45,6 +52,7 @@ final class BroadPhase {
     }
 
     void clear() {
+        version++;
         Arrays.fill(sorted, 0, count, null);
         count = 0;
     }

@@ -1563,6 +1563,7 @@ public final class World {
         f[5] = Fixed.add(box[5], m);
         s.fatValid = true;
         s.enlarged = true;
+        broadPhase.version++;
     }
 
     /** The world bounds of a shape: its local box's centre placed, half extents through {@code |R|}. */

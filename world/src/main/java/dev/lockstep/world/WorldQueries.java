@@ -1,5 +1,6 @@
 package dev.lockstep.world;
 
+import dev.lockstep.collision.cast.ShapeCast;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.mesh.MeshBvh;
 import dev.lockstep.collision.mesh.MeshContactResult;
@@ -29,24 +30,27 @@ import dev.lockstep.fixedpoint.wide.Dot128;
 import java.util.Objects;
 
 /**
- * Scene queries against a world's bodies and static meshes (issue 19): ray casts (closest, all,
- * any), overlap of an AABB with the shapes' fat boxes, and overlap of a convex shape. See
- * {@code world/docs/queries.md}.
+ * Scene queries against a world's bodies and static meshes (issue 19): ray casts and shape casts
+ * (closest, all, any), overlap of an AABB with the shapes' fat boxes, and overlap of a convex
+ * shape. See {@code world/docs/queries.md}.
  *
- * <p><b>Candidates.</b> Body shapes are found by a scan in shape-key order (body slot, then
- * ordinal) over every live body's shapes, culled by an exact slab test of the ray against each
- * shape's fat box (closed boxes, rational bounds compared by 128-bit cross products, so the test
- * never rounds). The scan does not read the broadphase, so no result can depend on its structure
- * or history; its cost is linear in the number of shapes. A fat box holds the shape with
- * {@link World#AABB_MARGIN} to spare, so the cull never drops a hit. Meshes are searched through
- * their {@link MeshBvh}, whose tree is a pure function of the mesh.
+ * <p><b>Candidates.</b> Body shapes come from a static AABB tree over their fat boxes
+ * ({@link ShapeTree}, rebuilt when a fat box, body or shape changed), handed out in shape-key
+ * order (body slot, then ordinal), so every query runs exactly the loop of a linear scan in key
+ * order over fewer shapes, and no result can depend on the tree. Rays cull each candidate by an
+ * exact slab test against its fat box (closed boxes, rational bounds compared by 128-bit cross
+ * products, so the test never rounds); a fat box holds the shape with {@link World#AABB_MARGIN} to
+ * spare, so the cull never drops a hit. Meshes are searched through their {@link MeshBvh}, whose
+ * tree is a pure function of the mesh.
  *
  * <p><b>Order.</b> Closest: the smallest fraction, ties to the smallest shape key, then mesh
- * index, then triangle. All: every hit in that order. Any: the first hit of the scan (bodies by
- * key, then meshes by index, triangles in tree order), a deterministic but not the closest hit.
+ * index, then triangle. All: every hit in that order. Any: the lowest shape key that is hit, else
+ * the lowest mesh index and its first hit triangle in its tree's order; deterministic but not the
+ * closest hit.
  *
- * <p>One instance per thread: it owns the scratch that makes queries allocation-free. Reading the
- * world between steps only; a query never changes the world.
+ * <p>One instance per thread: it owns the scratch that makes queries allocation-free (a rebuild of
+ * the candidate tree and a shape cast's placed transforms allocate). Reading the world between
+ * steps only; a query never changes the world.
  */
 public final class WorldQueries {
     private final World world;
@@ -63,6 +67,8 @@ public final class WorldQueries {
     private final MutableVec3 a = new MutableVec3();
     private final MutableVec3 b = new MutableVec3();
     private final long[] box = new long[6];
+    private final ShapeCastQuery shapeCasts;
+    private final ShapeTree tree = new ShapeTree();
 
     private static final int CLOSEST = 0;
     private static final int ALL = 1;
@@ -71,6 +77,7 @@ public final class WorldQueries {
     /** Returns a query object reading {@code world} (which it never changes). */
     public WorldQueries(World world) {
         this.world = Objects.requireNonNull(world, "world");
+        this.shapeCasts = new ShapeCastQuery(world, this);
     }
 
     // ------------------------------------------------------------------ rays
@@ -131,30 +138,31 @@ public final class WorldQueries {
         RaySegment r = ray.set(ox, oy, oz, dx, dy, dz, maxFraction);
         long limit = maxFraction;
         Bodies bodies = world.bodies;
-        for (int i = 0; i < bodies.count; i++) {
-            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
+        tree.refresh(world);
+        int n = tree.querySegment(r, limit);
+        tree.sortByKey();
+        for (int c = 0; c < n; c++) {
+            BodyShape s = tree.candidate(c);
+            int i = s.body;
+            if (filter.excludes(i, bodies.generation[i]) || !filter.accepts(s.categoryBits, s.maskBits)
+                    || !segmentTouchesBox(r, s.fat, limit)) {
                 continue;
             }
-            for (BodyShape s : bodies.shapes[i]) {
-                if (!filter.accepts(s.categoryBits, s.maskBits) || !segmentTouchesBox(r, s.fat, limit)) {
+            if (!castShape(s, r, shapeHit)) {
+                continue;
+            }
+            long f = shapeHit.fraction();
+            if (mode == CLOSEST) {
+                if (out.count() > 0 && f >= out.fraction(0)) {
                     continue;
                 }
-                if (!castShape(s, r, shapeHit)) {
-                    continue;
-                }
-                long f = shapeHit.fraction();
-                if (mode == CLOSEST) {
-                    if (out.count() > 0 && f >= out.fraction(0)) {
-                        continue;
-                    }
-                    out.clear();
-                    limit = f;
-                }
-                out.add(f, s.key, i, bodies.generation[i], -1, -1, r.pointX(f), r.pointY(f), r.pointZ(f), shapeHit.normalX(),
-                        shapeHit.normalY(), shapeHit.normalZ());
-                if (mode == ANY) {
-                    return 1;
-                }
+                out.clear();
+                limit = f;
+            }
+            out.add(f, s.key, i, bodies.generation[i], -1, -1, r.pointX(f), r.pointY(f), r.pointZ(f), shapeHit.normalX(),
+                    shapeHit.normalY(), shapeHit.normalZ());
+            if (mode == ANY) {
+                return 1;
             }
         }
         castMeshes(mode, r, limit, filter, out);
@@ -197,7 +205,8 @@ public final class WorldQueries {
                 continue;
             }
             triangles.clear();
-            bvh.queryOverlap(box[0], box[1], box[2], box[3], box[4], box[5], triangles);
+            bvh.querySegment(r.originX(), r.originY(), r.originZ(), r.translationX(), r.translationY(), r.translationZ(),
+                    r.maxFraction(), triangles);
             for (int k = 0; k < triangles.size(); k++) {
                 if (MeshRayCast.castTriangle(bvh.mesh(), triangles.get(k), r.originX(), r.originY(), r.originZ(),
                         r.translationX(), r.translationY(), r.translationZ(), r.maxFraction(), meshWorkspace, meshHit)) {
@@ -269,15 +278,30 @@ public final class WorldQueries {
      * cross products).
      */
     static boolean segmentTouchesBox(RaySegment r, long[] fat, long limit) {
+        return segmentTouchesBox(r, fat, 0, limit);
+    }
+
+    /** {@link #segmentTouchesBox(RaySegment, long[], long)} for the box at {@code fat[at .. at + 6)}. */
+    static boolean segmentTouchesBox(RaySegment r, long[] fat, int at, long limit) {
+        return segmentTouchesBox(r.originX(), r.originY(), r.originZ(), r.translationX(), r.translationY(), r.translationZ(),
+                fat, at, limit);
+    }
+
+    /**
+     * {@link #segmentTouchesBox(RaySegment, long[], long)} for the segment {@code o + f d} in raw
+     * values and the box at {@code fat[at .. at + 6)} (coordinates within {@code 2^47} raw, so every
+     * cross product stays inside 128 bits).
+     */
+    static boolean segmentTouchesBox(long ox, long oy, long oz, long dx, long dy, long dz, long[] fat, int at, long limit) {
         long enterNum = 0;
         long enterDen = 1;
         long exitNum = limit;
         long exitDen = Fixed.ONE;
         for (int axis = 0; axis < 3; axis++) {
-            long o = axis == 0 ? r.originX() : axis == 1 ? r.originY() : r.originZ();
-            long d = axis == 0 ? r.translationX() : axis == 1 ? r.translationY() : r.translationZ();
-            long lo = fat[axis];
-            long hi = fat[axis + 3];
+            long o = axis == 0 ? ox : axis == 1 ? oy : oz;
+            long d = axis == 0 ? dx : axis == 1 ? dy : dz;
+            long lo = fat[at + axis];
+            long hi = fat[at + axis + 3];
             if (d == 0) {
                 if (o < lo || o > hi) {
                     return false;
@@ -308,6 +332,59 @@ public final class WorldQueries {
         return Dot128.less(Math.multiplyHigh(a, d), a * d, Math.multiplyHigh(c, b), c * b);
     }
 
+    // ------------------------------------------------------------------ shape casts
+
+    /**
+     * Finds the first contact of {@code shape}, placed by {@code start} and moved by
+     * {@code f * translation} for {@code 0 <= f <= maxFraction} (translation only), with the body
+     * shapes and static mesh triangles, and writes it into {@code out} (cleared first; 0 or 1 hits).
+     * Returns true on a hit. Per hit: the fraction at which the shapes come within
+     * {@link ShapeCast#TARGET} of touching (never overlapping: see {@code world/docs/queries.md}),
+     * the target's closest point, the unit normal from the target towards the cast shape. A shape
+     * that starts overlapping a target never hits it; one that starts touching it (within the
+     * target band) hits it at fraction 0 only when it moves towards it. Order and ties as for rays.
+     *
+     * @throws IllegalArgumentException if the translation is zero, {@code maxFraction} is outside
+     *     {@code [0, 1]}, or a coordinate of the start or translation exceeds
+     *     {@link ShapeCast#MAX_COORDINATE} (4096 m)
+     */
+    public boolean castShapeClosest(Shape shape, Transform start, Vec3 translation, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        return castShape(ShapeCastQuery.CLOSEST, shape, start, translation, maxFraction, filter, out) > 0;
+    }
+
+    /**
+     * Writes every target the swept shape reaches into {@code out} (cleared first), one hit per body
+     * shape and per mesh triangle, in the documented order (fraction, then shape key, then mesh and
+     * triangle). Returns the number of hits.
+     *
+     * @throws IllegalArgumentException as {@link #castShapeClosest}
+     */
+    public int castShapeAll(Shape shape, Transform start, Vec3 translation, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        return castShape(ShapeCastQuery.ALL, shape, start, translation, maxFraction, filter, out);
+    }
+
+    /**
+     * Returns whether the swept shape reaches anything, stopping at the lowest shape key it reaches,
+     * else the lowest mesh index and its first reached triangle in tree order (written into
+     * {@code out}, cleared first). Not necessarily the closest hit.
+     *
+     * @throws IllegalArgumentException as {@link #castShapeClosest}
+     */
+    public boolean castShapeAny(Shape shape, Transform start, Vec3 translation, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        return castShape(ShapeCastQuery.ANY, shape, start, translation, maxFraction, filter, out) > 0;
+    }
+
+    private int castShape(int mode, Shape shape, Transform start, Vec3 translation, long maxFraction, QueryFilter filter,
+            RayCastResult out) {
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(filter, "filter");
+        return shapeCasts.run(mode, shape, start, translation.x(), translation.y(), translation.z(), maxFraction, filter, out);
+    }
+
     // ------------------------------------------------------------------ overlaps
 
     /**
@@ -326,14 +403,13 @@ public final class WorldQueries {
         box[4] = query.maxY();
         box[5] = query.maxZ();
         Bodies bodies = world.bodies;
-        for (int i = 0; i < bodies.count; i++) {
-            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
-                continue;
-            }
-            for (BodyShape s : bodies.shapes[i]) {
-                if (filter.accepts(s.categoryBits, s.maskBits) && boxesOverlap(s.fat, box)) {
-                    out.add(s.key, i, bodies.generation[i], -1, -1);
-                }
+        int n = candidatesInBox(box);
+        for (int c = 0; c < n; c++) {
+            BodyShape s = tree.candidate(c);
+            int i = s.body;
+            if (!filter.excludes(i, bodies.generation[i]) && filter.accepts(s.categoryBits, s.maskBits)
+                    && boxesOverlap(s.fat, box)) {
+                out.add(s.key, i, bodies.generation[i], -1, -1);
             }
         }
         MeshSet meshes = world.meshes();
@@ -367,20 +443,19 @@ public final class WorldQueries {
         Objects.requireNonNull(transform, "transform");
         Objects.requireNonNull(filter, "filter");
         out.clear();
-        placedBounds(shape, transform, box);
+        placedBounds(shape, transform, box, a);
         Bodies bodies = world.bodies;
-        for (int i = 0; i < bodies.count; i++) {
-            if (!bodies.alive(i) || filter.excludes(i, bodies.generation[i])) {
+        int n = candidatesInBox(box);
+        for (int c = 0; c < n; c++) {
+            BodyShape s = tree.candidate(c);
+            int i = s.body;
+            if (filter.excludes(i, bodies.generation[i]) || !filter.accepts(s.categoryBits, s.maskBits)
+                    || !boxesOverlap(s.fat, box)) {
                 continue;
             }
-            for (BodyShape s : bodies.shapes[i]) {
-                if (!filter.accepts(s.categoryBits, s.maskBits) || !boxesOverlap(s.fat, box)) {
-                    continue;
-                }
-                int n = ContactDispatch.collide(shape, transform, s.geometry, s.world, 0, contactWorkspace, manifold);
-                if (anyPointTouches(n)) {
-                    out.add(s.key, i, bodies.generation[i], -1, -1);
-                }
+            int points = ContactDispatch.collide(shape, transform, s.geometry, s.world, 0, contactWorkspace, manifold);
+            if (anyPointTouches(points)) {
+                out.add(s.key, i, bodies.generation[i], -1, -1);
             }
         }
         overlapMeshes(shape, transform, filter, out);
@@ -418,6 +493,27 @@ public final class WorldQueries {
         }
     }
 
+    /**
+     * Refreshes the candidate tree and collects the body shapes whose leaf boxes overlap the closed
+     * box {@code q}, in key order (read them with {@code tree.candidate}); returns the count.
+     */
+    int candidatesInBox(long[] q) {
+        tree.refresh(world);
+        int n = tree.queryBox(q);
+        tree.sortByKey();
+        return n;
+    }
+
+    /** Returns the number of body-shape candidates the tree gave the last query (for tests). */
+    int lastCandidateCount() {
+        return tree.foundCount();
+    }
+
+    /** Returns candidate {@code i} of the last {@link #candidatesInBox}. */
+    BodyShape candidate(int i) {
+        return tree.candidate(i);
+    }
+
     private boolean anyPointTouches(int n) {
         for (int k = 0; k < n; k++) {
             if (manifold.point(k).depth() >= 0) {
@@ -428,6 +524,11 @@ public final class WorldQueries {
     }
 
     private boolean meshAccepted(MeshSet meshes, int m, QueryFilter filter) {
+        return meshAccepted(world, meshes, m, filter);
+    }
+
+    /** Returns whether {@code filter} sees mesh {@code m}: its owner is not excluded and its shape's bits pass. */
+    static boolean meshAccepted(World world, MeshSet meshes, int m, QueryFilter filter) {
         int owner = meshes.ownerBody[m];
         ShapeDef def = world.template(meshes.ownerDefinition[m]).shapes[(int) (meshes.ownerKey[m] & 0xFFFF)];
         return !filter.excludes(owner, world.bodies.generation[owner]) && filter.accepts(def.categoryBits(), def.maskBits());
@@ -437,7 +538,7 @@ public final class WorldQueries {
      * Writes the box of the eight corners of {@code shape}'s local bounds placed by {@code t}, grown
      * by one millimetre-scale margin ({@code 2^-10} m) that covers the corners' rounding.
      */
-    private void placedBounds(Shape shape, Transform t, long[] out) {
+    static void placedBounds(Shape shape, Transform t, long[] out, MutableVec3 a) {
         Aabb l = shape.localBounds();
         for (int c = 0; c < 8; c++) {
             t.applyToPointInto((c & 4) != 0 ? l.maxX() : l.minX(), (c & 2) != 0 ? l.maxY() : l.minY(),
@@ -464,7 +565,7 @@ public final class WorldQueries {
     /** Margin of a placed query shape's box: {@code 2^-10} m, raw {@code 2^22}; far above the few ulps of rounding it covers. */
     private static final long PLACED_BOUNDS_MARGIN = 1L << 22;
 
-    private static boolean boxesOverlap(long[] f, long[] q) {
+    static boolean boxesOverlap(long[] f, long[] q) {
         return f[0] <= q[3] && q[0] <= f[3] && f[1] <= q[4] && q[1] <= f[4] && f[2] <= q[5] && q[2] <= f[5];
     }
 }

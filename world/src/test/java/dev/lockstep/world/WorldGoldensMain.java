@@ -24,7 +24,7 @@ public final class WorldGoldensMain {
 
     /**
      * The golden lines. The full set: a 20-row pyramid, every shape kind on a mesh, a 10 x 6 smash,
-     * then the quick set; {@code quick} gives only the quick set (an 8-row pyramid and a 4 x 3
+     * the query scene ({@link QueryGoldenTest}'s lines in one hash), then the quick set; {@code quick} gives only the quick set (an 8-row pyramid and a 4 x 3
      * smash), which the interpreter and aarch64/qemu legs run in seconds rather than minutes.
      */
     static List<String> lines(boolean quick) {
@@ -38,6 +38,7 @@ public final class WorldGoldensMain {
             Scenes.mixedPile(mixed);
             out.add(sleepLine("mixed-pile-on-mesh", mixed));
             out.add(smashLine("smash10x6", 10, 6));
+            out.add(QueryGoldenTest.matrixLine());
         }
         World small = new World(new WorldDef());
         Scenes.ground(small, 10, 5);

@@ -133,6 +133,13 @@ public final class MeshBvh {
      * Casts the segment {@code origin + f * direction}, {@code 0 <= f <= maxFraction}, against the
      * mesh (both triangle sides) and writes the first hit into {@code outHit}. Returns true on a hit.
      *
+     * <p>Culling: a node is visited when the segment up to the best fraction found so far meets its
+     * box grown by {@link #RAY_NODE_MARGIN} (an exact slab test), so a ray visits the nodes along
+     * its path, {@code O(log n)} for a ray over a mesh of well-shaped triangles, instead of every
+     * node its bounding box overlaps. The margin makes the cull looser than the triangle kernel
+     * (whose rounded edge normals can accept a point a few ulps outside a triangle's box), so the
+     * result is the brute force's over every triangle ({@code RayCastProperties}).
+     *
      * <p>Arithmetic (see {@link TriangleKernel}): the triangle's unit normal is rounded once per
      * component; the fraction is {@code ((a - o) . n) / (d . n)}, each dot rounded once and the
      * quotient rounded once; the hit point is {@code o + d * f} rounded once per component; the
@@ -151,21 +158,13 @@ public final class MeshBvh {
         }
         TriangleKernel.checkQueryPoint(ox, oy, oz, "ray origin");
         TriangleKernel.checkQueryPoint(dx, dy, dz, "ray direction");
-        long minX = ox + Math.min(0, dx);
-        long maxX = ox + Math.max(0, dx);
-        long minY = oy + Math.min(0, dy);
-        long maxY = oy + Math.max(0, dy);
-        long minZ = oz + Math.min(0, dz);
-        long maxZ = oz + Math.max(0, dz);
         outHit.reset();
         long best = maxFraction;
         TriangleKernel kernel = workspace.kernel;
         int n = escape.length;
         int i = 0;
         while (i < n) {
-            int b = 6 * i;
-            if (bounds[b] > maxX || bounds[b + 3] < minX || bounds[b + 1] > maxY || bounds[b + 4] < minY
-                    || bounds[b + 2] > maxZ || bounds[b + 5] < minZ) {
+            if (!segmentMeetsNode(6 * i, ox, oy, oz, dx, dy, dz, best, 0, 0, 0)) {
                 i = escape[i];
                 continue;
             }
@@ -188,5 +187,110 @@ public final class MeshBvh {
             i++;
         }
         return outHit.hit();
+    }
+    /**
+     * Margin by which {@link #raycast} and {@link #querySegment} grow the node boxes: {@code 2^-16} m,
+     * raw {@code 2^16}. Covers the triangle kernel's rounding (edge normals rounded once, hit fraction
+     * rounded once: at most {@code 2^-19} m along a ray of the largest allowed length).
+     */
+    public static final long RAY_NODE_MARGIN = 1L << 16;
+
+    /**
+     * Appends to {@code outTriangles} the triangles of every leaf whose box, grown by
+     * {@link #RAY_NODE_MARGIN}, the segment {@code o + f d}, {@code 0 <= f <= maxFraction}, meets
+     * (exact slab test), in tree order: the candidates of a query for every hit along a ray. The
+     * list is not cleared first. Returns the number appended.
+     *
+     * @throws IllegalArgumentException as {@link #raycast}
+     */
+    public int querySegment(long ox, long oy, long oz, long dx, long dy, long dz, long maxFraction, TriangleList outTriangles) {
+        return querySweep(ox, oy, oz, dx, dy, dz, maxFraction, 0, 0, 0, outTriangles);
+    }
+
+    /**
+     * Appends to {@code outTriangles} the triangles of every leaf whose box, grown by
+     * {@code (hx, hy, hz)} plus {@link #RAY_NODE_MARGIN}, the segment {@code o + f d},
+     * {@code 0 <= f <= maxFraction}, meets: the candidates of a swept box of half extents
+     * {@code h} whose centre follows the segment (a shape cast), in tree order. Not cleared first.
+     * Returns the number appended.
+     *
+     * @throws IllegalArgumentException as {@link #raycast}, or if a half extent is negative or
+     *     above {@link TriangleMesh#MAX_COORDINATE}
+     */
+    public int querySweep(long ox, long oy, long oz, long dx, long dy, long dz, long maxFraction, long hx, long hy, long hz,
+            TriangleList outTriangles) {
+        MeshRayCast.checkRay(ox, oy, oz, dx, dy, dz, maxFraction);
+        long max = TriangleMesh.MAX_COORDINATE;
+        if (hx < 0 || hy < 0 || hz < 0 || hx > max || hy > max || hz > max) {
+            throw new IllegalArgumentException("sweep half extents raw (" + hx + ", " + hy + ", " + hz + ") outside [0, 2^45]");
+        }
+        int found = 0;
+        int n = escape.length;
+        int i = 0;
+        while (i < n) {
+            if (!segmentMeetsNode(6 * i, ox, oy, oz, dx, dy, dz, maxFraction, hx, hy, hz)) {
+                i = escape[i];
+                continue;
+            }
+            int l = leaf[i];
+            if (l != 0) {
+                int first = l >>> 3;
+                int end = first + (l & 7);
+                for (int k = first; k < end; k++) {
+                    outTriangles.add(triangles[k]);
+                    found++;
+                }
+            }
+            i++;
+        }
+        return found;
+    }
+
+    /**
+     * Returns whether {@code o + f d}, {@code 0 <= f <= limit}, meets node box {@code b} grown by
+     * {@link #RAY_NODE_MARGIN} plus {@code (hx, hy, hz)}: per axis the slab's entry and exit kept as exact rationals
+     * {@code num / |d|} and compared by 128-bit cross products. With coordinates inside
+     * {@link TriangleMesh#MAX_COORDINATE} (half extents too) the numerators stay below {@code 2^48}
+     * and every product below {@code 2^94}.
+     */
+    private boolean segmentMeetsNode(int b, long ox, long oy, long oz, long dx, long dy, long dz, long limit, long hx, long hy,
+            long hz) {
+        long enterNum = 0;
+        long enterDen = 1;
+        long exitNum = limit;
+        long exitDen = dev.lockstep.fixedpoint.Fixed.ONE;
+        for (int axis = 0; axis < 3; axis++) {
+            long o = axis == 0 ? ox : axis == 1 ? oy : oz;
+            long d = axis == 0 ? dx : axis == 1 ? dy : dz;
+            long grow = RAY_NODE_MARGIN + (axis == 0 ? hx : axis == 1 ? hy : hz);
+            long lo = bounds[b + axis] - grow;
+            long hi = bounds[b + axis + 3] + grow;
+            if (d == 0) {
+                if (o < lo || o > hi) {
+                    return false;
+                }
+                continue;
+            }
+            long n1 = d > 0 ? lo - o : o - hi;
+            long n2 = d > 0 ? hi - o : o - lo;
+            long den = Math.abs(d);
+            if (ratioLess(enterNum, enterDen, n1, den)) {
+                enterNum = n1;
+                enterDen = den;
+            }
+            if (ratioLess(n2, den, exitNum, exitDen)) {
+                exitNum = n2;
+                exitDen = den;
+            }
+            if (ratioLess(exitNum, exitDen, enterNum, enterDen)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Returns true when {@code a / b < c / d} exactly, for {@code b, d > 0}. */
+    private static boolean ratioLess(long a, long b, long c, long d) {
+        return dev.lockstep.fixedpoint.wide.Dot128.less(Math.multiplyHigh(a, d), a * d, Math.multiplyHigh(c, b), c * b);
     }
 }

@@ -4,7 +4,7 @@ package dev.lockstep.collision.mesh;
  * One ray against one triangle, with exactly the arithmetic of {@link MeshBvh#raycast} (the same
  * {@link TriangleKernel} calls): for queries that want every hit along a ray rather than the first,
  * and for brute-force oracles that skip the tree. Candidates come from
- * {@link MeshBvh#queryOverlap} with the segment's box, the same box {@code raycast} culls with.
+ * {@link MeshBvh#querySegment}, the same cull {@code raycast} uses.
  */
 public final class MeshRayCast {
     private MeshRayCast() {

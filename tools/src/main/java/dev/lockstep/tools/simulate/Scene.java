@@ -3,6 +3,7 @@ package dev.lockstep.tools.simulate;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.tools.collide.ShapeSpec;
+import dev.lockstep.tools.query.Query;
 import dev.lockstep.world.BodyDef;
 import dev.lockstep.world.WorldDef;
 import java.util.List;
@@ -12,7 +13,16 @@ import java.util.List;
  * parsed from ({@link #canonicalJson}, null when a mesh came from an OBJ file and so is not inline).
  * The definitions are built fresh by each call of {@link SceneParser#parse}; {@link SceneWorld} only reads them.
  */
-public record Scene(WorldDef world, List<Body> bodies, List<Event> events, String canonicalJson) {
+public record Scene(WorldDef world, List<Body> bodies, List<Event> events, String canonicalJson, List<TimedQuery> queries) {
+    /** A scene without queries. */
+    public Scene(WorldDef world, List<Body> bodies, List<Event> events, String canonicalJson) {
+        this(world, bodies, events, canonicalJson, List.of());
+    }
+
+    /** A query of the scene's {@code queries} list: answered after {@code tick} ticks (0: before the first step). */
+    public record TimedQuery(int tick, Query query) {
+    }
+
     /** One body: its definition (shapes included), and per shape its description and local transform (for drawing). */
     public record Body(BodyDef def, List<ShapeSpec> specs, List<Transform> locals) {
     }

@@ -63,7 +63,7 @@ public final class SceneParser {
     /** Last tick an event may name (the tick counter's bound). */
     public static final int MAX_EVENT_TICK = Integer.MAX_VALUE - 1;
 
-    private static final Set<String> SCENE_KEYS = Set.of("world", "bodies", "events");
+    private static final Set<String> SCENE_KEYS = Set.of("world", "bodies", "events", "queries");
     private static final Set<String> WORLD_KEYS = Set.of("gravity", "tickRate", "substeps", "contactHertz", "contactDampingRatio",
             "staticContactHertz", "maxContactPushSpeed", "linearSlop", "restitutionThreshold", "sleepThreshold", "sleepTicks",
             "enableSleep", "maxLinearSpeed", "worldExtent");
@@ -130,6 +130,7 @@ public final class SceneParser {
             // events of one tick keep their file order (List.sort is stable)
             events.sort(Comparator.comparingInt(Scene.Event::tick));
         }
+        List<Scene.TimedQuery> queries = root.has("queries") ? SceneQueries.parse(root.get("queries")) : List.of();
         String canonical = null;
         if (allInline) {
             try {
@@ -138,7 +139,7 @@ public final class SceneParser {
                 throw new IllegalStateException("re-serialising a parsed tree failed", e);
             }
         }
-        return new Scene(world, List.copyOf(bodies), List.copyOf(events), canonical);
+        return new Scene(world, List.copyOf(bodies), List.copyOf(events), canonical, queries);
     }
 
     private WorldDef world(JsonNode node, String path) throws SceneException {

@@ -49,6 +49,11 @@ public final class SceneWorld {
         return new SceneWorld(scene, bodies, ids);
     }
 
+    /** Returns the scene this world was built from. */
+    public Scene scene() {
+        return scene;
+    }
+
     public World world() {
         return bodies.world();
     }

@@ -15,14 +15,7 @@ import dev.lockstep.world.BodyId;
 import dev.lockstep.world.BodyType;
 import dev.lockstep.world.World;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.ByteBuffer;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -39,7 +32,8 @@ import picocli.CommandLine.Parameters;
         description = {"Run a rigid-body scene described as JSON and print body states as JSON lines.",
             "Every K ticks (--every) one line per non-static body: {\"tick\",\"body\",\"position\",\"rotation\",",
             "\"linearVelocity\",\"angularVelocity\",\"awake\"}, numbers as exact decimal strings; then",
-            "{\"ticks\",\"allAsleepTick\",\"stateHash\"}. Scene format: tools/README.md, section simulate."},
+            "{\"ticks\",\"allAsleepTick\",\"stateHash\"}. The scene's optional \"queries\" are answered at their ticks as",
+            "{\"tick\",\"query\",\"hits\"} (tools/docs/query.md). Scene format: tools/README.md, section simulate."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the scene ran", "2:bad option, missing or malformed scene (the message names the JSON path), or the replay cannot be written"})
 public final class SimulateCommand implements Callable<Integer> {
@@ -82,11 +76,14 @@ public final class SimulateCommand implements Callable<Integer> {
     private int run(SceneWorld scene) throws SceneException {
         World world = scene.world();
         AsleepTracker asleep = new AsleepTracker();
+        SceneQueries queries = new SceneQueries(scene, io.out());
+        queries.answer(0);
         for (int t = 0; t < ticks; t++) {
             scene.applyEvents(t);
             step(world, t);
             asleep.after(world);
             printIfDue(scene, t + 1);
+            queries.answer(t + 1);
         }
         printSummary(world, asleep);
         return ExitCodes.OK;
@@ -98,6 +95,8 @@ public final class SimulateCommand implements Callable<Integer> {
         AsleepTracker asleep = new AsleepTracker();
         ReplayHeader header = new ReplayHeader(scenario.rules(), 0, 1, 0, 0, 256);
         TickInputs none = new TickInputs(1);
+        SceneQueries queries = new SceneQueries(scenario.sceneWorld(), io.out());
+        queries.answer(0);
         try (ReplayWriter writer = ReplayWriter.create(record, header, FlushPolicy.ON_CLOSE);
              ReplayRecorder recorder = new ReplayRecorder(scenario, writer)) {
             for (int t = 0; t < ticks; t++) {
@@ -108,6 +107,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 }
                 asleep.after(world);
                 printIfDue(scenario.sceneWorld(), t + 1);
+                queries.answer(t + 1);
             }
             recorder.finish();
         } catch (IOException e) {
@@ -176,23 +176,6 @@ public final class SimulateCommand implements Callable<Integer> {
     }
 
     private String readScene() {
-        byte[] bytes;
-        try (InputStream in = "-".equals(sceneFile) ? io.in() : Files.newInputStream(Path.of(sceneFile))) {
-            // 4 bytes per character at most in UTF-8: read one past the bound to detect an oversize file
-            bytes = in.readNBytes(4 * SceneParser.MAX_SCENE_CHARS + 1);
-        } catch (NoSuchFileException e) {
-            throw new BadInputException("scene file not found: " + sceneFile, "Check the path.", e);
-        } catch (IOException | java.nio.file.InvalidPathException e) {
-            throw new BadInputException("cannot read scene " + sceneFile + ": " + e, "Check the path.", e);
-        }
-        if (bytes.length > 4 * SceneParser.MAX_SCENE_CHARS) {
-            throw new BadInputException(sceneFile + ": larger than " + 4 * SceneParser.MAX_SCENE_CHARS + " bytes", "A scene is at most 16 Mi characters.");
-        }
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new BadInputException(sceneFile + ": not UTF-8 text", "Save the scene as UTF-8 JSON.", e);
-        }
+        return SceneFiles.read(io, sceneFile);
     }
 }
