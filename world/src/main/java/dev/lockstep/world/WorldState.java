@@ -157,6 +157,7 @@ final class WorldState {
                 out.field(n[10], c.tangentImpulse2[j]);
             }
         }
+        JointState.encode(w, out);
     }
 
     /**
@@ -405,6 +406,7 @@ final class WorldState {
                 c.tangentImpulse2[j] = bounded(in, "contacts", k, n[10], WorldLimits.MAX_FORCE);
             }
         }
+        JointState.restore(w, in, alive, w.substepLength());
     }
 
     /**
