@@ -304,8 +304,9 @@ final class JointSolver {
         if (j.enableTwist) {
             relative();
             long twist = Fixed.mulInt(FixedTrig.atan2(rel[1], rel[0]), 2);
-            angularRow(LIMIT, Joint.TWIST_LOWER, axisA[0], axisA[1], axisA[2], Fixed.sub(twist, j.twistLower));
-            angularRow(LIMIT, Joint.TWIST_UPPER, Fixed.neg(axisA[0]), Fixed.neg(axisA[1]), Fixed.neg(axisA[2]),
+            // twist(rel) is the angle of the twist applied first, about B's own x axis: the row turns about aB
+            angularRow(LIMIT, Joint.TWIST_LOWER, axisB[0], axisB[1], axisB[2], Fixed.sub(twist, j.twistLower));
+            angularRow(LIMIT, Joint.TWIST_UPPER, Fixed.neg(axisB[0]), Fixed.neg(axisB[1]), Fixed.neg(axisB[2]),
                     Fixed.sub(j.twistUpper, twist));
         }
         pointRows(EQUALITY, null, dx, dy, dz);
