@@ -57,10 +57,11 @@ import java.util.List;
  *       destroyed. A sleeping body touched by an awake one wakes with its whole island.</li>
  *   <li><b>Solve</b> (Box2D v3's soft step, {@link ContactSolver}) over the contacts touching an
  *       awake dynamic body, in contact order: prepare; per substep integrate velocities, warm start,
- *       biased solve, integrate positions, relax; then restitution.</li>
+ *       biased solve, integrate positions, relax, each for the joints ({@link JointSolver}, joint
+ *       id order) before the contacts; then restitution; then breakable joints are checked.</li>
  *   <li><b>Finalize</b> bodies in index order: transforms, fat bounds, sleep counters (ticks below
  *       {@link WorldDef#sleepThreshold}); islands are rebuilt over the awake bodies (union-find
- *       through touching contacts, smallest body index as the root) and an island whose every body
+ *       through touching contacts and joints, smallest body index as the root) and an island whose every body
  *       has been slow for {@link WorldDef#sleepTicks} ticks sleeps: its velocities are zeroed and it
  *       costs nothing until something touches it, or a force, impulse or velocity is applied.</li>
  * </ol>
