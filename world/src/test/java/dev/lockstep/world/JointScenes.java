@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Jointed scenes shared by the joint tests, the goldens and the benchmarks; placements exact in Q31.32. */
-final class JointScenes {
+public final class JointScenes {
     static final long HALF = Fixed.HALF;
     static final long QUARTER = Fixed.ONE / 4;
     static final long EIGHTH = Fixed.ONE / 8;
@@ -186,5 +186,57 @@ final class JointScenes {
             w.createJoint(def);
             prev = link;
         }
+    }
+
+    /** Radius of the joint grid's spheres: 0.4 m, raw (1 m apart, so only joined neighbours come near). */
+    public static final long GRID_RADIUS = Fixed.div(Fixed.fromInt(2), Fixed.fromInt(5));
+
+    /**
+     * Box3D's {@code joint_grid}: an {@code n x n} grid of spheres (radius 0.4 m, 1 m apart) in the
+     * x-y plane hanging from 7 static spheres in the middle of its top row, each joined to its right
+     * and lower neighbours by spherical joints at the midpoint (none between two static spheres).
+     */
+    public static void jointGrid(World w, int n) {
+        BodyId[] previousRow = new BodyId[n];
+        for (int i = 0; i < n; i++) {
+            BodyId left = null;
+            for (int k = 0; k < n; k++) {
+                boolean fixed = i == 0 && k >= n / 2 - 3 && k <= n / 2 + 3;
+                Vec3 at = new Vec3(Fixed.fromInt(k - n / 2), Fixed.fromInt(-i), 0);
+                BodyId s = w.createBody(new BodyDef().type(fixed ? BodyType.STATIC : BodyType.DYNAMIC).position(at)
+                        .shape(ShapeDef.sphere(GRID_RADIUS)));
+                boolean leftFixed = i == 0 && k - 1 >= n / 2 - 3 && k - 1 <= n / 2 + 3;
+                if (left != null && !(fixed && leftFixed)) {
+                    w.createJoint(JointDef.spherical(left, s, new Vec3(Fixed.sub(at.x(), HALF), at.y(), 0)));
+                }
+                if (previousRow[k] != null) {
+                    w.createJoint(JointDef.spherical(previousRow[k], s, new Vec3(at.x(), Fixed.add(at.y(), HALF), 0)));
+                }
+                left = s;
+                previousRow[k] = s;
+            }
+        }
+    }
+
+    /**
+     * {@code count} ragdolls (11 bodies each) lying in a square grid 2.5 m apart, 1 m above the
+     * shallow mesh bowl of {@link Scenes#meshFloor}, sized to hold them.
+     */
+    public static List<Ragdoll> ragdollsOnMesh(World w, int count) {
+        int side = 1;
+        while (side * side < count) {
+            side++;
+        }
+        Scenes.meshFloor(w, 2 * side + 4);
+        Quat lie = Quat.fromAxisAngle(Vec3.ofInts(1, 0, 0), -Fixed.HALF_PI);
+        List<Ragdoll> out = new ArrayList<>();
+        for (int k = 0; k < count; k++) {
+            // centres 2.5 m apart: (5 i - 5 (side - 1) / 2) halves of a metre
+            long x = Fixed.mul(Fixed.fromInt(5 * (k % side) - 5 * (side - 1) / 2), HALF);
+            long z = Fixed.mul(Fixed.fromInt(5 * (k / side) - 5 * (side - 1) / 2), HALF);
+            // lying, the body runs from the origin towards -z: shift by its half length to centre it
+            out.add(ragdoll(w, new Vec3(x, Fixed.fromInt(1 + side * side / 64), Fixed.add(z, cm(85))), lie));
+        }
+        return out;
     }
 }
