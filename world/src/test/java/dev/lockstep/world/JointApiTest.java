@@ -189,4 +189,28 @@ class JointApiTest {
         System.out.println("rope: hangs at " + y + " (taut at 7)");
         assertEquals(7.0, y, 0.01, "caught at its length");
     }
+
+    @Test
+    void aJointedIslandSleepsAndWakesAsOne() {
+        World w = new World(new WorldDef());
+        Scenes.ground(w, 10, 10);
+        // three boxes in a row on the ground, joined by spherical joints but not touching each other
+        BodyId a = JointScenes.box(w, new Vec3(0, Fixed.HALF, 0), new Vec3(Fixed.HALF, Fixed.HALF, Fixed.HALF));
+        BodyId b = JointScenes.box(w, new Vec3(Fixed.fromInt(2), Fixed.HALF, 0), new Vec3(Fixed.HALF, Fixed.HALF, Fixed.HALF));
+        BodyId c = JointScenes.box(w, new Vec3(Fixed.fromInt(4), Fixed.HALF, 0), new Vec3(Fixed.HALF, Fixed.HALF, Fixed.HALF));
+        w.createJoint(JointDef.distance(a, b, new Vec3(Fixed.HALF, Fixed.HALF, 0), new Vec3(Fixed.add(Fixed.ONE, Fixed.HALF), Fixed.HALF, 0)));
+        w.createJoint(JointDef.distance(b, c, new Vec3(Fixed.add(Fixed.fromInt(2), Fixed.HALF), Fixed.HALF, 0),
+                new Vec3(Fixed.add(Fixed.fromInt(3), Fixed.HALF), Fixed.HALF, 0)));
+        int asleep = Scenes.stepUntilAsleep(w, 300);
+        assertTrue(asleep > 0, "the jointed row sleeps");
+        w.applyLinearImpulse(c, Vec3.ofInts(3, 0, 0));
+        assertTrue(w.isAwake(c));
+        w.step();
+        assertTrue(w.isAwake(a) && w.isAwake(b), "waking one end wakes its jointed island");
+        // the push pulls the others along through the joints
+        for (int t = 0; t < 30; t++) {
+            w.step();
+        }
+        assertTrue(w.position(a).x() > Fixed.ONE / 20, "a was pulled along (8 cm against friction): " + w.position(a));
+    }
 }
