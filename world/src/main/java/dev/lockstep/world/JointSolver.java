@@ -7,8 +7,9 @@ import dev.lockstep.fixedpoint.VecMath;
 /**
  * Joints in Box2D v3 / Box3D's soft step: per substep every awake joint is warm started (before the
  * contacts), solved with bias (before the contacts) and relaxed without bias (before the contacts),
- * in joint id order. A joint is a list of scalar constraint rows rebuilt from the bodies' current
- * poses at each pass ({@link #build}); each row is linear (a direction applied at an anchor on
+ * in joint id order. A joint is a list of scalar constraint rows built from the bodies' current
+ * poses ({@link #build}) by the warm start (and reused by the biased solve that follows it, the
+ * poses unchanged) and rebuilt by the relax pass after the positions moved; each row is linear (a direction applied at an anchor on
  * each body) or angular (a direction of relative spin), and of one of four kinds:
  *
  * <ul>
@@ -45,20 +46,26 @@ final class JointSolver {
     private int inverseH;
     private long h;
 
-    // the rows of the joint being solved
+    // the rows of every active joint: joint k owns rows rowStart[k] .. rowEnd[k] - 1, built by the warm
+    // start and reused by the biased solve of the same substep (the poses have not moved in between),
+    // rebuilt by the relax pass; a spare block after the last joint serves impulses()
+    private int[] rowStart = new int[16];
+    private int[] rowEnd = new int[16];
+    private int rowTotal;
+    /** The next row to write while building. */
     private int rows;
-    private final int[] kind = new int[MAX_ROWS];
-    private final int[] slot = new int[MAX_ROWS];
-    private final boolean[] linear = new boolean[MAX_ROWS];
-    private final long[] dir = new long[3 * MAX_ROWS];
-    private final long[] armA = new long[3 * MAX_ROWS];
-    private final long[] armB = new long[3 * MAX_ROWS];
-    private final long[] imageA = new long[3 * MAX_ROWS];
-    private final long[] imageB = new long[3 * MAX_ROWS];
-    private final long[] mass = new long[MAX_ROWS];
-    private final long[] error = new long[MAX_ROWS];
-    private final long[] target = new long[MAX_ROWS];
-    private final Softness[] rowSoft = new Softness[MAX_ROWS];
+    private int[] kind = new int[0];
+    private int[] slot = new int[0];
+    private boolean[] linear = new boolean[0];
+    private long[] dir = new long[0];
+    private long[] armA = new long[0];
+    private long[] armB = new long[0];
+    private long[] imageA = new long[0];
+    private long[] imageB = new long[0];
+    private long[] mass = new long[0];
+    private long[] error = new long[0];
+    private long[] target = new long[0];
+    private Softness[] rowSoft = new Softness[0];
 
     // pose scratch: frame rotations of A and B, anchor arms, relative and error rotations, axes
     private final long[] fa = new long[4];
@@ -74,6 +81,37 @@ final class JointSolver {
 
     JointSolver(Bodies bodies) {
         this.bodies = bodies;
+        ensureRows(MAX_ROWS);
+    }
+
+    /** Most rows a joint of this kind builds. */
+    private static int maxRows(JointType type) {
+        return switch (type) {
+            case SPHERICAL -> 6;
+            case REVOLUTE -> 9;
+            case WELD -> 6;
+            case DISTANCE -> 3;
+            case PRISMATIC -> 8;
+        };
+    }
+
+    private void ensureRows(int n) {
+        if (kind.length >= n) {
+            return;
+        }
+        int c = Math.max(n, 2 * kind.length);
+        kind = java.util.Arrays.copyOf(kind, c);
+        slot = java.util.Arrays.copyOf(slot, c);
+        linear = java.util.Arrays.copyOf(linear, c);
+        mass = java.util.Arrays.copyOf(mass, c);
+        error = java.util.Arrays.copyOf(error, c);
+        target = java.util.Arrays.copyOf(target, c);
+        rowSoft = java.util.Arrays.copyOf(rowSoft, c);
+        dir = java.util.Arrays.copyOf(dir, 3 * c);
+        armA = java.util.Arrays.copyOf(armA, 3 * c);
+        armB = java.util.Arrays.copyOf(armB, 3 * c);
+        imageA = java.util.Arrays.copyOf(imageA, 3 * c);
+        imageB = java.util.Arrays.copyOf(imageB, 3 * c);
     }
 
     void configure(Softness jointSoftness, int inverseH, long h) {
@@ -84,12 +122,18 @@ final class JointSolver {
 
     void begin() {
         activeCount = 0;
+        rowTotal = 0;
     }
 
     void add(Joint j) {
         if (activeCount == active.length) {
             active = java.util.Arrays.copyOf(active, 2 * activeCount);
+            rowStart = java.util.Arrays.copyOf(rowStart, active.length);
+            rowEnd = java.util.Arrays.copyOf(rowEnd, active.length);
         }
+        rowStart[activeCount] = rowTotal;
+        rowTotal += maxRows(j.type);
+        ensureRows(rowTotal + MAX_ROWS);
         active[activeCount++] = j;
     }
 
@@ -101,12 +145,13 @@ final class JointSolver {
         return active[k];
     }
 
-    /** Applies every row's stored impulse (warm start, scale 1). */
+    /** Builds every joint's rows at the substep's poses and applies their stored impulses (warm start, scale 1). */
     void warmStart() {
         for (int k = 0; k < activeCount; k++) {
             Joint j = active[k];
-            build(j);
-            for (int r = 0; r < rows; r++) {
+            build(j, rowStart[k]);
+            rowEnd[k] = rows;
+            for (int r = rowStart[k]; r < rows; r++) {
                 long lambda = j.impulse[slot[r]];
                 if (lambda != 0) {
                     apply(j, r, lambda);
@@ -115,12 +160,18 @@ final class JointSolver {
         }
     }
 
-    /** One pass over every joint's rows, with the biased softness ({@code useBias}) or rigid (relax). */
+    /**
+     * One pass over every joint's rows: biased ({@code useBias}, on the rows the warm start built) or
+     * relaxing (rows rebuilt at the moved poses).
+     */
     void solve(boolean useBias) {
         for (int k = 0; k < activeCount; k++) {
             Joint j = active[k];
-            build(j);
-            for (int r = 0; r < rows; r++) {
+            if (!useBias) {
+                build(j, rowStart[k]);
+                rowEnd[k] = rows;
+            }
+            for (int r = rowStart[k]; r < rowEnd[k]; r++) {
                 solveRow(j, r, useBias);
             }
         }
@@ -233,10 +284,10 @@ final class JointSolver {
      * rows) and the angular one ({@code out[3..5]}, angular rows) at the bodies' current poses.
      */
     void impulses(Joint j, long[] out) {
-        build(j);
+        build(j, rowTotal);
         java.util.Arrays.fill(lin, 0);
         java.util.Arrays.fill(ang, 0);
-        for (int r = 0; r < rows; r++) {
+        for (int r = rowTotal; r < rows; r++) {
             long lambda = j.impulse[slot[r]];
             long[] sum = linear[r] ? lin : ang;
             int o = 3 * r;
@@ -254,12 +305,12 @@ final class JointSolver {
 
     // ------------------------------------------------------------------ rows of each joint kind
 
-    /** Rebuilds joint j's rows from the bodies' current poses. */
-    private void build(Joint j) {
+    /** Rebuilds joint j's rows from the bodies' current poses, from row {@code base} on (ends at {@link #rows}). */
+    private void build(Joint j, int base) {
         Bodies b = bodies;
         int ia = j.bodyA;
         int ib = j.bodyB;
-        rows = 0;
+        rows = base;
         currentA = ia;
         currentB = ib;
         quatMul(b.qw[ia], b.qx[ia], b.qy[ia], b.qz[ia], j.aqw, j.aqx, j.aqy, j.aqz, fa);
