@@ -116,8 +116,11 @@ final class JointState {
      */
     static void restore(World w, StateInput in, boolean[] aliveBodies, long h) {
         Joints js = w.joints;
+        // slots past the restored count start over at generation 0: the state alone decides the next
+        // ids, never the abandoned timeline (a joint made and destroyed there must not leave a trace)
         for (int i = 0; i < js.count; i++) {
             js.slot[i] = null;
+            js.generation[i] = 0;
         }
         js.count = 0;
         js.alive = 0;

@@ -118,4 +118,28 @@ class JointStateTest {
         }
         assertTrue(Fixed.toDoubleForDisplay(w.position(box).y()) < 3, "it falls (1.2 m in 0.5 s): nothing holds it");
     }
+
+    @Test
+    void aJointMadeAndDestroyedInAnAbandonedTimelineLeavesNoTrace() {
+        World w = scene();
+        WorldSnapshot s = new WorldSnapshot();
+        w.snapshot(s);
+        BodyId top = w.bodyAt(0);
+        BodyId arm = w.bodyAt(1);
+        // the abandoned timeline: the free slot 1 and a new slot 3 used and freed again
+        JointId one = w.createJoint(JointDef.weld(top, arm, Vec3.ofInts(0, 5, 0)));
+        JointId three = w.createJoint(JointDef.weld(top, arm, Vec3.ofInts(0, 5, 0)));
+        assertEquals(3, three.index());
+        w.destroyJoint(three);
+        w.destroyJoint(one);
+        w.restore(s);
+        World fresh = scene();
+        JointId again = w.createJoint(JointDef.weld(top, arm, Vec3.ofInts(0, 5, 0)));
+        JointId freshOne = fresh.createJoint(JointDef.weld(top, arm, Vec3.ofInts(0, 5, 0)));
+        JointId again3 = w.createJoint(JointDef.weld(top, arm, Vec3.ofInts(0, 5, 0)));
+        JointId fresh3 = fresh.createJoint(JointDef.weld(top, arm, Vec3.ofInts(0, 5, 0)));
+        assertEquals(freshOne, again);
+        assertEquals(fresh3, again3, "slot 3 starts over at generation 0");
+        assertEquals(fresh.stateHash(), w.stateHash());
+    }
 }
