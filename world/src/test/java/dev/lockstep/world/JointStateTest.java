@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** Joints in snapshots: round trips, the free list, and forged joint values rejected naming part, joint and field. */
 class JointStateTest {
     /** A hinge with a limit (joint 0), a broken-and-freed slot (1) and a spring (2), after 30 ticks. */
-    private static World scene() {
+    static World scene() {
         World w = new World(new WorldDef());
         BodyId top = JointScenes.anchor(w, Vec3.ofInts(0, 5, 0));
         BodyId arm = JointScenes.box(w, Vec3.ofInts(1, 5, 0), new Vec3(Fixed.ONE, Fixed.ONE / 10, Fixed.ONE / 10));
