@@ -113,18 +113,18 @@ final class Joint {
                     range(name, "lower", lower, -worldExtent, worldExtent);
                     range(name, "upper", upper, -worldExtent, worldExtent);
                 }
-                default -> throw bad(name, "enableLimit", 1, "a limit only on revolute, prismatic and distance joints");
+                default -> throw badFlag(name, "enableLimit", "a limit only on revolute, prismatic and distance joints");
             }
         }
         if (enableCone) {
             if (type != JointType.SPHERICAL) {
-                throw bad(name, "enableCone", 1, "a cone only on spherical joints");
+                throw badFlag(name, "enableCone", "a cone only on spherical joints");
             }
             range(name, "coneAngle", coneAngle, 0, Fixed.PI);
         }
         if (enableTwist) {
             if (type != JointType.SPHERICAL) {
-                throw bad(name, "enableTwist", 1, "a twist limit only on spherical joints");
+                throw badFlag(name, "enableTwist", "a twist limit only on spherical joints");
             }
             range(name, "twistLower", twistLower, -Fixed.PI, Fixed.PI);
             range(name, "twistUpper", twistUpper, -Fixed.PI, Fixed.PI);
@@ -134,7 +134,7 @@ final class Joint {
         }
         if (enableMotor) {
             if (type != JointType.REVOLUTE && type != JointType.PRISMATIC) {
-                throw bad(name, "enableMotor", 1, "a motor only on revolute and prismatic joints");
+                throw badFlag(name, "enableMotor", "a motor only on revolute and prismatic joints");
             }
             long speedLimit = type == JointType.REVOLUTE ? maxAngularSpeed : maxLinearSpeed;
             range(name, "motorSpeed", motorSpeed, -speedLimit, speedLimit);
@@ -143,7 +143,7 @@ final class Joint {
         springSoft = null;
         if (enableSpring) {
             if (type != JointType.REVOLUTE && type != JointType.DISTANCE) {
-                throw bad(name, "enableSpring", 1, "a spring only on revolute and distance joints");
+                throw badFlag(name, "enableSpring", "a spring only on revolute and distance joints");
             }
             springSoft = softness(name, "springHertz", springHertz, springDampingRatio, h);
         }
@@ -203,6 +203,10 @@ final class Joint {
         if (v < lo || v > hi) {
             throw bad(name, field, v, Fixed.toString(lo) + ".." + Fixed.toString(hi));
         }
+    }
+
+    private static IllegalArgumentException badFlag(String name, String field, String expected) {
+        return new IllegalArgumentException(name + ": field " + field + " is set; expected " + expected);
     }
 
     static IllegalArgumentException bad(String name, String field, long v, String expected) {

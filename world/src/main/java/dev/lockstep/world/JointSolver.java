@@ -546,6 +546,13 @@ final class JointSolver {
 
     /** Writes {@code I^-1 v} (body i's world inverse inertia) and returns {@code v . I^-1 v}. */
     private long image(int i, long[] from, long[] to, int o) {
+        if (bodies.invMass[i] == 0) {
+            // static and kinematic bodies have no inverse inertia: the same zeros, without the products
+            to[o] = 0;
+            to[o + 1] = 0;
+            to[o + 2] = 0;
+            return 0;
+        }
         long[] w = bodies.invInertiaWorld;
         int p = 6 * i;
         long x = from[o];
