@@ -11,6 +11,9 @@ interface StateInput {
 
     long body();
 
+    /** Returns true when the next item is a body (false at the end of the last part). */
+    boolean atBody();
+
     long field(String name);
 
     /** Where the reader is, for error messages. */

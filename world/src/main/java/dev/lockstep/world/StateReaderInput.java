@@ -21,6 +21,11 @@ final class StateReaderInput implements StateInput {
     }
 
     @Override
+    public boolean atBody() {
+        return reader.atBody();
+    }
+
+    @Override
     public long field(String name) {
         return reader.field(name);
     }

@@ -57,10 +57,11 @@ import java.util.List;
  *       destroyed. A sleeping body touched by an awake one wakes with its whole island.</li>
  *   <li><b>Solve</b> (Box2D v3's soft step, {@link ContactSolver}) over the contacts touching an
  *       awake dynamic body, in contact order: prepare; per substep integrate velocities, warm start,
- *       biased solve, integrate positions, relax; then restitution.</li>
+ *       biased solve, integrate positions, relax, each for the joints ({@link JointSolver}, joint
+ *       id order) before the contacts; then restitution; then breakable joints are checked.</li>
  *   <li><b>Finalize</b> bodies in index order: transforms, fat bounds, sleep counters (ticks below
  *       {@link WorldDef#sleepThreshold}); islands are rebuilt over the awake bodies (union-find
- *       through touching contacts, smallest body index as the root) and an island whose every body
+ *       through touching contacts and joints, smallest body index as the root) and an island whose every body
  *       has been slow for {@link WorldDef#sleepTicks} ticks sleeps: its velocities are zeroed and it
  *       costs nothing until something touches it, or a force, impulse or velocity is applied.</li>
  * </ol>
@@ -103,6 +104,10 @@ public final class World {
     private final BroadPhase broadPhase = new BroadPhase();
     private final MeshSet meshes = new MeshSet();
     private final ContactSolver solver;
+    final Joints joints = new Joints();
+    private final JointSolver jointSolver;
+    private final JointEvents jointEvents = new JointEvents();
+    private final long[] jointImpulse = new long[6];
     private final ContactEvents events = new ContactEvents();
     private final StateHasher hasher = new StateHasher(WorldState.PARTS.toArray(new String[0]));
     private final StateSource stateSource = this::encodeState;
@@ -155,6 +160,8 @@ public final class World {
         requireNonNegative("contactDampingRatio", def.contactDampingRatio());
         requireNonNegative("staticContactHertz", def.staticContactHertz());
         requireNonNegative("maxContactPushSpeed", def.maxContactPushSpeed());
+        requireNonNegative("jointHertz", def.jointHertz());
+        requireNonNegative("jointDampingRatio", def.jointDampingRatio());
         requireNonNegative("restitutionThreshold", def.restitutionThreshold());
         requireNonNegative("hitEventThreshold", def.hitEventThreshold());
         requireNonNegative("sleepThreshold", def.sleepThreshold());
@@ -199,6 +206,9 @@ public final class World {
         Softness staticContact = Softness.of(Fixed.min(def.staticContactHertz(), cap), def.contactDampingRatio(), h);
         solver = new ContactSolver(bodies);
         solver.configure(contact, staticContact, def.maxContactPushSpeed(), inverseH, def.restitutionThreshold());
+        // Box3D: joint softness min(jointHertz, inv_h / 4), damping ratio 2
+        jointSolver = new JointSolver(bodies);
+        jointSolver.configure(Softness.of(Fixed.min(def.jointHertz(), cap), def.jointDampingRatio(), h), inverseH, h);
     }
 
     private static void requireNonNegative(String what, long v) {
@@ -474,6 +484,9 @@ public final class World {
         if (!bodies.awake[slot] && bodies.sleepSet[slot] >= 0) {
             wakeSet(slot);
         }
+        while (joints.alive > 0 && slot < joints.bodyHead.length && joints.bodyHead[slot] >= 0) {
+            removeJoint(joints.bodyHead[slot]);
+        }
         int w = 0;
         for (int i = 0; i < contactCount; i++) {
             Contact c = contacts[i];
@@ -532,6 +545,281 @@ public final class World {
     /** One past the highest body slot in use (iterate {@code 0..bodySlotCount()-1} with {@link #bodyAt}). */
     public int bodySlotCount() {
         return bodies.count;
+    }
+
+    // ------------------------------------------------------------------ joints
+
+    /**
+     * Creates a joint and returns its handle. The factories' world frame is converted into each
+     * body's local frame now (rounded once per component); both bodies wake. Unless the definition
+     * lets them collide, contacts between the two bodies end now (end events for touching ones, in
+     * contact order) and the broadphase creates none while the joint lives.
+     *
+     * @throws IllegalArgumentException naming the joint (its would-be index and user data) and the
+     *     field, if a body handle is stale, both handles name one body, neither body is dynamic, a
+     *     frame rotation is not unit, or an option is outside its documented range (see {@link JointDef})
+     */
+    public JointId createJoint(JointDef def) {
+        int index = joints.freeCount > 0 ? joints.freeList[joints.freeCount - 1] : joints.count;
+        String name = "joint " + index + " (user data " + def.userData + ")";
+        int a = check(def.bodyA);
+        int b = check(def.bodyB);
+        if (a == b) {
+            throw new IllegalArgumentException(name + ": both ends are " + def.bodyA);
+        }
+        if (!bodies.isDynamic(a) && !bodies.isDynamic(b)) {
+            throw new IllegalArgumentException(name + ": neither " + def.bodyA + " nor " + def.bodyB + " is dynamic");
+        }
+        Joint j = new Joint();
+        j.type = def.type;
+        j.bodyA = a;
+        j.bodyB = b;
+        checkUnitRotation(name + " rotationA", def.rotationA);
+        checkUnitRotation(name + " rotationB", def.rotationB);
+        if (def.worldFrames) {
+            checkInsideWorld(name + " anchorA", def.anchorA);
+            checkInsideWorld(name + " anchorB", def.anchorB);
+            localFrame(j, a, def.anchorA, def.rotationA, true);
+            localFrame(j, b, def.anchorB, def.rotationB, false);
+        } else {
+            Quat ra = def.rotationA.normalize();
+            Quat rb = def.rotationB.normalize();
+            setFrame(j, true, def.anchorA.x(), def.anchorA.y(), def.anchorA.z(), ra);
+            setFrame(j, false, def.anchorB.x(), def.anchorB.y(), def.anchorB.z(), rb);
+        }
+        j.collideConnected = def.collideConnected;
+        j.enableLimit = def.enableLimit;
+        j.lower = def.lower;
+        j.upper = def.upper;
+        j.enableCone = def.enableCone;
+        j.coneAngle = def.coneAngle;
+        j.enableTwist = def.enableTwist;
+        j.twistLower = def.twistLower;
+        j.twistUpper = def.twistUpper;
+        j.enableMotor = def.enableMotor;
+        j.motorSpeed = def.motorSpeed;
+        j.maxMotorForce = def.maxMotorForce;
+        j.unlimitedMotorForce = def.unlimitedMotorForce;
+        j.enableSpring = def.enableSpring;
+        j.springHertz = def.springHertz;
+        j.springDampingRatio = def.springDampingRatio;
+        j.length = def.type == JointType.DISTANCE ? def.length : 0;
+        j.linearHertz = def.type == JointType.WELD ? def.linearHertz : 0;
+        j.linearDampingRatio = def.linearDampingRatio;
+        j.angularHertz = def.type == JointType.WELD ? def.angularHertz : 0;
+        j.angularDampingRatio = def.angularDampingRatio;
+        j.breakable = def.breakable;
+        j.breakForce = def.breakForce;
+        j.breakTorque = def.breakTorque;
+        j.userData = def.userData;
+        j.validate(name, h, worldExtent, maxLinearSpeed, maxAngularSpeed);
+        int slot = joints.allocate();
+        joints.slot[slot] = j;
+        joints.alive++;
+        joints.link(slot, bodies.capacity);
+        wake(a);
+        wake(b);
+        if (!j.collideConnected) {
+            endContactsBetween(a, b);
+        }
+        return new JointId(slot, joints.generation[slot]);
+    }
+
+    /** Sets one end's local frame from a world anchor and rotation and the body's current pose. */
+    private void localFrame(Joint j, int body, Vec3 anchor, Quat rotation, boolean isA) {
+        Quat q = new Quat(bodies.qw[body], bodies.qx[body], bodies.qy[body], bodies.qz[body]);
+        Quat inverse = q.conjugate();
+        Vec3 origin = bodies.transform[body].translation();
+        Vec3 local = inverse.rotate(new Vec3(Fixed.sub(anchor.x(), origin.x()), Fixed.sub(anchor.y(), origin.y()),
+                Fixed.sub(anchor.z(), origin.z())));
+        setFrame(j, isA, local.x(), local.y(), local.z(), inverse.multiply(rotation.normalize()).normalize());
+    }
+
+    private static void setFrame(Joint j, boolean isA, long x, long y, long z, Quat r) {
+        if (isA) {
+            j.ax = x;
+            j.ay = y;
+            j.az = z;
+            j.aqw = r.w();
+            j.aqx = r.x();
+            j.aqy = r.y();
+            j.aqz = r.z();
+        } else {
+            j.bx = x;
+            j.by = y;
+            j.bz = z;
+            j.bqw = r.w();
+            j.bqx = r.x();
+            j.bqy = r.y();
+            j.bqz = r.z();
+        }
+    }
+
+    /** Ends every contact between bodies a and b (end events for touching ones, in contact order). */
+    private void endContactsBetween(int a, int b) {
+        int w = 0;
+        for (int i = 0; i < contactCount; i++) {
+            Contact c = contacts[i];
+            if (c.bodyA == a && c.bodyB == b || c.bodyA == b && c.bodyB == a) {
+                if (c.touching) {
+                    events.end(c.keyA, c.keyB);
+                }
+                recycle(c);
+            } else {
+                contacts[w++] = c;
+            }
+        }
+        Arrays.fill(contacts, w, contactCount, null);
+        contactCount = w;
+    }
+
+    /**
+     * Destroys a joint; its bodies wake. Bodies that the joint kept from colliding may collide from
+     * the next step (their shapes are searched for pairs again).
+     *
+     * @throws IllegalArgumentException if the handle is stale
+     */
+    public void destroyJoint(JointId id) {
+        removeJoint(checkJoint(id));
+    }
+
+    private void removeJoint(int slot) {
+        Joint j = joints.slot[slot];
+        joints.unlink(slot);
+        joints.release(slot);
+        wake(j.bodyA);
+        wake(j.bodyB);
+        if (!j.collideConnected) {
+            for (int body : new int[] {j.bodyA, j.bodyB}) {
+                for (BodyShape s : bodies.shapes[body]) {
+                    s.enlarged = true;
+                }
+            }
+        }
+    }
+
+    int checkJoint(JointId id) {
+        if (id == null) {
+            throw new IllegalArgumentException("joint id is null");
+        }
+        int i = id.index();
+        if (i < 0 || i >= joints.count) {
+            throw new IllegalArgumentException(id + " does not exist in this world");
+        }
+        if (joints.generation[i] != id.generation() || joints.slot[i] == null) {
+            throw new IllegalArgumentException(id + " was destroyed (its slot is now generation " + joints.generation[i] + ")");
+        }
+        return i;
+    }
+
+    /** Returns whether {@code id} names a live joint of this world. */
+    public boolean isValid(JointId id) {
+        return id != null && joints.isAlive(id.index()) && joints.generation[id.index()] == id.generation();
+    }
+
+    /** Returns the number of live joints. */
+    public int jointCount() {
+        return joints.alive;
+    }
+
+    /** Returns the joint events (broken joints) of the last step. */
+    public JointEvents jointEvents() {
+        return jointEvents;
+    }
+
+    /**
+     * Sets a revolute (rad/s) or prismatic (m/s) joint's motor speed; wakes its bodies.
+     *
+     * @throws IllegalArgumentException if the handle is stale, the joint has no motor, or the speed
+     *     exceeds the world's angular (revolute) or linear (prismatic) speed limit
+     */
+    public void setMotorSpeed(JointId id, long speed) {
+        Joint j = joints.slot[checkJoint(id)];
+        if (!j.enableMotor) {
+            throw new IllegalArgumentException(id + " has no motor");
+        }
+        long limit = j.type == JointType.REVOLUTE ? maxAngularSpeed : maxLinearSpeed;
+        if (speed < -limit || speed > limit) {
+            throw new IllegalArgumentException(id + ": motor speed " + Fixed.toString(speed) + " exceeds +-" + Fixed.toString(limit));
+        }
+        j.motorSpeed = speed;
+        wake(j.bodyA);
+        wake(j.bodyB);
+    }
+
+    /**
+     * Returns the joint's constraint force of the last substep (N, world frame): the sum of its
+     * linear rows' impulses along their directions at the bodies' current poses, times {@code 1/h}.
+     */
+    public Vec3 jointForce(JointId id) {
+        jointSolver.impulses(joints.slot[checkJoint(id)], jointImpulse);
+        return new Vec3(Fixed.mulInt(jointImpulse[0], inverseH), Fixed.mulInt(jointImpulse[1], inverseH),
+                Fixed.mulInt(jointImpulse[2], inverseH));
+    }
+
+    /** Returns the joint's constraint torque of the last substep (N m, world frame): its angular rows, as {@link #jointForce}. */
+    public Vec3 jointTorque(JointId id) {
+        jointSolver.impulses(joints.slot[checkJoint(id)], jointImpulse);
+        return new Vec3(Fixed.mulInt(jointImpulse[3], inverseH), Fixed.mulInt(jointImpulse[4], inverseH),
+                Fixed.mulInt(jointImpulse[5], inverseH));
+    }
+
+    private boolean awakeDynamic(int i) {
+        return bodies.awake[i] && bodies.isDynamic(i);
+    }
+
+    /** A joint between an awake and a sleeping dynamic body wakes the sleeper's set (joint id order). */
+    private void wakeJointedSleepers() {
+        if (joints.alive == 0) {
+            return;
+        }
+        Bodies b = bodies;
+        for (int k = 0; k < joints.count; k++) {
+            Joint j = joints.slot[k];
+            if (j == null) {
+                continue;
+            }
+            boolean awakeA = b.awake[j.bodyA];
+            boolean awakeB = b.awake[j.bodyB];
+            if (awakeA != awakeB) {
+                int sleeper = awakeA ? j.bodyB : j.bodyA;
+                if (b.isDynamic(sleeper) && (awakeA ? !b.isStatic(j.bodyA) : !b.isStatic(j.bodyB))) {
+                    wakeSet(sleeper);
+                }
+            }
+        }
+    }
+
+    /**
+     * Breaks, in joint id order, every solved breakable joint whose constraint force or torque
+     * exceeds its threshold: {@code |sum of impulses| > threshold * h}, the lengths formed exactly
+     * at 128 bits ({@link Fixed#length3}).
+     */
+    private void breakJoints() {
+        int n = jointSolver.activeCount();
+        for (int k = 0; k < n; k++) {
+            Joint j = jointSolver.active(k);
+            if (!j.breakable) {
+                continue;
+            }
+            jointSolver.impulses(j, jointImpulse);
+            long force = Fixed.length3(jointImpulse[0], jointImpulse[1], jointImpulse[2]);
+            long torque = Fixed.length3(jointImpulse[3], jointImpulse[4], jointImpulse[5]);
+            if (force > Fixed.mul(j.breakForce, h) || torque > Fixed.mul(j.breakTorque, h)) {
+                int slot = indexOf(j);
+                jointEvents.broken(slot, joints.generation[slot], j.userData);
+                removeJoint(slot);
+            }
+        }
+    }
+
+    private int indexOf(Joint j) {
+        int slot = joints.bodyHead[j.bodyA];
+        while (joints.slot[slot] != j) {
+            Joint at = joints.slot[slot];
+            slot = at.bodyA == j.bodyA ? at.nextA : at.nextB;
+        }
+        return slot;
     }
 
     // ------------------------------------------------------------------ reading state
@@ -817,7 +1105,9 @@ public final class World {
     /** The first half of {@link #step}: events cleared, tick counted, pairs and narrow phase (a replay phase of its own). */
     void collidePhase() {
         events.clear();
+        jointEvents.clear();
         tick++;
+        wakeJointedSleepers();
         updatePairs();
         updateContacts();
     }
@@ -887,6 +1177,10 @@ public final class World {
         return worldExtent;
     }
 
+    long substepLength() {
+        return h;
+    }
+
     long maxLinearSpeed() {
         return maxLinearSpeed;
     }
@@ -907,7 +1201,7 @@ public final class World {
         if (!bodies.awake[ia] && !bodies.awake[ib]) {
             return false;
         }
-        return a.accepts(b);
+        return a.accepts(b) && !joints.blocksCollision(ia, ib);
     }
 
     /** Returns whether a contact exists for keys {@code (a, b)}, a binary search of the ordered contact list. */
@@ -1304,14 +1598,26 @@ public final class World {
             }
         }
         solver.prepare();
+        jointSolver.begin();
+        for (int j = 0; j < joints.count; j++) {
+            Joint joint = joints.slot[j];
+            if (joint != null && (awakeDynamic(joint.bodyA) || awakeDynamic(joint.bodyB))) {
+                jointSolver.add(joint);
+            }
+        }
+        // Box2D's order: joints before contacts in each of warm start, solve and relax
         for (int s = 0; s < substeps; s++) {
             integrateVelocities();
+            jointSolver.warmStart();
             solver.warmStart();
+            jointSolver.solve(true);
             solver.solve(true);
             integratePositions();
+            jointSolver.solve(false);
             solver.solve(false);
         }
         solver.restitution();
+        breakJoints();
         finalizeBodies();
     }
 
@@ -1639,6 +1945,26 @@ public final class World {
                     islandParent[ra] = rb;
                 }
             }
+        }
+        // joints keep their bodies in one island
+        for (int j = 0; j < joints.count; j++) {
+            Joint joint = joints.slot[j];
+            if (joint == null) {
+                continue;
+            }
+            int ia = joint.bodyA;
+            int ib = joint.bodyB;
+            if (b.awake[ia] && b.awake[ib] && b.isDynamic(ia) && b.isDynamic(ib)) {
+                int ra = find(ia);
+                int rb = find(ib);
+                if (ra < rb) {
+                    islandParent[rb] = ra;
+                } else if (rb < ra) {
+                    islandParent[ra] = rb;
+                }
+            }
+            holdAwake(ia, ib);
+            holdAwake(ib, ia);
         }
         // a kinematic body that moves keeps the dynamic bodies it touches awake
         for (int k = 0; k < contactCount; k++) {

@@ -28,6 +28,8 @@ public final class WorldDef {
     private long contactDampingRatio = Fixed.fromInt(10);
     private long staticContactHertz = Fixed.fromInt(60);
     private long maxContactPushSpeed = Fixed.fromInt(3);
+    private long jointHertz = Fixed.fromInt(60);
+    private long jointDampingRatio = Fixed.fromInt(2);
     private long linearSlop = DEFAULT_LINEAR_SLOP;
     private long restitutionThreshold = Fixed.ONE;
     private long hitEventThreshold = Fixed.ONE;
@@ -74,6 +76,21 @@ public final class WorldDef {
     /** Stiffness of contacts against static and kinematic bodies in Hz (default 60: Box2D's 2 x contactHertz). */
     public WorldDef staticContactHertz(long hz) {
         staticContactHertz = hz;
+        return this;
+    }
+
+    /**
+     * Stiffness of the hard joint rows in the biased pass, Hz (default 60, Box3D's {@code jointHertz});
+     * capped at a quarter of the substep rate.
+     */
+    public WorldDef jointHertz(long hz) {
+        jointHertz = hz;
+        return this;
+    }
+
+    /** Damping ratio of the hard joint rows (default 2, Box3D's {@code jointDampingRatio}). */
+    public WorldDef jointDampingRatio(long zeta) {
+        jointDampingRatio = zeta;
         return this;
     }
 
@@ -157,6 +174,14 @@ public final class WorldDef {
 
     public long staticContactHertz() {
         return staticContactHertz;
+    }
+
+    public long jointHertz() {
+        return jointHertz;
+    }
+
+    public long jointDampingRatio() {
+        return jointDampingRatio;
     }
 
     public long maxContactPushSpeed() {

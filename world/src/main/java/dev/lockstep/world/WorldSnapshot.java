@@ -114,6 +114,11 @@ public final class WorldSnapshot {
         }
 
         @Override
+        public boolean atBody() {
+            return position < length;                 // the contacts part is the last: anything left is a body
+        }
+
+        @Override
         public long field(String name) {
             return take();
         }

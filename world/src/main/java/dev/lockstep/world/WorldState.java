@@ -23,7 +23,7 @@ import java.util.List;
  *       fat boxes have history, and they decide which contacts exist).</li>
  *   <li>{@code contacts}: every contact in canonical order (body id = position): {@code keyA keyB
  *       touching points rollX rollY rollZ fr1 fr2 twist}, then per point {@code feature nx ny nz px py pz sep
- *       ln lt1 lt2}.</li>
+ *       ln lt1 lt2}; then, in a world that has used a joint slot, the joints ({@link JointState}).</li>
  * </ol>
  * Derived values are not state and are rebuilt on restore: transforms, tangents (a pure function of
  * the normal), anchors and effective masses (rebuilt every step), the pair caches (which never
@@ -157,6 +157,7 @@ final class WorldState {
                 out.field(n[10], c.tangentImpulse2[j]);
             }
         }
+        JointState.encode(w, out);
     }
 
     /**
@@ -405,6 +406,7 @@ final class WorldState {
                 c.tangentImpulse2[j] = bounded(in, "contacts", k, n[10], WorldLimits.MAX_FORCE);
             }
         }
+        JointState.restore(w, in, alive, w.substepLength());
     }
 
     /**

@@ -24,8 +24,10 @@ public final class WorldGoldensMain {
 
     /**
      * The golden lines. The full set: a 20-row pyramid, every shape kind on a mesh, a 10 x 6 smash,
-     * the query scene ({@link QueryGoldenTest}'s lines in one hash), then the quick set; {@code quick} gives only the quick set (an 8-row pyramid and a 4 x 3
-     * smash), which the interpreter and aarch64/qemu legs run in seconds rather than minutes.
+     * the query scene ({@link QueryGoldenTest}'s lines in one hash), Box2D's falling hinges in 3D
+     * (4 columns of 10 boxes) and a pile of four 11-body ragdolls, then the quick set; {@code quick}
+     * gives only the quick set (an 8-row pyramid, a 4 x 3 smash, 2 columns of 5 falling hinges and
+     * one ragdoll), which the interpreter and aarch64/qemu legs run in seconds rather than minutes.
      */
     static List<String> lines(boolean quick) {
         List<String> out = new ArrayList<>();
@@ -39,12 +41,24 @@ public final class WorldGoldensMain {
             out.add(sleepLine("mixed-pile-on-mesh", mixed));
             out.add(smashLine("smash10x6", 10, 6));
             out.add(QueryGoldenTest.matrixLine());
+            World hinges = new World(new WorldDef());
+            JointScenes.fallingHinges(hinges, 4, 10);
+            out.add(sleepLine("falling-hinges4x10", hinges));
+            World ragdolls = new World(new WorldDef());
+            JointScenes.ragdollPile(ragdolls, 4);
+            out.add(sleepLine("ragdoll-pile4", ragdolls));
         }
         World small = new World(new WorldDef());
         Scenes.ground(small, 10, 5);
         Scenes.pyramid(small, 8);
         out.add(sleepLine(QUICK_PREFIX + "pyramid8", small));
         out.add(smashLine(QUICK_PREFIX + "smash4x3", 4, 3));
+        World hinges = new World(new WorldDef());
+        JointScenes.fallingHinges(hinges, 2, 5);
+        out.add(sleepLine(QUICK_PREFIX + "falling-hinges2x5", hinges));
+        World ragdoll = new World(new WorldDef());
+        JointScenes.ragdollPile(ragdoll, 1);
+        out.add(sleepLine(QUICK_PREFIX + "ragdoll1", ragdoll));
         return out;
     }
 

@@ -75,6 +75,29 @@ class WorldSyncTest {
         sync(w -> Scenes.smash(w, 6, 4), new WorldDef().gravity(Vec3.ZERO), 90, 8);
     }
 
+    /** PUSH, and at tick 50 a new joint (into the slot the chain's broken joint freed) between bodies 1 and 2. */
+    static final WorldSimulation.InputRule PUSH_AND_JOIN = (world, tick, inputs) -> {
+        PUSH.apply(world, tick, inputs);
+        if (tick == 50) {
+            BodyId a = world.bodyAt(1);
+            BodyId b = world.bodyAt(2);
+            world.createJoint(JointDef.distance(a, b, world.position(a), world.position(b)).collideConnected(true));
+        }
+    };
+
+    @Test
+    void jointedSceneSurvivesRollbackEveryTick() {
+        for (int k : new int[] {8, 3, 1}) {
+            World world = new World(new WorldDef());
+            JointScenes.jointMix(world);
+            int joints = world.jointCount();
+            WorldSimulation sim = new WorldSimulation("world-test", new byte[] {1}, world, PUSH_AND_JOIN);
+            DesyncReport report = SyncTest.run(sim, SCRIPT, 2, 0, k == 8 ? 120 : 70, k);
+            assertNull(report, () -> report.describe());
+            assertEquals(joints, world.jointCount(), "the chain's breakable link broke and the tick-50 joint was made");
+        }
+    }
+
     @Test
     void rawSnapshotRingRestoresTheTrajectory() {
         World a = new World(new WorldDef());

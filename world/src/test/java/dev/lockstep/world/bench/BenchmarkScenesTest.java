@@ -86,4 +86,23 @@ class BenchmarkScenesTest {
         }
         assertEquals(newest + 2, b.rollbackTick());
     }
+
+    /** The joint benchmarks' scenes, small: a 10 x 10 joint grid in both engines and 4 ragdolls on the mesh step and stay finite. */
+    @Test
+    void jointScenes_buildAndStep() {
+        dev.lockstep.world.World grid = new dev.lockstep.world.World(new dev.lockstep.world.WorldDef().enableSleep(false));
+        dev.lockstep.world.JointScenes.jointGrid(grid, 10);
+        assertEquals(174, grid.jointCount(), "right and lower neighbours, 2 n (n - 1), less the 6 between the 7 static spheres");
+        var jbullet = JointGridBenchmark.jbulletGrid(10);
+        assertEquals(174, jbullet.getNumConstraints());
+        dev.lockstep.world.World ragdolls = new dev.lockstep.world.World(new dev.lockstep.world.WorldDef().enableSleep(false));
+        dev.lockstep.world.JointScenes.ragdollsOnMesh(ragdolls, 4);
+        assertEquals(40, ragdolls.jointCount());
+        for (int t = 0; t < 30; t++) {
+            grid.step();
+            jbullet.stepSimulation(1f / 60, 1, 1f / 60);
+            ragdolls.step();
+        }
+        assertEquals(44, ragdolls.awakeBodyCount());
+    }
 }
