@@ -1144,9 +1144,10 @@ public final class World {
 
     /**
      * Replaces the dynamic state with {@code snapshot}'s; stepping on from here gives the same bits
-     * as stepping on from when the snapshot was taken. Handles of bodies created after the snapshot
-     * become invalid (their slots are free again, or hold another generation); handles held from
-     * before it are valid again.
+     * as stepping on from when the snapshot was taken, and ids of bodies and joints created from
+     * here on are the ones the first run gave. Handles held from before the snapshot are valid
+     * again; handles of bodies created after it belong to the abandoned timeline: drop them (one
+     * may name the body that a re-simulation creates in the same slot).
      *
      * @throws IllegalArgumentException if the snapshot is not a state of this world (a value out of
      *     range, a shape or definition this world does not have); the message names part, body and field

@@ -226,13 +226,18 @@ final class WorldState {
                 throw bad(in, "world", k, "slot", free[k], "a free slot is not alive");
             }
         }
-        // release slots beyond the restored count and dead slots
+        // release slots beyond the restored count and dead slots; a slot beyond the count has not
+        // been used in the restored timeline, so it starts over at generation 0 and the next body
+        // made there gets the id it got the first time (the state alone decides ids, not history)
         for (int i = 0; i < b.capacity; i++) {
             if (i >= count || !alive[i]) {
                 b.type[i] = Bodies.FREE;
                 b.shapes[i] = null;
                 b.transform[i] = null;
                 b.awake[i] = false;
+            }
+            if (i >= count) {
+                b.generation[i] = 0;
             }
         }
         b.count = count;
