@@ -67,6 +67,19 @@ public final class ContactConstants {
      */
     public static final long CLIP_DEPTH_TOLERANCE = 1L << 20;
 
+    /**
+     * How far apart a separated hull pair's SAT axis separation, its manifold's smallest point
+     * separation and GJK's distance may be for the SAT manifold to stand as the pair's distance
+     * ({@link SeparatedHullContact}): {@code 2^-20} units, raw {@code 0x1000} (4096, about 1e-6).
+     * Seed 001, "Shallow and Deep Penetration": GJK answers for disjoint shapes. Far above the
+     * rounding of the three (each a few ulps of the pair's coordinates), far below any gap the
+     * solver acts on ({@code DistanceContractProperties} checks the contract with it).
+     * Consequence: a separated pair reports GJK's distance within this, and no separation larger
+     * than its normal's projection gap by more than this; a face contact whose deepest point is
+     * more than this above the face's gap becomes GJK's single point.
+     */
+    public static final long SEPARATION_MATCH_TOLERANCE = 1L << 12;
+
     private ContactConstants() {
     }
 }
