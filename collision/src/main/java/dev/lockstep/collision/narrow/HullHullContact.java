@@ -290,8 +290,7 @@ public final class HullHullContact {
             }
         }
         long faceSeparation = refIsA ? sat.faceA.separation : sat.faceB.separation;
-        boolean supportClipped = kept > 0 && faceSeparation <= 0
-                && Fixed.sub(Fixed.neg(faceSeparation), deepest) > ContactConstants.SEPARATION_MATCH_TOLERANCE;
+        boolean supportClipped = kept > 0 && faceSeparation <= 0 && deepest < 0;
         if (kept == 0 || supportClipped) {
             // nothing of the incident face kept over the reference face, or only points shallower
             // than the face's depth (the support vertex lies beyond the side planes, so the

@@ -20,9 +20,9 @@ class CollideDistanceContractTest {
             + "\"b\":{\"type\":\"box\",\"halfExtents\":[\"1.745273\",\"1.087578\",\"0.228694\"]},"
             + "\"tb\":{\"p\":[\"-22.909224\",\"-4.623332\",\"48.318254\"],\"q\":[\"-0.539508\",\"-0.695194\",\"-0.021222\",\"-0.474538\"]}}";
 
-    /** The true distance of the pair, from the exact vertex-face and edge-edge oracle: 0.18748096. */
+    /** The true distance of the pair, from the exact oracle ({@code narrow.ExactPairOracle}): 0.18748096. */
     private static final BigDecimal TRUE_DISTANCE = new BigDecimal("0.18748096");
-    /** The oracle value's own rounding (8 digits) plus the kernel's documented 2^-20. */
+    /** The oracle value's own rounding (8 digits) plus 2^-20: GJK answers this pair (its face is off by 0.012), so rounding only. */
     private static final BigDecimal TOLERANCE = new BigDecimal("0.00000101");
 
     private final CollideService service = new CollideService();
