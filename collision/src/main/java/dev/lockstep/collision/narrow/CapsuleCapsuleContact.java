@@ -186,7 +186,8 @@ public final class CapsuleCapsuleContact {
      * closest point is interior, normalised: in exact arithmetic {@code d} is perpendicular to
      * that segment, so the component is rounding (issue 20: a sphere centre on a capsule's axis
      * left a normal along the axis). The component is one {@code Fixed.dot3} and each product one
-     * rounding. When nothing is left, the first {@link TangentBasis} tangent of {@code u} ({@code scratch}
+     * rounding. When nothing beyond rounding is left (every component at most
+     * {@link ContactConstants#AXIS_NOISE}), the first {@link TangentBasis} tangent of {@code u} ({@code scratch}
      * takes the second; seed
      * 001, "Sphere vs Capsule: Degenerate Case": any direction perpendicular to the segment).
      */
@@ -195,7 +196,7 @@ public final class CapsuleCapsuleContact {
         long px = Fixed.sub(dx, Fixed.mul(u.x, along));
         long py = Fixed.sub(dy, Fixed.mul(u.y, along));
         long pz = Fixed.sub(dz, Fixed.mul(u.z, along));
-        if ((px | py | pz) == 0) {
+        if (Math.max(Math.abs(px), Math.max(Math.abs(py), Math.abs(pz))) <= ContactConstants.AXIS_NOISE) {
             TangentBasis.computeInto(u.x, u.y, u.z, out, scratch);
             return;
         }

@@ -84,6 +84,21 @@ public final class ContactConstants {
      */
     public static final long SEPARATION_MATCH_TOLERANCE = 1L << 22;
 
+    /**
+     * A vector from a point to its closest point inside a segment counts as rounding, and the
+     * point as lying on the segment's axis, when every component of its part perpendicular to the
+     * segment is at most this: {@code 2^-16} units, raw {@code 0x1_0000} (65,536), as
+     * {@link #GJK_CONFIRM_DISTANCE}. Seed 001, "Sphere vs Capsule: Degenerate Case" ("any
+     * direction which is perpendicular to the inner capsule segment"). Reason (issue 20): a sphere
+     * centre placed on a turned capsule's axis lands a few ulps off it, and the normal made of
+     * those ulps pointed up to 18 degrees off the perpendicular
+     * ({@code SphereCapsuleContactTest.issue20_sphereCentreOnTurnedCapsuleAxis_normalIsPerpendicularToTheAxis}).
+     * Consequence: such a point gets the segment's first {@code TangentBasis} tangent, exactly
+     * perpendicular, at a depth error of at most {@code sqrt 3 * 2^-16} units; above it the
+     * normal's angle to the perpendicular is at most about {@code 2^-15} rad.
+     */
+    public static final long AXIS_NOISE = 1L << 16;
+
     private ContactConstants() {
     }
 }
