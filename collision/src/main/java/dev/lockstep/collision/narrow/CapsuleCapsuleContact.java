@@ -29,8 +29,14 @@ import dev.lockstep.fixedpoint.VecMath;
  *       projection.</li>
  *   <li>{@code d = coreB - coreA}; depth {@code rA + rB - |d|}; no contact when below
  *       {@code -contactDistance}.</li>
- *   <li><b>Normal</b> {@code d/|d|}; when the segments touch ({@code d == 0}, seed 001 "Capsule vs
- *       Capsule: Degenerate Case"): not parallel, {@code uA x uB} normalised and oriented from A's
+ *   <li><b>Normal</b>. Both closest points interior and the segments not parallel: {@code uA x uB}
+ *       normalised, oriented along {@code d} (seed 001 "Capsule vs Capsule: Degenerate Case", the
+ *       cross product; applied whenever {@code d} is perpendicular to both segments in exact
+ *       arithmetic, not only when it rounds to 0, because a nearly zero {@code d} is rounding
+ *       noise: issue 20, crossing capsules got world +Y). One point interior: {@code d} without
+ *       its rounding component along that segment ({@link #perpendicularNormal}). Otherwise
+ *       {@code d/|d|}. When the segments touch ({@code d == 0}) and the cross rule does not
+ *       apply: not parallel, {@code uA x uB} normalised and oriented from A's
  *       segment midpoint towards B's (kept as is when the midpoints are level with it); parallel,
  *       the first {@link TangentBasis} tangent of {@code uA} (of {@code uB} if A is a point);
  *       two points, {@link ContactConstants#DEFAULT_NORMAL_Y}.</li>
@@ -110,10 +116,20 @@ public final class CapsuleCapsuleContact {
 
         // ---- normal
         MutableVec3 n = ws.normal;
-        if (!touching) {
+        boolean interiorA = s != 0 && s != lenA;
+        boolean interiorB = t != 0 && t != lenB;
+        if (interiorA && interiorB && !parallel) {
+            // both closest points interior: d is perpendicular to both segments, so the normal is
+            // the cross product's direction; d itself may be rounding noise (issue 20)
+            crossingNormal(a0, a1, b0, b1, uA, uB, dx, dy, dz, n);
+        } else if (!touching && interiorA) {
+            perpendicularNormal(dx, dy, dz, uA, n, ws.t2);
+        } else if (!touching && interiorB) {
+            perpendicularNormal(dx, dy, dz, uB, n, ws.t2);
+        } else if (!touching) {
             VecMath.normalizeInto(dx, dy, dz, n);
         } else if (lenA != 0 && lenB != 0 && !parallel) {
-            crossingNormal(a0, a1, b0, b1, uA, uB, n);
+            crossingNormal(a0, a1, b0, b1, uA, uB, 0, 0, 0, n);
         } else if (lenA != 0) {
             TangentBasis.computeInto(uA.x, uA.y, uA.z, n, ws.t2);
         } else if (lenB != 0) {
@@ -140,20 +156,51 @@ public final class CapsuleCapsuleContact {
     }
 
     /**
-     * Writes the normal of crossing segments that touch: {@code uA x uB} normalised (its length is
-     * the sine, above 2^-6 because the segments are not parallel), flipped when it points from B's
-     * midpoint towards A's (sign of {@code n.((b0 + b1) - (a0 + a1))}, exact).
+     * Writes the normal of crossing segments whose closest points are both interior:
+     * {@code uA x uB} normalised (its length is the sine, above 2^-6 because the segments are not
+     * parallel), oriented along {@code d = coreB - coreA} (sign of {@code n.d}, exact), or when
+     * that is 0 (the segments touch) flipped when it points from B's midpoint towards A's (sign of
+     * {@code n.((b0 + b1) - (a0 + a1))}, exact).
      */
     private static void crossingNormal(MutableVec3 a0, MutableVec3 a1, MutableVec3 b0, MutableVec3 b1,
-            MutableVec3 uA, MutableVec3 uB, MutableVec3 out) {
+            MutableVec3 uA, MutableVec3 uB, long dx, long dy, long dz, MutableVec3 out) {
         VecMath.crossInto(uA.x, uA.y, uA.z, uB.x, uB.y, uB.z, out);
         VecMath.normalizeInto(out.x, out.y, out.z, out);
+        int along = Fixed.signOfDot3(out.x, out.y, out.z, dx, dy, dz);
+        if (along != 0) {
+            if (along < 0) {
+                out.set(-out.x, -out.y, -out.z);
+            }
+            return;
+        }
         long gx = Fixed.add(Fixed.sub(b0.x, a0.x), Fixed.sub(b1.x, a1.x));
         long gy = Fixed.add(Fixed.sub(b0.y, a0.y), Fixed.sub(b1.y, a1.y));
         long gz = Fixed.add(Fixed.sub(b0.z, a0.z), Fixed.sub(b1.z, a1.z));
         if (Fixed.signOfDot3(out.x, out.y, out.z, gx, gy, gz) < 0) {
             out.set(-out.x, -out.y, -out.z);
         }
+    }
+
+    /**
+     * Writes {@code d} without its component along the unit direction {@code u} of a segment whose
+     * closest point is interior, normalised: in exact arithmetic {@code d} is perpendicular to
+     * that segment, so the component is rounding (issue 20: a sphere centre on a capsule's axis
+     * left a normal along the axis). The component is one {@code Fixed.dot3} and each product one
+     * rounding. When nothing beyond rounding is left (every component at most
+     * {@link ContactConstants#AXIS_NOISE}), the first {@link TangentBasis} tangent of {@code u} ({@code scratch}
+     * takes the second; seed
+     * 001, "Sphere vs Capsule: Degenerate Case": any direction perpendicular to the segment).
+     */
+    static void perpendicularNormal(long dx, long dy, long dz, MutableVec3 u, MutableVec3 out, MutableVec3 scratch) {
+        long along = Fixed.dot3(dx, dy, dz, u.x, u.y, u.z);
+        long px = Fixed.sub(dx, Fixed.mul(u.x, along));
+        long py = Fixed.sub(dy, Fixed.mul(u.y, along));
+        long pz = Fixed.sub(dz, Fixed.mul(u.z, along));
+        if (Math.max(Math.abs(px), Math.max(Math.abs(py), Math.abs(pz))) <= ContactConstants.AXIS_NOISE) {
+            TangentBasis.computeInto(u.x, u.y, u.z, out, scratch);
+            return;
+        }
+        VecMath.normalizeInto(px, py, pz, out);
     }
 
     /**

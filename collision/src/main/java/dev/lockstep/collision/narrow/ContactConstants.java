@@ -67,6 +67,39 @@ public final class ContactConstants {
      */
     public static final long CLIP_DEPTH_TOLERANCE = 1L << 20;
 
+    /**
+     * How far apart a separated hull pair's SAT axis separation, its manifold's smallest point
+     * separation and GJK's distance may be for the SAT manifold to stand as the pair's distance
+     * ({@link SeparatedHullContact}): {@code 2^-10} units, raw {@code 0x40_0000} (about 0.001, a
+     * fifth of the world's default linear slop), the absolute flip-flop bias
+     * ({@code SatConstants.FLIP_FLOP_ABSOLUTE}). Seed 001, "Shallow and Deep Penetration" (GJK
+     * answers for disjoint shapes) and "Feature Flip-Flop" (prefer the face manifold unless the
+     * alternative is better by more than a bias). Why not the rounding of the three (a few
+     * ulps): with {@code 2^-20} a box hovering within the contact distance switched between its
+     * four face points and GJK's one point as it tilted by micro-radians, and the world's mixed
+     * pile settled at tick 361 (215 with this value, 186 before issue 20; pyramid20 63, 57 and
+     * 52). Consequence: a
+     * separated hull pair reports its Euclidean distance within this (exactly GJK's whenever the
+     * face or edge axis is off by more), and no separation larger than its normal's projection
+     * gap by more than this.
+     */
+    public static final long SEPARATION_MATCH_TOLERANCE = 1L << 22;
+
+    /**
+     * A vector from a point to its closest point inside a segment counts as rounding, and the
+     * point as lying on the segment's axis, when every component of its part perpendicular to the
+     * segment is at most this: {@code 2^-16} units, raw {@code 0x1_0000} (65,536), as
+     * {@link #GJK_CONFIRM_DISTANCE}. Seed 001, "Sphere vs Capsule: Degenerate Case" ("any
+     * direction which is perpendicular to the inner capsule segment"). Reason (issue 20): a sphere
+     * centre placed on a turned capsule's axis lands a few ulps off it, and the normal made of
+     * those ulps pointed up to 18 degrees off the perpendicular
+     * ({@code SphereCapsuleContactTest.issue20_sphereCentreOnTurnedCapsuleAxis_normalIsPerpendicularToTheAxis}).
+     * Consequence: such a point gets the segment's first {@code TangentBasis} tangent, exactly
+     * perpendicular, at a depth error of at most {@code sqrt 3 * 2^-16} units; above it the
+     * normal's angle to the perpendicular is at most about {@code 2^-15} rad.
+     */
+    public static final long AXIS_NOISE = 1L << 16;
+
     private ContactConstants() {
     }
 }

@@ -88,6 +88,25 @@ public final class ContactDispatch {
      * Resets {@code outManifold} and fills it with the contact of {@code a} and {@code b}, normal
      * from A to B; returns the number of points (0 when farther apart than {@code contactDistance}).
      *
+     * <p>The distance contract (issue 20, {@code collision/docs/distance-contract.md}), for the
+     * reported separation {@code s} = minus the deepest point's depth:
+     * <ul>
+     *   <li><b>apart</b>: {@code s} is the Euclidean distance, within a few ulps for sphere and
+     *       capsule pairs and within {@code 2^-10} units for hull pairs
+     *       ({@link ContactConstants#SEPARATION_MATCH_TOLERANCE}; exactly GJK's distance whenever
+     *       the SAT's axis is off by more), and the normal lies along the closest points (or is
+     *       the SAT axis that realises the distance within that);</li>
+     *   <li>a positive {@code s} never exceeds the shapes' exact projection gap along the normal
+     *       by more than {@code 2^-10} (capsule vs hull: {@link ContactConstants#CLIP_DEPTH_TOLERANCE}),
+     *       so an overlapping pair is never reported apart;</li>
+     *   <li><b>overlapping hulls</b>: the one-shot manifold of the SAT axis kept by seed 001's
+     *       flip-flop bias; for the minimum translation distance {@code mtd}:
+     *       {@code -s <= (256/243)(mtd + 2^-10)} within {@code 2^-10} (proven), and
+     *       {@code -s >= mtd} (measured by {@code DistanceContractProperties}, not proven: the clip
+     *       may leave the incident hull's deepest vertex out). Sphere and capsule pairs report the
+     *       minimum penetration.</li>
+     * </ul>
+     *
      * @param contactDistance raw, {@code >= 0}; see {@link ContactFunction}
      * @throws UnsupportedOperationException if the pair of shape types has no function yet (the
      *     message names the pair)

@@ -189,6 +189,7 @@ public final class HullHullContact {
                 faceContact(ws, refIsA, contactDistance);
             }
         }
+        SeparatedHullContact.confirm(ws, kind, contactDistance);
         if (cache != null) {
             cache.recordTouching(a, b, swapped, sat.relative, contactDistance, ws.frame,
                     HullHullWorkspace.POINTS_AT + (int) ws.frame[3] * HullHullWorkspace.POINT_STRIDE);
@@ -277,33 +278,45 @@ public final class HullHullContact {
         long mx = refIsA ? nx : -nx;
         long my = refIsA ? ny : -ny;
         long mz = refIsA ? nz : -nz;
-        ws.reserve(Math.max(clip.count(), 1));
+        ws.reserve(clip.count() + 1);
         int triangles = bentTriangles(ws, ref, refFace, refIsA);
         int kept = 0;
+        long deepest = 0;
         for (int i = 0, n = clip.count(); i < n; i++) {
             if (keepPoint(ws, kept, clip.x(i), clip.y(i), clip.z(i), clip.refFeature(i), clip.incFeature(i), nx, ny, nz,
                     offset, triangles, refIsA, contactDistance)) {
+                deepest = kept == 0 ? ws.depth[0] : Math.max(deepest, ws.depth[kept]);
                 kept++;
             }
         }
         long faceSeparation = refIsA ? sat.faceA.separation : sat.faceB.separation;
-        if (kept == 0) {
-            // nothing of the incident face kept over the reference face: overlapping, the deepest
-            // vertex; apart by up to the contact distance, the true gap (see above)
+        boolean supportClipped = kept > 0 && faceSeparation <= 0 && deepest < 0;
+        if (kept == 0 || supportClipped) {
+            // nothing of the incident face kept over the reference face, or only points shallower
+            // than the face's depth (the support vertex lies beyond the side planes, so the
+            // clipped manifold understates the overlap along its own normal, and can call an
+            // overlapping pair apart; issue 20): overlapping, the deepest vertex too, so the
+            // manifold's depth is the axis's; apart by up to the contact distance, the true gap
+            // (see above)
             int s = inc.minVertex(nx, ny, nz);
-            if (faceSeparation <= 0) {
-                if (keepPoint(ws, 0, inc.x(s), inc.y(s), inc.z(s), ClipWorkspace.pack(FeatureId.FACE, refFace),
+            int speculative = faceSeparation <= 0 ? CORES_TOUCH : speculativePoint(ws, refIsA, refFace, s, contactDistance);
+            if (speculative == 1) {
+                kept = 1;
+            } else if (speculative == CORES_TOUCH) {
+                // overlapping, or apart by less than GJK can resolve (before issue 20 such a
+                // touching pair got no point at all): the deepest vertex, at the face's separation
+                if (keepPoint(ws, kept, inc.x(s), inc.y(s), inc.z(s), ClipWorkspace.pack(FeatureId.FACE, refFace),
                         ClipWorkspace.pack(FeatureId.VERTEX, s), nx, ny, nz, offset, triangles, refIsA,
                         contactDistance)) {
-                    kept = 1;
+                    kept++;
                 }
-            } else if (speculativePoint(ws, refIsA, refFace, s, contactDistance)) {
-                kept = 1;
             }
         }
         if (kept > ContactManifold.MAX_POINTS) {
             // in-plane coordinates only feed the reduction, which keeps up to four points as they are
-            TangentBasis.computeInto(mx, my, mz, ws.t1, ws.t2);
+            // a placed normal of B may exceed 1 by an ulp of rounding; clamped as emit clamps it
+            TangentBasis.computeInto(Fixed.clamp(mx, -Fixed.ONE, Fixed.ONE), Fixed.clamp(my, -Fixed.ONE, Fixed.ONE),
+                    Fixed.clamp(mz, -Fixed.ONE, Fixed.ONE), ws.t1, ws.t2);
             long[] q = refIsA ? ws.wa : ws.wb;
             for (int i = 0; i < kept; i++) {
                 long qx = q[3 * i];
@@ -333,7 +346,9 @@ public final class HullHullContact {
      * when their distance {@code d} is at most {@code contactDistance}, as point 0 with depth
      * {@code -d}, the witnesses on A and on B, and the same features as the deep point
      * (reference FACE, incident VERTEX {@code s}: the incident hull's deepest vertex along the
-     * reference normal), so a pair that closes in keeps its feature id. Returns true when kept.
+     * reference normal), so a pair that closes in keeps its feature id. Returns 1 when kept, 0
+     * when not, {@link #CORES_TOUCH} when GJK finds the hulls touching within its rounding
+     * (then the caller offers the deepest vertex, as for an overlap).
      *
      * <p>Why GJK and not the face axis: with nothing of the two faces side by side, the nearest
      * features are usually a vertex or an edge beside the reference face, and the face axis
@@ -347,26 +362,32 @@ public final class HullHullContact {
      * 8192 units from A's origin, far outside what a contact distance reaches for hulls within
      * {@code HullBuilder.MAX_COORDINATE}) get no point, as before.
      */
-    private static boolean speculativePoint(HullHullWorkspace ws, boolean refIsA, int refFace, int s,
+    private static int speculativePoint(HullHullWorkspace ws, boolean refIsA, int refFace, int s,
             long contactDistance) {
         SatWorkspace sat = ws.sat;
         PlacedSupport a = ws.supportA.of(sat.a);
         PlacedSupport b = ws.supportB.of(sat.b);
         if (!a.withinGjkBounds() || !b.withinGjkBounds()) {
-            return false;
+            return 0;
         }
         DistanceResult gap = ws.gap;
         Gjk.distance(a, Transform.IDENTITY, b, Transform.IDENTITY, ws.gjk, gap);
-        if (gap.coresOverlap() || gap.distance() > contactDistance) {
-            return false;
+        if (gap.coresOverlap()) {
+            return CORES_TOUCH;
+        }
+        if (gap.distance() > contactDistance) {
+            return 0;
         }
         setPoint(ws.wa, 0, gap.pointAX(), gap.pointAY(), gap.pointAZ());
         setPoint(ws.wb, 0, gap.pointBX(), gap.pointBY(), gap.pointBZ());
         ws.depth[0] = Fixed.neg(gap.distance());
         ws.id[0] = refIsA ? FeatureId.of(FeatureId.FACE, refFace, FeatureId.VERTEX, s)
                 : FeatureId.of(FeatureId.VERTEX, s, FeatureId.FACE, refFace);
-        return true;
+        return 1;
     }
+
+    /** {@link #speculativePoint}'s answer when GJK finds the placed hulls touching or overlapping. */
+    private static final int CORES_TOUCH = -1;
 
     /**
      * Offers point {@code p} of the incident hull (reference and incident features packed as

@@ -21,7 +21,10 @@ import dev.lockstep.fixedpoint.VecMath;
  *   <li>{@code s = clamp(u.(C - c0), 0, len)} (one rounding); {@code L = c0 + e*s/len}
  *       ({@link ContactMath#pointAt}: exactly {@code c0} or {@code c1} at the ends). A zero-length
  *       capsule ({@code e == 0}) has {@code L = c0}: it is a sphere.</li>
- *   <li>{@code d = L - C}, depth {@code rS + rC - |d|}, normal {@code d/|d|} as for two spheres.</li>
+ *   <li>{@code d = L - C}, depth {@code rS + rC - |d|}, normal {@code d/|d|} as for two spheres;
+ *       when {@code L} is interior, {@code d} without its rounding component along {@code u}
+ *       ({@code CapsuleCapsuleContact.perpendicularNormal}), so a centre on the axis gets a normal
+ *       perpendicular to it (issue 20).</li>
  * </ol>
  *
  * <p>Degenerate case (seed 001, "Sphere vs Capsule: Degenerate Case": the sphere center lies
@@ -85,7 +88,9 @@ public final class SphereCapsuleContact {
             return 0;
         }
         MutableVec3 n = ws.normal;
-        if (!onSegment) {
+        if (!onSegment && featureB == FeatureId.EDGE) {
+            CapsuleCapsuleContact.perpendicularNormal(dx, dy, dz, ws.uB, n, ws.t2);
+        } else if (!onSegment) {
             VecMath.normalizeInto(dx, dy, dz, n);
         } else if (pointLike) {
             n.set(ContactConstants.DEFAULT_NORMAL_X, ContactConstants.DEFAULT_NORMAL_Y, ContactConstants.DEFAULT_NORMAL_Z);

@@ -149,4 +149,43 @@ class CapsuleCapsuleContactTest {
         assertNormal(m, v(0, 0, -1));
         assertEquals(id(FeatureId.VERTEX, 0, FeatureId.EDGE, 0), m.point(0).featureId());
     }
+
+    /**
+     * Issue 20: two capsules whose centre lines cross, FCL's capsule-capsule pose (radii summing
+     * to 3.5, the segments meeting at their middles), under a grid of rotations of the whole pose.
+     * The depth was right (3.5), but the normal came from the rounding noise of the closest
+     * points (world +Y, or (1,1,0)/sqrt 2, where moving B by the depth left 0.25 of overlap): it
+     * must be the unit cross product of the axes, so that moving B by the depth along it parts the
+     * capsules.
+     */
+    @Test
+    void issue20_fclCrossingCapsules_normalIsTheAxesCrossProduct() {
+        Capsule a = new Capsule(v(0, 0, -5), v(0, 0, 5), Fixed.ONE + Fixed.HALF);
+        Capsule b = new Capsule(v(-3, 0, 0), v(3, 0, 0), 2 * Fixed.ONE);
+        long[] c = {-Fixed.ONE, -Fixed.HALF, 0, Fixed.HALF, Fixed.ONE};
+        int checked = 0;
+        for (long w : c) {
+            for (long x : c) {
+                for (long y : c) {
+                    for (long z : c) {
+                        if ((w | x | y | z) == 0) {
+                            continue;
+                        }
+                        dev.lockstep.fixedpoint.Quat q = new dev.lockstep.fixedpoint.Quat(w, x, y, z).normalize();
+                        Vec3 p = v(1.25, -0.6875, 2.125);
+                        dev.lockstep.fixedpoint.Transform t = at(q, p);
+                        assertEquals(1, CapsuleCapsuleContact.collide(a, t, b, t, 0, ws, m));
+                        long depth = m.point(0).depth();
+                        assertTrue(Math.abs(depth - (3 * Fixed.ONE + Fixed.HALF)) <= 16, "depth " + depth);
+                        // uA x uB = Z x X = +Y in the pose's frame, placed by the rotation
+                        Vec3 cross = t.applyToVector(Vec3.UNIT_Y);
+                        long dot = Fixed.dot3(m.normalX(), m.normalY(), m.normalZ(), cross.x(), cross.y(), cross.z());
+                        assertTrue(Math.abs(Math.abs(dot) - Fixed.ONE) <= 1L << 4, "normal . (uA x uB) = " + dot + " for " + q);
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 600);
+    }
 }

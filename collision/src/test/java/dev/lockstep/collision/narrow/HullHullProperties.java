@@ -168,8 +168,9 @@ class HullHullProperties {
                 long da = surfaceDistance(s.a, p.localAX(), p.localAY(), p.localAZ());
                 long db = surfaceDistance(s.b, p.localBX(), p.localBY(), p.localBZ());
                 if (Math.abs(da) > SURFACE_TOLERANCE || Math.abs(db) > SURFACE_TOLERANCE) {
-                    // only the deep contact's one point (HullHullContact.faceContact: nothing of the
-                    // incident face over the reference face) may leave a surface: its incident
+                    // only the deep contact's support point (HullHullContact.faceContact: nothing of
+                    // the incident face over the reference face, or, since issue 20, only clipped
+                    // points shallower than the face's depth) may leave a surface: its incident
                     // witness is a vertex, on its hull; its reference witness is on the reference
                     // face's plane, perhaps beside the face
                     assertDeepFallbackPoint(seed, s, n, p);
@@ -179,19 +180,20 @@ class HullHullProperties {
             }
         });
         assertTrue(touching[0] > EXAMPLES / 5 && touching[0] < EXAMPLES * 4 / 5, "touching " + touching[0]);
-        assertTrue(deepFallbacks[0] <= EXAMPLES / 100, "deep one-point contacts " + deepFallbacks[0]);
+        // since issue 20 the support point also joins clipped points shallower than the face's depth
+        assertTrue(deepFallbacks[0] <= EXAMPLES / 20, "deep support points " + deepFallbacks[0]);
     }
 
     /**
-     * Asserts that {@code p}, a point off a hull's surface, is a deep contact's one point: the
-     * manifold's only point, features (FACE, VERTEX) on the reference and incident hull, the
+     * Asserts that {@code p}, a point off a hull's surface, is a deep contact's support point:
+     * features (FACE, VERTEX) on the reference and incident hull, the
      * incident witness on its hull's surface and the reference witness on the reference face's plane.
      */
     private static void assertDeepFallbackPoint(long seed, Scene s, int n, ManifoldPoint p) {
         long id = p.featureId();
         boolean refIsA = FeatureId.typeA(id) == FeatureId.FACE;
         String where = "seed " + seed + " " + p;
-        assertEquals(1, n, where);
+        assertTrue(n >= 1, where);
         assertEquals(FeatureId.VERTEX, refIsA ? FeatureId.typeB(id) : FeatureId.typeA(id), where);
         ConvexHull ref = refIsA ? s.a : s.b;
         ConvexHull inc = refIsA ? s.b : s.a;

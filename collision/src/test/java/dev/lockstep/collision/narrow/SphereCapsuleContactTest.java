@@ -85,6 +85,40 @@ class SphereCapsuleContactTest {
         assertEquals(fx(1.5), m.point(0).depth());
     }
 
+    /**
+     * Issue 20, the round-shape twin of the crossing capsules: a sphere centre placed on a turned
+     * capsule's axis (inside its segment) lands within rounding of the axis, so the vector from the
+     * centre to its closest point is rounding noise, possibly along the axis. The normal must be
+     * perpendicular to the axis, so that moving the sphere by the depth along it parts the shapes.
+     */
+    @Test
+    void issue20_sphereCentreOnTurnedCapsuleAxis_normalIsPerpendicularToTheAxis() {
+        Capsule rod = new Capsule(v(-2, 0, 0), v(2, 0, 0), Fixed.HALF);
+        long[] c = {-Fixed.ONE, -Fixed.HALF, 0, Fixed.HALF, Fixed.ONE};
+        int checked = 0;
+        for (long w : c) {
+            for (long x : c) {
+                for (long y : c) {
+                    for (long z : c) {
+                        if ((w | x | y | z) == 0) {
+                            continue;
+                        }
+                        dev.lockstep.fixedpoint.Transform tb = at(new dev.lockstep.fixedpoint.Quat(w, x, y, z).normalize(),
+                                v(0.25, -0.5, 0.75));
+                        Vec3 centre = tb.applyToPoint(v(0.3125, 0, 0));
+                        assertEquals(1, SphereCapsuleContact.collide(UNIT, dev.lockstep.fixedpoint.Transform.translation(centre),
+                                rod, tb, 0, ws, m));
+                        Vec3 axis = tb.applyToVector(Vec3.UNIT_X);
+                        long along = Fixed.dot3(m.normalX(), m.normalY(), m.normalZ(), axis.x(), axis.y(), axis.z());
+                        assertTrue(Math.abs(along) <= 1L << 4, "normal . axis = " + along);
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 600);
+    }
+
     /** Exact dot product for assertions. */
     static final class Dot {
         static long dot(Vec3 a, Vec3 b) {

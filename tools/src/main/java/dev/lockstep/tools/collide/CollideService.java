@@ -24,7 +24,11 @@ import java.util.List;
  * {@code distance} is minus the deepest point's depth of the query at the caller's contact distance;
  * when that query has no point (shapes apart by more than it), the same pair is asked again with an
  * unbounded contact distance ({@code Fixed.MAX_VALUE}) purely to learn the separation and normal,
- * and the answer lists no points.
+ * and the answer lists no points. Either way the kernel's distance contract holds
+ * ({@code collision/docs/distance-contract.md}): apart, the Euclidean distance with the normal
+ * along the closest points; overlapping hulls, the deepest point of the manifold on the SAT axis
+ * kept by the flip-flop bias, at most {@code (256/243)(mtd + 2^-10)} for the minimum penetration
+ * {@code mtd}.
  */
 public final class CollideService {
     private final ContactWorkspace workspace = new ContactWorkspace();
