@@ -118,8 +118,17 @@ public final class JointScenes {
         return new Vec3(Fixed.add(origin.x(), local.x()), Fixed.add(origin.y(), local.y()), Fixed.add(origin.z(), local.z()));
     }
 
+    /**
+     * Angular damping of every ragdoll part (1/s), standing in for the joint friction game ragdolls
+     * carry: without it a head resting on the ground beside its torso rocked in a growing two-body
+     * cycle of its neck's cone limit against the ground contact and the pile never slept
+     * (docs/experiments.md).
+     */
+    static final long LIMB_DRAG = Fixed.HALF;
+
     private static BodyId part(World w, List<BodyId> out, Vec3 origin, Quat pose, int xCm, int yCm, ShapeDef shape) {
-        BodyId id = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(place(origin, pose, xCm, yCm)).rotation(pose).shape(shape));
+        BodyId id = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(place(origin, pose, xCm, yCm)).rotation(pose)
+                .angularDamping(LIMB_DRAG).shape(shape));
         out.add(id);
         return id;
     }
