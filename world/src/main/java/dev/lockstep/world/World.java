@@ -139,8 +139,7 @@ public final class World {
     private final long[] velocity = new long[3];
     private final long[] box = new long[6];
     private final long[] inertiaScratch = new long[6];
-    private int[] islandParent = new int[16];
-    private int[] islandMinSleep = new int[16];
+    private final SleepIslands islands = new SleepIslands();
     private int[] awakeList = new int[16];
     private int awakeCount;
 
@@ -1116,7 +1115,7 @@ public final class World {
     void solvePhase() {
         solve();
         if (sleepEnabled) {
-            sleepIslands();
+            islands.sleep(bodies, awakeList, awakeCount, contacts, contactCount, joints, sleepTicksToSleep);
         }
     }
 
@@ -1907,128 +1906,6 @@ public final class World {
         out[3] = Fixed.add(scratch.x, hx);
         out[4] = Fixed.add(scratch.y, hy);
         out[5] = Fixed.add(scratch.z, hz);
-    }
-
-    // ------------------------------------------------------------------ islands and sleep
-
-    /**
-     * Union-find over the awake bodies through touching contacts between two dynamic bodies (the
-     * root of an island is its smallest body index); an island whose every body has been below the
-     * sleep threshold for {@link WorldDef#sleepTicks} ticks goes to sleep as one sleep set.
-     */
-    private void sleepIslands() {
-        Bodies b = bodies;
-        if (islandParent.length < b.count) {
-            islandParent = new int[b.capacity];
-            islandMinSleep = new int[b.capacity];
-        }
-        for (int k = 0; k < awakeCount; k++) {
-            int i = awakeList[k];
-            islandParent[i] = i;
-            islandMinSleep[i] = Integer.MAX_VALUE;
-        }
-        for (int k = 0; k < contactCount; k++) {
-            Contact c = contacts[k];
-            if (!c.touching || c.bodyB < 0) {
-                continue;
-            }
-            int ia = c.bodyA;
-            int ib = c.bodyB;
-            if (!b.awake[ia] || !b.awake[ib] || !b.isDynamic(ia) || !b.isDynamic(ib)) {
-                continue;
-            }
-            int ra = find(ia);
-            int rb = find(ib);
-            if (ra != rb) {
-                if (ra < rb) {
-                    islandParent[rb] = ra;
-                } else {
-                    islandParent[ra] = rb;
-                }
-            }
-        }
-        // joints keep their bodies in one island
-        for (int j = 0; j < joints.count; j++) {
-            Joint joint = joints.slot[j];
-            if (joint == null) {
-                continue;
-            }
-            int ia = joint.bodyA;
-            int ib = joint.bodyB;
-            if (b.awake[ia] && b.awake[ib] && b.isDynamic(ia) && b.isDynamic(ib)) {
-                int ra = find(ia);
-                int rb = find(ib);
-                if (ra < rb) {
-                    islandParent[rb] = ra;
-                } else if (rb < ra) {
-                    islandParent[ra] = rb;
-                }
-            }
-            holdAwake(ia, ib);
-            holdAwake(ib, ia);
-        }
-        // a kinematic body that moves keeps the dynamic bodies it touches awake
-        for (int k = 0; k < contactCount; k++) {
-            Contact c = contacts[k];
-            if (!c.touching || c.bodyB < 0) {
-                continue;
-            }
-            holdAwake(c.bodyA, c.bodyB);
-            holdAwake(c.bodyB, c.bodyA);
-        }
-        for (int k = 0; k < awakeCount; k++) {
-            int i = awakeList[k];
-            int r = find(i);
-            islandMinSleep[r] = Math.min(islandMinSleep[r], b.sleepTicks[i]);
-        }
-        // every body of a sleepy island sleeps; each island becomes a sleep set headed by its root
-        for (int k = 0; k < awakeCount; k++) {
-            int i = awakeList[k];
-            int r = find(i);
-            if (islandMinSleep[r] < sleepTicksToSleep) {
-                continue;
-            }
-            b.awake[i] = false;
-            b.vx[i] = 0;
-            b.vy[i] = 0;
-            b.vz[i] = 0;
-            b.wx[i] = 0;
-            b.wy[i] = 0;
-            b.wz[i] = 0;
-            b.sleepSet[i] = r;
-            b.sleepNext[i] = -1;
-        }
-        // link each set's members after its root in ascending index order (inserted from the end)
-        for (int k = awakeCount - 1; k >= 0; k--) {
-            int i = awakeList[k];
-            int r = b.sleepSet[i];
-            if (b.awake[i] || r == i) {
-                continue;
-            }
-            b.sleepNext[i] = b.sleepNext[r];
-            b.sleepNext[r] = i;
-        }
-    }
-
-    private void holdAwake(int kinematic, int other) {
-        Bodies b = bodies;
-        if (b.type[kinematic] == (byte) BodyType.KINEMATIC.ordinal() && b.sleepTicks[kinematic] == 0 && b.isDynamic(other)
-                && b.awake[other]) {
-            b.sleepTicks[other] = 0;
-        }
-    }
-
-    private int find(int i) {
-        int r = i;
-        while (islandParent[r] != r) {
-            r = islandParent[r];
-        }
-        while (islandParent[i] != r) {
-            int next = islandParent[i];
-            islandParent[i] = r;
-            i = next;
-        }
-        return r;
     }
 
     // ------------------------------------------------------------------ package access for state encoding
