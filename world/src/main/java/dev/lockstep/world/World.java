@@ -83,9 +83,6 @@ public final class World {
      */
     public static final long AABB_MARGIN = FixedDecimals.raw("0.1");
 
-    private final long gravityX;
-    private final long gravityY;
-    private final long gravityZ;
     private final int tickRate;
     private final int substeps;
     private final long dt;
@@ -135,11 +132,11 @@ public final class World {
     private final MutableVec3 scratch = new MutableVec3();
     private final MutableVec3 tangent1 = new MutableVec3();
     private final MutableVec3 tangent2 = new MutableVec3();
-    private final long[] quat = new long[4];
     private final long[] velocity = new long[3];
     private final long[] box = new long[6];
     private final long[] inertiaScratch = new long[6];
     private final SleepIslands islands = new SleepIslands();
+    private final BodyIntegrator integrator;
     private int[] awakeList = new int[16];
     private int awakeCount;
 
@@ -182,9 +179,6 @@ public final class World {
         if (Math.abs(g.x()) > gLimit || Math.abs(g.y()) > gLimit || Math.abs(g.z()) > gLimit) {
             throw new IllegalArgumentException("gravity components must be within +-1000 m/s^2, got " + g);
         }
-        gravityX = g.x();
-        gravityY = g.y();
-        gravityZ = g.z();
         tickRate = def.tickRate();
         substeps = def.substeps();
         inverseH = tickRate * substeps;
@@ -199,6 +193,7 @@ public final class World {
         maxAngularSpeed = Fixed.mulInt(Fixed.mul(Fixed.PI, FixedDecimals.raw("0.25")), inverseH);
         worldExtent = def.worldExtent();
         hitThreshold = def.hitEventThreshold();
+        integrator = new BodyIntegrator(h, g.x(), g.y(), g.z(), maxLinearSpeed, maxAngularSpeed);
         // Box2D caps the contact stiffness at a quarter of the substep rate
         long cap = Fixed.fromInt(inverseH / 4);
         Softness contact = Softness.of(Fixed.min(def.contactHertz(), cap), def.contactDampingRatio(), h);
@@ -1607,12 +1602,12 @@ public final class World {
         }
         // Box2D's order: joints before contacts in each of warm start, solve and relax
         for (int s = 0; s < substeps; s++) {
-            integrateVelocities();
+            integrator.integrateVelocities(bodies, awakeList, awakeCount);
             jointSolver.warmStart();
             solver.warmStart();
             jointSolver.solve(true);
             solver.solve(true);
-            integratePositions();
+            integrator.integratePositions(bodies, awakeList, awakeCount);
             jointSolver.solve(false);
             solver.solve(false);
         }
@@ -1650,121 +1645,6 @@ public final class World {
         m[4] = Fixed.dot3(m00, m01, m02, r.m20(), r.m21(), r.m22());
         m[5] = Fixed.dot3(m10, m11, m12, r.m20(), r.m21(), r.m22());
         System.arraycopy(m, 0, b.invInertiaWorld, o, 6);
-    }
-
-    /** Gravity, forces and damping for every awake dynamic body (Pade damping {@code v / (1 + h c)}). */
-    private void integrateVelocities() {
-        Bodies b = bodies;
-        for (int k = 0; k < awakeCount; k++) {
-            int i = awakeList[k];
-            if (!b.isDynamic(i)) {
-                continue;
-            }
-            long m = b.invMass[i];
-            long gs = b.gravityScale[i];
-            long ax = Fixed.add(Fixed.mul(m, b.fx[i]), Fixed.mul(gravityX, gs));
-            long ay = Fixed.add(Fixed.mul(m, b.fy[i]), Fixed.mul(gravityY, gs));
-            long az = Fixed.add(Fixed.mul(m, b.fz[i]), Fixed.mul(gravityZ, gs));
-            long vx = b.vx[i];
-            long vy = b.vy[i];
-            long vz = b.vz[i];
-            if (b.linearDamping[i] != 0) {
-                long d = Fixed.add(Fixed.ONE, Fixed.mul(h, b.linearDamping[i]));
-                vx = Fixed.div(vx, d);
-                vy = Fixed.div(vy, d);
-                vz = Fixed.div(vz, d);
-            }
-            b.vx[i] = Fixed.add(vx, Fixed.mul(h, ax));
-            b.vy[i] = Fixed.add(vy, Fixed.mul(h, ay));
-            b.vz[i] = Fixed.add(vz, Fixed.mul(h, az));
-            long wx = b.wx[i];
-            long wy = b.wy[i];
-            long wz = b.wz[i];
-            if (b.angularDamping[i] != 0) {
-                long d = Fixed.add(Fixed.ONE, Fixed.mul(h, b.angularDamping[i]));
-                wx = Fixed.div(wx, d);
-                wy = Fixed.div(wy, d);
-                wz = Fixed.div(wz, d);
-            }
-            if ((b.tx[i] | b.ty[i] | b.tz[i]) != 0) {
-                long[] w = b.invInertiaWorld;
-                int o = 6 * i;
-                wx = Fixed.add(wx, Fixed.mul(h, Fixed.dot3(w[o], w[o + 3], w[o + 4], b.tx[i], b.ty[i], b.tz[i])));
-                wy = Fixed.add(wy, Fixed.mul(h, Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], b.tx[i], b.ty[i], b.tz[i])));
-                wz = Fixed.add(wz, Fixed.mul(h, Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], b.tx[i], b.ty[i], b.tz[i])));
-            }
-            b.wx[i] = wx;
-            b.wy[i] = wy;
-            b.wz[i] = wz;
-        }
-    }
-
-    /** Clamps speeds, moves centres by {@code h v} and rotations by {@code normalize(q + h/2 (w, 0) q)}. */
-    private void integratePositions() {
-        Bodies b = bodies;
-        long halfH = h >> 1;               // h = round(2^32 / inverseH); halving is exact when it is even
-        for (int k = 0; k < awakeCount; k++) {
-            int i = awakeList[k];
-            if (b.isStatic(i)) {
-                continue;
-            }
-            clampSpeed(i);
-            long dx = Fixed.mul(h, b.vx[i]);
-            long dy = Fixed.mul(h, b.vy[i]);
-            long dz = Fixed.mul(h, b.vz[i]);
-            b.cx[i] = Fixed.add(b.cx[i], dx);
-            b.cy[i] = Fixed.add(b.cy[i], dy);
-            b.cz[i] = Fixed.add(b.cz[i], dz);
-            b.dpx[i] = Fixed.add(b.dpx[i], dx);
-            b.dpy[i] = Fixed.add(b.dpy[i], dy);
-            b.dpz[i] = Fixed.add(b.dpz[i], dz);
-            long ox = b.wx[i];
-            long oy = b.wy[i];
-            long oz = b.wz[i];
-            if ((ox | oy | oz) == 0) {
-                continue;
-            }
-            b.dthx[i] = Fixed.add(b.dthx[i], Fixed.mul(h, ox));
-            b.dthy[i] = Fixed.add(b.dthy[i], Fixed.mul(h, oy));
-            b.dthz[i] = Fixed.add(b.dthz[i], Fixed.mul(h, oz));
-            long w = b.qw[i];
-            long x = b.qx[i];
-            long y = b.qy[i];
-            long z = b.qz[i];
-            // (0, w) * q, each component one rounded dot3 (the bits of Quat.integrate)
-            long sw = Fixed.neg(Fixed.dot3(ox, oy, oz, x, y, z));
-            long sx = Fixed.dot3(ox, oy, oz, w, z, Fixed.neg(y));
-            long sy = Fixed.dot3(oy, oz, ox, w, x, Fixed.neg(z));
-            long sz = Fixed.dot3(oz, ox, oy, w, y, Fixed.neg(x));
-            VecMath.normalizeQuatInto(Fixed.add(w, Fixed.mul(halfH, sw)), Fixed.add(x, Fixed.mul(halfH, sx)),
-                    Fixed.add(y, Fixed.mul(halfH, sy)), Fixed.add(z, Fixed.mul(halfH, sz)), quat, 0);
-            b.qw[i] = quat[0];
-            b.qx[i] = quat[1];
-            b.qy[i] = quat[2];
-            b.qz[i] = quat[3];
-        }
-    }
-
-    private void clampSpeed(int i) {
-        Bodies b = bodies;
-        long half = maxLinearSpeed >> 1;
-        if (Math.abs(b.vx[i]) > half || Math.abs(b.vy[i]) > half || Math.abs(b.vz[i]) > half) {
-            long len = Fixed.length3(b.vx[i], b.vy[i], b.vz[i]);
-            if (len > maxLinearSpeed) {
-                b.vx[i] = Fixed.mulDiv(b.vx[i], maxLinearSpeed, len);
-                b.vy[i] = Fixed.mulDiv(b.vy[i], maxLinearSpeed, len);
-                b.vz[i] = Fixed.mulDiv(b.vz[i], maxLinearSpeed, len);
-            }
-        }
-        long halfW = maxAngularSpeed >> 1;
-        if (Math.abs(b.wx[i]) > halfW || Math.abs(b.wy[i]) > halfW || Math.abs(b.wz[i]) > halfW) {
-            long len = Fixed.length3(b.wx[i], b.wy[i], b.wz[i]);
-            if (len > maxAngularSpeed) {
-                b.wx[i] = Fixed.mulDiv(b.wx[i], maxAngularSpeed, len);
-                b.wy[i] = Fixed.mulDiv(b.wy[i], maxAngularSpeed, len);
-                b.wz[i] = Fixed.mulDiv(b.wz[i], maxAngularSpeed, len);
-            }
-        }
     }
 
     /** Transforms, the world-size wall, fat bounds, sleep counters and forces of every awake body, in index order. */
