@@ -83,8 +83,18 @@ final class BroadPhase {
      * by (key A, key B), and clears every proxy's {@code enlarged} flag.
      */
     void findNewPairs(World world) {
-        sort();
         pairCount = 0;
+        // a new pair needs a grown fat box; without one there is nothing to find (and nothing moved,
+        // so the order is kept; the next sweep sorts first in any case). Sleeping and resting scenes
+        // skip the sort and the sweep.
+        boolean anyEnlarged = false;
+        for (int i = 0; i < count && !anyEnlarged; i++) {
+            anyEnlarged = sorted[i].enlarged;
+        }
+        if (!anyEnlarged) {
+            return;
+        }
+        sort();
         for (int i = 0; i < count; i++) {
             BodyShape s = sorted[i];
             long maxX = s.fat[3];

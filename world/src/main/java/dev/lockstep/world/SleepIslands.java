@@ -15,6 +15,9 @@ final class SleepIslands {
     /** Puts every island of the awake bodies whose bodies have all been slow for {@code sleepTicksToSleep} ticks to sleep. */
     void sleep(Bodies b, int[] awakeList, int awakeCount, Contact[] contacts, int contactCount, Joints joints,
             int sleepTicksToSleep) {
+        if (awakeCount == 0) {
+            return;                        // no island to build, nobody to hold awake
+        }
         if (islandParent.length < b.count) {
             islandParent = new int[b.capacity];
             islandMinSleep = new int[b.capacity];

@@ -1317,6 +1317,9 @@ public final class World {
     }
 
     private void updateContacts() {
+        if (!anyAwake()) {
+            return;                        // every contact is kept as it is: a sleeping world costs nothing here
+        }
         int w = 0;
         for (int i = 0; i < contactCount; i++) {
             Contact c = contacts[i];
@@ -1564,6 +1567,11 @@ public final class World {
     private void solve() {
         Bodies b = bodies;
         awakeCount = 0;
+        if (!anyAwake()) {
+            solver.begin();                // nothing to solve, integrate or finalize
+            jointSolver.begin();
+            return;
+        }
         for (int i = 0; i < b.count; i++) {
             if (b.type[i] == Bodies.FREE || !b.awake[i]) {
                 continue;
@@ -1614,6 +1622,17 @@ public final class World {
         solver.restitution();
         breakJoints();
         finalizeBodies();
+    }
+
+    /** True when some body is awake (a scan of one flag per slot: a sleeping world skips the rest of the step). */
+    private boolean anyAwake() {
+        boolean[] awake = bodies.awake;
+        for (int i = 0; i < bodies.count; i++) {
+            if (awake[i]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code I_world^-1 = R I_local^-1 R^T}, each entry one rounded {@code dot3} of rounded products. */

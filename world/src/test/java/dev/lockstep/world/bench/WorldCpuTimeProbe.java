@@ -16,6 +16,8 @@ import java.util.Locale;
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe pile [rounds]
  *     pile1000, every engine built and settled, then per round each engine in turn steps
  *     {@link #STEPS_PER_ROUND} ticks; prints per engine the min and median of the per-step CPU time
+ * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe sleeping
+ *     pile1000 with sleeping on, once asleep: thread CPU per step of the sleeping pile
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe pyramid [base]
  *     {@link LargePyramidBenchmark}'s run (default base 100: 5,050 boxes, 200 ticks), each engine
  *     in turn, built fresh; prints the run's CPU time and body-steps per CPU second
@@ -41,6 +43,8 @@ public final class WorldCpuTimeProbe {
         }
         if ("pile".equals(args[0])) {
             pile(args.length > 1 ? Integer.parseInt(args[1]) : 10);
+        } else if ("sleeping".equals(args[0])) {
+            sleeping();
         } else if ("pyramid".equals(args[0])) {
             pyramid(args.length > 1 ? Integer.parseInt(args[1]) : LargePyramidBenchmark.BASE);
         } else if ("rollback".equals(args[0])) {
@@ -60,6 +64,25 @@ public final class WorldCpuTimeProbe {
         } else {
             System.err.println("unknown probe \"" + args[0] + "\"; pile or rollback");
             System.exit(2);
+        }
+    }
+
+    /** pile1000 with sleeping on, stepped until asleep, then 5 rounds of 20,000 steps of the sleeping pile. */
+    private static void sleeping() {
+        LockstepBoxes w = new LockstepBoxes(BoxLayout.pile1000(), true);
+        int t = 0;
+        while (w.awakeBodies() > 0 && t < 3000) {
+            w.step();
+            t++;
+        }
+        System.out.println("pile1000 asleep after " + t + " ticks (" + w.awakeBodies() + " awake)");
+        for (int round = 0; round < 5; round++) {
+            long t0 = THREADS.getCurrentThreadCpuTime();
+            for (int i = 0; i < 20_000; i++) {
+                w.step();
+            }
+            long t1 = THREADS.getCurrentThreadCpuTime();
+            System.out.printf("sleeping pile1000: %.2f us of thread CPU per step%n", (t1 - t0) / 20_000 / 1000.0);
         }
     }
 
