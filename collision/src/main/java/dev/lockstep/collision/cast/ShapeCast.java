@@ -97,16 +97,11 @@ public final class ShapeCast {
             Transform tb, ShapeCastHit outHit) {
         checkCast(ta, dx, dy, dz, maxFraction);
         outHit.reset();
-        Vec3 start = ta.translation();
         long sliding = Fixed.length3(dx, dy, dz) >> SLIDING_SHIFT;
         long f = 0;
-        Transform placed = ta;
         for (int iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
-            if (iteration > 0) {
-                placed = Transform.of(ta.rotation(), new Vec3(Fixed.add(start.x(), Fixed.mul(dx, f)),
-                        Fixed.add(start.y(), Fixed.mul(dy, f)), Fixed.add(start.z(), Fixed.mul(dz, f))));
-            }
-            Gjk.distance(a, placed, b, tb, gjk, distance);
+            // A at translation(A) + f d: the shift rides on ta (same bits as a transform built there, none allocated)
+            Gjk.distance(a, ta, Fixed.mul(dx, f), Fixed.mul(dy, f), Fixed.mul(dz, f), b, tb, gjk, distance);
             outHit.iterations(iteration + 1);
             long s = distance.distance();
             if (distance.coresOverlap() || s < 0 && iteration == 0) {

@@ -348,7 +348,7 @@ public final class Epa {
         out.depth = Fixed.add(Fixed.add(coreDepth, rA), rB);
         out.termination = termination;
         out.iterations = iterations;
-        out.setWorld(cso.transformA(), nx, ny, nz,
+        out.setWorld(cso.transformA(), cso.shiftX(), cso.shiftY(), cso.shiftZ(), nx, ny, nz,
                 Fixed.add(pax, Fixed.mul(rA, nx)), Fixed.add(pay, Fixed.mul(rA, ny)), Fixed.add(paz, Fixed.mul(rA, nz)),
                 Fixed.sub(pbx, Fixed.mul(rB, nx)), Fixed.sub(pby, Fixed.mul(rB, ny)), Fixed.sub(pbz, Fixed.mul(rB, nz)),
                 ws.scratch);

@@ -89,9 +89,9 @@ public final class DistanceResult extends WitnessResult {
     }
 
     /** Sets normal and points from A-frame values, mapping them to the world with {@code ta}. */
-    void setWorld(Transform ta, long lnx, long lny, long lnz, long lax, long lay, long laz,
-                  long lbx, long lby, long lbz, MutableVec3 tmp) {
-        setWitnessFromFrameA(ta, lnx, lny, lnz, lax, lay, laz, lbx, lby, lbz, tmp);
+    void setWorld(Transform ta, long shiftX, long shiftY, long shiftZ, long lnx, long lny, long lnz, long lax, long lay,
+                  long laz, long lbx, long lby, long lbz, MutableVec3 tmp) {
+        setWitnessFromFrameA(ta, shiftX, shiftY, shiftZ, lnx, lny, lnz, lax, lay, laz, lbx, lby, lbz, tmp);
     }
 
     /**

@@ -68,6 +68,19 @@ public final class Gjk {
     }
 
     /**
+     * As {@link #distance(SupportMap, Transform, SupportMap, Transform, GjkWorkspace, DistanceResult)}
+     * with A moved by the world translation {@code (shiftX, shiftY, shiftZ)} on top of {@code ta}:
+     * the same bits as with a transform whose translation is {@code ta}'s plus the shift, and no
+     * transform to allocate (a shape cast's steps).
+     */
+    public static void distance(SupportMap a, Transform ta, long shiftX, long shiftY, long shiftZ, SupportMap b,
+                                Transform tb, GjkWorkspace ws, DistanceResult out) {
+        ws.cso.set(a, ta, shiftX, shiftY, shiftZ, b, tb);
+        run(ws);
+        fill(ws, out);
+    }
+
+    /**
      * Runs GJK on the pair already placed in {@code ws.minkowskiDifference()}, leaving the
      * terminating simplex, the termination reason and the iteration count in {@code ws}.
      */
@@ -166,7 +179,7 @@ public final class Gjk {
         long pbx = Fixed.dot3(w0, w1, w2, p0.bx, p1.bx, p2.bx);
         long pby = Fixed.dot3(w0, w1, w2, p0.by, p1.by, p2.by);
         long pbz = Fixed.dot3(w0, w1, w2, p0.bz, p1.bz, p2.bz);
-        out.setWorld(cso.transformA(), nx, ny, nz,
+        out.setWorld(cso.transformA(), cso.shiftX(), cso.shiftY(), cso.shiftZ(), nx, ny, nz,
                 Fixed.add(pax, Fixed.mul(rA, nx)), Fixed.add(pay, Fixed.mul(rA, ny)), Fixed.add(paz, Fixed.mul(rA, nz)),
                 Fixed.sub(pbx, Fixed.mul(rB, nx)), Fixed.sub(pby, Fixed.mul(rB, ny)), Fixed.sub(pbz, Fixed.mul(rB, nz)),
                 tmp);

@@ -36,6 +36,7 @@ public final class MinkowskiDifference {
     private Transform transformA;
     private long r00, r01, r02, r10, r11, r12, r20, r21, r22;
     private long tx, ty, tz;
+    private long shiftX, shiftY, shiftZ;
     private final MutableVec3 scratch = new MutableVec3();
 
     /**
@@ -44,9 +45,22 @@ public final class MinkowskiDifference {
      * @throws dev.lockstep.fixedpoint.FixedOverflowException if {@code p_B - p_A} is out of range
      */
     public void set(SupportMap a, Transform ta, SupportMap b, Transform tb) {
+        set(a, ta, 0, 0, 0, b, tb);
+    }
+
+    /**
+     * As {@link #set(SupportMap, Transform, SupportMap, Transform)} with A moved by the world
+     * translation {@code (shiftX, shiftY, shiftZ)} on top of {@code ta}: the same bits as a
+     * transform whose translation is {@code ta}'s plus the shift (every use of the translation is an
+     * exact add), without making that transform (a shape cast's advancing steps).
+     */
+    public void set(SupportMap a, Transform ta, long shiftX, long shiftY, long shiftZ, SupportMap b, Transform tb) {
         shapeA = a;
         shapeB = b;
         transformA = ta;
+        this.shiftX = shiftX;
+        this.shiftY = shiftY;
+        this.shiftZ = shiftZ;
         Mat3 ra = ta.basis();
         Mat3 rb = tb.basis();
         // entry (r, c) of R_A^T R_B is column r of R_A dotted with column c of R_B
@@ -59,9 +73,9 @@ public final class MinkowskiDifference {
         r20 = Fixed.dot3(ra.m02(), ra.m12(), ra.m22(), rb.m00(), rb.m10(), rb.m20());
         r21 = Fixed.dot3(ra.m02(), ra.m12(), ra.m22(), rb.m01(), rb.m11(), rb.m21());
         r22 = Fixed.dot3(ra.m02(), ra.m12(), ra.m22(), rb.m02(), rb.m12(), rb.m22());
-        ra.transposeTransformInto(Fixed.sub(tb.translation().x(), ta.translation().x()),
-                Fixed.sub(tb.translation().y(), ta.translation().y()),
-                Fixed.sub(tb.translation().z(), ta.translation().z()), scratch);
+        ra.transposeTransformInto(Fixed.sub(tb.translation().x(), Fixed.add(ta.translation().x(), shiftX)),
+                Fixed.sub(tb.translation().y(), Fixed.add(ta.translation().y(), shiftY)),
+                Fixed.sub(tb.translation().z(), Fixed.add(ta.translation().z(), shiftZ)), scratch);
         tx = scratch.x;
         ty = scratch.y;
         tz = scratch.z;
@@ -77,9 +91,24 @@ public final class MinkowskiDifference {
         return shapeB;
     }
 
-    /** Returns A's transform (maps A's local frame, the working frame, to the world). */
+    /** Returns A's transform (with the shift, maps A's local frame, the working frame, to the world). */
     public Transform transformA() {
         return transformA;
+    }
+
+    /** Returns the world x shift of A on top of {@link #transformA()} (0 unless a cast placed it). */
+    public long shiftX() {
+        return shiftX;
+    }
+
+    /** Returns the world y shift of A on top of {@link #transformA()}. */
+    public long shiftY() {
+        return shiftY;
+    }
+
+    /** Returns the world z shift of A on top of {@link #transformA()}. */
+    public long shiftZ() {
+        return shiftZ;
     }
 
     /** Returns the raw x of B's origin in A's frame. */

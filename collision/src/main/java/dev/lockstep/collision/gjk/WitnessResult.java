@@ -1,5 +1,6 @@
 package dev.lockstep.collision.gjk;
 
+import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
@@ -145,18 +146,24 @@ public abstract class WitnessResult {
     /** Sets normal and points from A-frame values, mapping them to the world with {@code ta}. */
     protected final void setWitnessFromFrameA(Transform ta, long lnx, long lny, long lnz, long lax, long lay, long laz,
             long lbx, long lby, long lbz, MutableVec3 tmp) {
+        setWitnessFromFrameA(ta, 0, 0, 0, lnx, lny, lnz, lax, lay, laz, lbx, lby, lbz, tmp);
+    }
+
+    /** As above with A's frame shifted by a world translation on top of {@code ta} (exact adds: the bits of the shifted transform). */
+    protected final void setWitnessFromFrameA(Transform ta, long shiftX, long shiftY, long shiftZ, long lnx, long lny, long lnz,
+            long lax, long lay, long laz, long lbx, long lby, long lbz, MutableVec3 tmp) {
         ta.applyToVectorInto(lnx, lny, lnz, tmp);
         nx = tmp.x;
         ny = tmp.y;
         nz = tmp.z;
         ta.applyToPointInto(lax, lay, laz, tmp);
-        pax = tmp.x;
-        pay = tmp.y;
-        paz = tmp.z;
+        pax = Fixed.add(tmp.x, shiftX);
+        pay = Fixed.add(tmp.y, shiftY);
+        paz = Fixed.add(tmp.z, shiftZ);
         ta.applyToPointInto(lbx, lby, lbz, tmp);
-        pbx = tmp.x;
-        pby = tmp.y;
-        pbz = tmp.z;
+        pbx = Fixed.add(tmp.x, shiftX);
+        pby = Fixed.add(tmp.y, shiftY);
+        pbz = Fixed.add(tmp.z, shiftZ);
     }
 
     /** Empties both feature sets. */
