@@ -74,6 +74,17 @@ public final class TranslationCoherence {
         return built && a == hullA && b == hullB && sameRotation(rel);
     }
 
+    /**
+     * Returns true when {@link #afterFullSat} will build the tables after a SAT of these hulls
+     * with these rotation bits {@code rel[0..8]} (the rotation repeats and nothing is built yet):
+     * only then must that SAT be {@link HullHullSat#run} on fully placed hulls; otherwise
+     * {@link #afterFullSat} reads nothing but the hulls and {@code ws.relative}, so any SAT
+     * ({@link HullHullSat#runForContact} on a deferred placement) may precede it.
+     */
+    public boolean buildsAfter(ConvexHull a, ConvexHull b, long[] rel) {
+        return rotationKnown && !built && a == hullA && b == hullB && sameRotation(rel);
+    }
+
     private boolean sameRotation(long[] rel) {
         long[] r = rotation;
         return r[0] == rel[0] && r[1] == rel[1] && r[2] == rel[2] && r[3] == rel[3] && r[4] == rel[4] && r[5] == rel[5]
