@@ -63,8 +63,8 @@ import dev.lockstep.fixedpoint.VecMath;
  * first, the still pose (copy), the cached separating axis ({@link CachedSeparation}: a proven
  * bound for a face of A, the SAT's own arithmetic on the few entries read for a face of B or an
  * edge pair), the same relative pose (re-place the A-frame manifold) and the same relative
- * rotation ({@code TranslationCoherence}), and only then the full SAT; each gives the uncached
- * result bit for bit ({@code ManifoldCacheProperties}).
+ * rotation ({@code TranslationCoherence}), and only then (a miss) the uncached query's SAT; each
+ * gives the uncached result bit for bit ({@code ManifoldCacheProperties}).
  *
  * <p>Bounds: hull coordinates within {@code HullBuilder.MAX_COORDINATE} and relative positions
  * below {@code 2^15} units; beyond, {@code Fixed} throws {@code FixedOverflowException}.
