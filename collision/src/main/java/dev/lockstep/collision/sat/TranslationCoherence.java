@@ -95,7 +95,8 @@ public final class TranslationCoherence {
      * Called after a full {@link HullHullSat#run} on {@code ws} (both hulls placed by
      * {@code ws.relative}, whatever the outcome): remembers the rotation, and when it repeats the
      * one remembered for the same hulls, builds the tables for {@link #run}. Reads {@code ws}
-     * only.
+     * only; when it does not build ({@link #buildsAfter} false), only the hulls and
+     * {@code ws.relative}, so the SAT before it may be {@link HullHullSat#runForContact}.
      */
     public void afterFullSat(SatWorkspace ws) {
         ConvexHull a = ws.a.hull;
