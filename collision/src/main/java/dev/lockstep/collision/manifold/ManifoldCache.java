@@ -36,7 +36,8 @@ import java.util.Arrays;
  * features whenever the pose changed; that skips the SAT but can return different features than
  * a full query would, and issue 4 requires the cache to change nothing but speed (checked bit for
  * bit by {@code ManifoldCacheProperties}). So a changed relative rotation with overlap runs the
- * full SAT, and a changed translation alone runs the SAT from the rotation-only tables.
+ * SAT the uncached query runs (a miss costs the checks plus an uncached query), and a changed
+ * translation alone runs the SAT from the rotation-only tables.
  *
  * <p>The cache is part of the simulation state for replay purposes only in the sense that it
  * cannot change results; it need not be hashed or snapshotted.
@@ -64,7 +65,10 @@ public final class ManifoldCache {
      * nor proven touching along the axis), so the full SAT answered.
      */
     public static final int PATH_MARGIN = 5;
-    /** Path counter: a cache entry for the pair existed but could not answer; the full SAT ran. */
+    /**
+     * Path counter: a cache entry for the pair existed but could not answer; the uncached query's
+     * SAT ran (the general one only to build {@link TranslationCoherence}'s tables).
+     */
     public static final int PATH_MISS = 6;
     /**
      * Path counter: the relative rotation bits repeated, so the SAT ran from the tables of

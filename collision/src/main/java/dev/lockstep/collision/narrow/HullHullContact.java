@@ -63,8 +63,8 @@ import dev.lockstep.fixedpoint.VecMath;
  * first, the still pose (copy), the cached separating axis ({@link CachedSeparation}: a proven
  * bound for a face of A, the SAT's own arithmetic on the few entries read for a face of B or an
  * edge pair), the same relative pose (re-place the A-frame manifold) and the same relative
- * rotation ({@code TranslationCoherence}), and only then the full SAT; each gives the uncached
- * result bit for bit ({@code ManifoldCacheProperties}).
+ * rotation ({@code TranslationCoherence}), and only then (a miss) the uncached query's SAT; each
+ * gives the uncached result bit for bit ({@code ManifoldCacheProperties}).
  *
  * <p>Bounds: hull coordinates within {@code HullBuilder.MAX_COORDINATE} and relative positions
  * below {@code 2^15} units; beyond, {@code Fixed} throws {@code FixedOverflowException}.
@@ -162,12 +162,15 @@ public final class HullHullContact {
                 // same bits, closed form; edge pairs below the flip-flop threshold skipped (only
                 // the contact and the cache's separating axis read the edge query: see runForContact)
                 kind = BoxBoxSat.runForContact(sat, b, contactDistance);
-            } else if (cache == null) {
+            } else if (cache == null || !cache.translation().buildsAfter(a, b, sat.relative)) {
                 // nothing reads B's faces after a separation by A's faces, nor the edge query
-                // after a face contact, unless a cache records them
+                // after a face contact: the contact reads only what runForContact keeps exact, and
+                // the cache only the separating axis, which it also keeps (a miss of a turning
+                // pair costs the uncached query)
                 sat.b.loadTransformedDeferred(b, sat.relative);
                 kind = HullHullSat.runForContact(sat, contactDistance);
             } else {
+                // the rotation repeats: the rotation-only tables are built from every field of B
                 sat.b.loadTransformed(b, sat.relative);
                 kind = HullHullSat.run(sat, contactDistance);
             }

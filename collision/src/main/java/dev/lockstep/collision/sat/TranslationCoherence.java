@@ -74,6 +74,17 @@ public final class TranslationCoherence {
         return built && a == hullA && b == hullB && sameRotation(rel);
     }
 
+    /**
+     * Returns true when {@link #afterFullSat} will build the tables after a SAT of these hulls
+     * with these rotation bits {@code rel[0..8]} (the rotation repeats and nothing is built yet):
+     * only then must that SAT be {@link HullHullSat#run} on fully placed hulls; otherwise
+     * {@link #afterFullSat} reads nothing but the hulls and {@code ws.relative}, so any SAT
+     * ({@link HullHullSat#runForContact} on a deferred placement) may precede it.
+     */
+    public boolean buildsAfter(ConvexHull a, ConvexHull b, long[] rel) {
+        return rotationKnown && !built && a == hullA && b == hullB && sameRotation(rel);
+    }
+
     private boolean sameRotation(long[] rel) {
         long[] r = rotation;
         return r[0] == rel[0] && r[1] == rel[1] && r[2] == rel[2] && r[3] == rel[3] && r[4] == rel[4] && r[5] == rel[5]
@@ -84,7 +95,8 @@ public final class TranslationCoherence {
      * Called after a full {@link HullHullSat#run} on {@code ws} (both hulls placed by
      * {@code ws.relative}, whatever the outcome): remembers the rotation, and when it repeats the
      * one remembered for the same hulls, builds the tables for {@link #run}. Reads {@code ws}
-     * only.
+     * only; when it does not build ({@link #buildsAfter} false), only the hulls and
+     * {@code ws.relative}, so the SAT before it may be {@link HullHullSat#runForContact}.
      */
     public void afterFullSat(SatWorkspace ws) {
         ConvexHull a = ws.a.hull;

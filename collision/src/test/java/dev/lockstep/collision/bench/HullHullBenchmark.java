@@ -79,6 +79,10 @@ public class HullHullBenchmark {
     private ConvexHull hullApproachB;
     private Transform hullApproachTa;
     private Transform[] hullApproachB2;
+    private ConvexHull hullTurnA;
+    private ConvexHull hullTurnB;
+    private Transform hullTurnTa;
+    private Transform[] hullTurnB2;
     private int next;
 
     @Setup
@@ -190,6 +194,36 @@ public class HullHullBenchmark {
                 }
             }
         }
+        setUpTurning();
+    }
+
+    /**
+     * The first random pair touching over a whole slide of 2^-10 units per tick along z while B
+     * turns by 2^-11 rad per tick about a skew axis (issue 20: the relative rotation changes on
+     * every query, as for most touching bodies in a world).
+     */
+    private void setUpTurning() {
+        hullTurnB2 = new Transform[SEQUENCE];
+        for (int i = 0; i < SEQUENCE && hullTurnA == null; i++) {
+            for (int k = 0; k < SEQUENCE; k++) {
+                hullTurnB2[k] = turned(posesB[i], k);
+            }
+            if (HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], hullTurnB2[0], 0, ws, null, manifold) > 0
+                    && HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], hullTurnB2[SEQUENCE / 2], 0, ws, null,
+                            manifold) > 0
+                    && HullHullContact.collide(hullsA[i], posesA[i], hullsB[i], hullTurnB2[SEQUENCE - 1], 0, ws, null,
+                            manifold) > 0) {
+                hullTurnA = hullsA[i];
+                hullTurnB = hullsB[i];
+                hullTurnTa = posesA[i];
+            }
+        }
+    }
+
+    private static Transform turned(Transform first, int k) {
+        Quat turn = Quat.fromAxisAngle(SPIN_AXIS, k * (ONE >> 11));
+        return Transform.of(turn.multiply(first.rotation()).normalize(),
+                first.translation().add(new Vec3(0, 0, k * (ONE >> 10))));
     }
 
     private int step() {
@@ -354,6 +388,18 @@ public class HullHullBenchmark {
     public int coherentHullApproachCached() {
         int i = step();
         return HullHullContact.collide(hullApproachA, hullApproachTa, hullApproachB, hullApproachB2[i], 0, ws, cache, manifold);
+    }
+
+    @Benchmark
+    public int coherentHullTurningUncached() {
+        int i = step();
+        return HullHullContact.collide(hullTurnA, hullTurnTa, hullTurnB, hullTurnB2[i], 0, ws, null, manifold);
+    }
+
+    @Benchmark
+    public int coherentHullTurningCached() {
+        int i = step();
+        return HullHullContact.collide(hullTurnA, hullTurnTa, hullTurnB, hullTurnB2[i], 0, ws, cache, manifold);
     }
 
     @Benchmark

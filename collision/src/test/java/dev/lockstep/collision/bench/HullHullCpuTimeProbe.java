@@ -75,6 +75,8 @@ public final class HullHullCpuTimeProbe {
                 run(filter, measuring, "coherentHullSlidingCached:" + n, b::coherentHullSlidingCached);
                 run(filter, measuring, "coherentHullApproachUncached:" + n, b::coherentHullApproachUncached);
                 run(filter, measuring, "coherentHullApproachCached:" + n, b::coherentHullApproachCached);
+                run(filter, measuring, "coherentHullTurningUncached:" + n, b::coherentHullTurningUncached);
+                run(filter, measuring, "coherentHullTurningCached:" + n, b::coherentHullTurningCached);
             }
         }
         for (Map.Entry<String, Double> e : BEST.entrySet()) {

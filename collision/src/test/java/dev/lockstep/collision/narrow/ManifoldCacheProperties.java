@@ -160,6 +160,42 @@ class ManifoldCacheProperties {
         assertPathsTaken(40, ManifoldCache.PATH_TRANSLATED, ManifoldCache.PATH_MISS);
     }
 
+    /**
+     * Issue 20: random 20-32-point hull pairs in contact that slide and turn by {@code 2^-11}
+     * rad per tick (B, and on some ticks A too), so the relative rotation changes on every
+     * query: the cached query (whatever tier answers, a miss included) gives the uncached bits.
+     */
+    @Test
+    void issue20_cachedEqualsUncached_bitForBit_turningTouchingPairs() {
+        Arrays.fill(paths, 0);
+        long[] outcomes = new long[2];
+        qt().withFixedSeed(SEED + 6).withExamples(24).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull a = HullScenes.randomHull(r, 20 + r.nextInt(13), UNIT);
+            ConvexHull b = HullScenes.randomHull(r, 20 + r.nextInt(13), UNIT);
+            Transform ta = HullScenes.randomTransform(r, UNIT);
+            Transform tb = Transform.of(HullScenes.randomRotation(r),
+                    ta.translation().add(new Vec3(UNIT + (r.nextLong() & (UNIT / 2 - 1)), r.nextLong() % UNIT / 4, 0)));
+            ManifoldCache cache = new ManifoldCache();
+            Vec3 slide = new Vec3(r.nextLong() % (UNIT >> 10), r.nextLong() % (UNIT >> 10), r.nextLong() % (UNIT >> 10));
+            Quat turnB = Quat.fromAxisAngle(new Vec3(r.nextInt(5) - 2L << 30, UNIT, r.nextInt(5) - 2L << 30), UNIT >> 11);
+            Quat turnA = Quat.fromAxisAngle(new Vec3(UNIT, r.nextInt(5) - 2L << 30, r.nextInt(5) - 2L << 30), UNIT >> 11);
+            long distance = r.nextBoolean() ? 0 : UNIT / 256;
+            for (int tick = 0; tick < 40; tick++) {
+                compare(a, ta, b, tb, distance, cache, "seed " + seed + " tick " + tick);
+                outcomes[uncached.pointCount() > 0 ? 1 : 0]++;
+                tb = Transform.of(turnB.multiply(tb.rotation()).normalize(), tb.translation().add(slide));
+                if (r.nextInt(4) == 0) {
+                    ta = Transform.of(turnA.multiply(ta.rotation()).normalize(), ta.translation());
+                }
+            }
+            sum(cache);
+        });
+        // the case of the issue: touching on (almost) every tick, every one a miss or a hit
+        assertTrue(outcomes[1] >= 900, "separated/touching " + outcomes[0] + "/" + outcomes[1]);
+        assertPathsTaken(900, ManifoldCache.PATH_MISS);
+    }
+
     /** Moves a transform by a few raw ulps: translation components and quaternion components. */
     static Transform jitter(Random r, Transform t) {
         Quat q = t.rotation();
