@@ -137,11 +137,10 @@ final class SceneJoints {
      */
     static String path(int i, Scene.Joint joint, String message) {
         String path = "joints[" + i + "]";
-        int at = message == null ? -1 : message.indexOf(": field ");
-        if (at < 0) {
+        String field = fieldNamed(message);
+        if (field == null) {
             return path;
         }
-        String field = message.substring(at + ": field ".length()).split("[ .=]", 2)[0];
         if (LOCAL_FRAME_KEYS.contains(field)) {
             if (joint.localFrames()) {
                 return path + ".localFrames." + field;
@@ -152,6 +151,27 @@ final class SceneJoints {
             return path + (field.startsWith("anchor") ? ".pivot" : ".frameRotation");
         }
         return joint.keys().contains(field) ? path + "." + field : path;
+    }
+
+    /**
+     * The field a world message names: {@code "...: field lower = ..."} (the joint's checks) or
+     * {@code "joint 0 (user data 0) anchorA: position ..."} (createJoint's world-frame checks); null if none.
+     */
+    private static String fieldNamed(String message) {
+        if (message == null) {
+            return null;
+        }
+        int at = message.indexOf(": field ");
+        if (at >= 0) {
+            return message.substring(at + ": field ".length()).split("[ .=]", 2)[0];
+        }
+        int name = message.indexOf(") ");
+        int colon = message.indexOf(':');
+        if (name >= 0 && colon > name + 2) {
+            String word = message.substring(name + 2, colon);
+            return word.matches("[A-Za-z]+") ? word : null;
+        }
+        return null;
     }
 
     private static Set<String> allowedKeys(JointType type) {
