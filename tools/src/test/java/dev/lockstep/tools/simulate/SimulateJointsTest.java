@@ -23,6 +23,10 @@ class SimulateJointsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String GROUND = "{\"type\":\"static\",\"position\":[\"0\",\"4\",\"0\"],\"shapes\":[{\"type\":\"box\",\"halfExtents\":[\"0.1\",\"0.1\",\"0.1\"]}]}";
     private static final String BOB = "{\"type\":\"dynamic\",\"position\":[\"2\",\"4\",\"0\"],\"shapes\":[{\"type\":\"sphere\",\"radius\":\"0.25\"}]}";
+    /** A bob on a rope that breaks at 1 N, on the way down. */
+    private static final String BREAKING = "{\"world\":{\"gravity\":[\"0\",\"-9.81\",\"0\"]},\"bodies\":[" + GROUND + "," + BOB + "],\"joints\":["
+            + "{\"type\":\"distance\",\"bodyA\":0,\"bodyB\":1,\"anchorA\":[\"0\",\"4\",\"0\"],\"anchorB\":[\"2\",\"4\",\"0\"],"
+            + "\"breakable\":true,\"breakForce\":\"1\",\"breakTorque\":\"1\",\"userData\":7}]}";
     private static final String KINEMATIC = "{\"type\":\"kinematic\",\"shapes\":[{\"type\":\"sphere\",\"radius\":\"0.25\"}]}";
 
     @TempDir
@@ -80,10 +84,7 @@ class SimulateJointsTest {
 
     @Test
     void breakableJoint_printsItsBreakEvent_atItsTick_andLetsGo() throws Exception {
-        String scene = "{\"world\":{\"gravity\":[\"0\",\"-9.81\",\"0\"]},\"bodies\":[" + GROUND + "," + BOB + "],\"joints\":["
-                + "{\"type\":\"distance\",\"bodyA\":0,\"bodyB\":1,\"anchorA\":[\"0\",\"4\",\"0\"],\"anchorB\":[\"2\",\"4\",\"0\"],"
-                + "\"breakable\":true,\"breakForce\":\"1\",\"breakTorque\":\"1\",\"userData\":7}]}";
-        CliRun r = CliRun.run(scene, "simulate", "-", "--ticks", "60", "--every", "1");
+        CliRun r = CliRun.run(BREAKING, "simulate", "-", "--ticks", "60", "--every", "1");
         assertEquals(ExitCodes.OK, r.exitCode(), r.err());
         List<String> events = new ArrayList<>();
         int bodyLinesBefore = 0;
@@ -105,11 +106,13 @@ class SimulateJointsTest {
         assertTrue(FixedFormat.parseExact(last.get("position").get(1).textValue()) < FixedFormat.parseExact("1"), "it falls free: " + last);
     }
 
+    /** The pendulum, the chain, and a scene whose joint breaks mid-run (the sync test rolls back across the break). */
     @Test
-    void record_ofAJointedScene_verifiesAndPassesTheSyncTest() {
-        for (String name : new String[] {"pendulum.json", "chain.json"}) {
-            Path replay = dir.resolve(name + ".replay");
-            String scene = SCENES.resolve(name).toString();
+    void record_ofAJointedScene_verifiesAndPassesTheSyncTest() throws Exception {
+        Path breaking = Files.writeString(dir.resolve("breaking.json"), BREAKING);
+        for (Path path : new Path[] {SCENES.resolve("pendulum.json"), SCENES.resolve("chain.json"), breaking}) {
+            Path replay = dir.resolve(path.getFileName() + ".replay");
+            String scene = path.toString();
             CliRun rec = CliRun.run("", "simulate", scene, "--ticks", "90", "--record", replay.toString());
             assertEquals(ExitCodes.OK, rec.exitCode(), rec.err());
             CliRun plain = CliRun.run("", "simulate", scene, "--ticks", "90");
@@ -139,6 +142,16 @@ class SimulateJointsTest {
         CliRun rec = CliRun.run("", "simulate", scene.toString(), "--ticks", "5", "--record", dir.resolve("long.replay").toString());
         assertEquals(ExitCodes.BAD_INPUT, rec.exitCode());
         assertTrue(rec.err().contains("scene: its compact JSON is") && rec.err().contains("which holds at most 4095"), rec.err());
+    }
+
+    /** Found by the fuzzer: the world takes frames 8200 m apart but its first step leaves Q31.32; simulate names the tick. */
+    @Test
+    void jointFramesFarApart_overflowTheFirstStep_exit2_namingTheTick() throws Exception {
+        Path scene = Path.of("src/test/resources/dev/lockstep/tools/simulate/SceneParserFuzzTestInputs/fuzzScene/joint_frames_8200m_apart_overflows");
+        CliRun r = CliRun.run(Files.readString(scene), "simulate", "-", "--ticks", "5");
+        assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().startsWith("lockstep simulate: -: tick 0: the scene leaves the Q31.32 range"), r.err());
+        assertFalse(r.err().contains("\tat "), r.err());
     }
 
     @Test
