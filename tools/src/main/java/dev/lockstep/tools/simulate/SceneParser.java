@@ -42,7 +42,7 @@ import java.util.TreeSet;
  * converted exactly by {@link FixedFormat#parseExact} (a bare JSON number would already have been
  * rounded by a double), counts and bits JSON integers. Every error is a {@link SceneException} whose
  * message starts with the JSON path of the value at fault. Sizes are bounded ({@link #MAX_BODIES},
- * {@link #MAX_SHAPES_PER_BODY}, {@link #MAX_EVENTS}, the mesh and hull limits), so a hostile scene
+ * {@link #MAX_SHAPES_PER_BODY}, {@link #MAX_EVENTS}, {@link SceneJoints#MAX_JOINTS}, the mesh and hull limits), so a hostile scene
  * costs bounded memory and time; the caller bounds the text itself ({@link #MAX_SCENE_CHARS}).
  *
  * <p>Shapes are built here (the kernel's own checks, such as a degenerate hull, become path errors);
@@ -63,10 +63,10 @@ public final class SceneParser {
     /** Last tick an event may name (the tick counter's bound). */
     public static final int MAX_EVENT_TICK = Integer.MAX_VALUE - 1;
 
-    private static final Set<String> SCENE_KEYS = Set.of("world", "bodies", "events", "queries");
+    private static final Set<String> SCENE_KEYS = Set.of("world", "bodies", "joints", "events", "queries");
     private static final Set<String> WORLD_KEYS = Set.of("gravity", "tickRate", "substeps", "contactHertz", "contactDampingRatio",
             "staticContactHertz", "maxContactPushSpeed", "linearSlop", "restitutionThreshold", "sleepThreshold", "sleepTicks",
-            "enableSleep", "maxLinearSpeed", "worldExtent");
+            "enableSleep", "maxLinearSpeed", "worldExtent", "jointHertz", "jointDampingRatio");
     private static final Set<String> BODY_KEYS = Set.of("type", "position", "rotation", "linearVelocity", "angularVelocity",
             "linearDamping", "angularDamping", "gravityScale", "fixedRotation", "bullet", "awake", "enableSleep", "userData", "shapes");
     private static final Set<String> MATERIAL_KEYS = Set.of("type", "local", "density", "friction", "restitution",
@@ -120,6 +120,7 @@ public final class SceneParser {
         for (int i = 0; i < bodiesNode.size(); i++) {
             bodies.add(body(bodiesNode.get(i), "bodies[" + i + "]"));
         }
+        List<Scene.Joint> joints = root.has("joints") ? SceneJoints.parse(root.get("joints"), bodies) : List.of();
         List<Scene.Event> events = new ArrayList<>();
         if (root.has("events")) {
             JsonNode ev = root.get("events");
@@ -139,7 +140,7 @@ public final class SceneParser {
                 throw new IllegalStateException("re-serialising a parsed tree failed", e);
             }
         }
-        return new Scene(world, List.copyOf(bodies), List.copyOf(events), canonical, queries);
+        return new Scene(world, List.copyOf(bodies), List.copyOf(events), canonical, queries, joints);
     }
 
     private WorldDef world(JsonNode node, String path) throws SceneException {
@@ -186,6 +187,12 @@ public final class SceneParser {
         }
         if (node.has("worldExtent")) {
             w.worldExtent(positive(node.get("worldExtent"), path + ".worldExtent"));
+        }
+        if (node.has("jointHertz")) {
+            w.jointHertz(nonNegative(node.get("jointHertz"), path + ".jointHertz"));
+        }
+        if (node.has("jointDampingRatio")) {
+            w.jointDampingRatio(nonNegative(node.get("jointDampingRatio"), path + ".jointDampingRatio"));
         }
         return w;
     }
@@ -440,7 +447,7 @@ public final class SceneParser {
         throw new SceneException(path + ": expected \"static\", \"kinematic\" or \"dynamic\"");
     }
 
-    private static Quat rotation(JsonNode node, String path) throws SceneException {
+    static Quat rotation(JsonNode node, String path) throws SceneException {
         long[] c = numbers(node, path, 4, "[w,x,y,z]");
         try {
             return new Quat(c[0], c[1], c[2], c[3]).normalize();
@@ -455,7 +462,7 @@ public final class SceneParser {
         return node.has("q") ? Transform.of(rotation(node.get("q"), path + ".q"), p) : Transform.translation(p);
     }
 
-    private static Vec3 vector(JsonNode node, String path) throws SceneException {
+    static Vec3 vector(JsonNode node, String path) throws SceneException {
         return JsonDecimals.vector(node, path, SceneException::new);
     }
 
@@ -467,7 +474,7 @@ public final class SceneParser {
         return JsonDecimals.positive(node, path, SceneException::new);
     }
 
-    private static long nonNegative(JsonNode node, String path) throws SceneException {
+    static long nonNegative(JsonNode node, String path) throws SceneException {
         long v = number(node, path);
         if (v < 0) {
             throw new SceneException(path + ": must be >= 0, got \"" + FixedFormat.toExactString(v) + "\"");
@@ -476,11 +483,11 @@ public final class SceneParser {
     }
 
     /** Converts a decimal string exactly; refuses JSON numbers, which a double may have rounded. */
-    private static long number(JsonNode node, String path) throws SceneException {
+    static long number(JsonNode node, String path) throws SceneException {
         return JsonDecimals.number(node, path, SceneException::new);
     }
 
-    private static int integer(JsonNode node, String path, int min, int max) throws SceneException {
+    static int integer(JsonNode node, String path, int min, int max) throws SceneException {
         long v = longInteger(node, path);
         if (v < min || v > max) {
             throw new SceneException(path + ": must be within " + min + ".." + max + ", got " + v);
@@ -488,21 +495,21 @@ public final class SceneParser {
         return (int) v;
     }
 
-    private static long longInteger(JsonNode node, String path) throws SceneException {
+    static long longInteger(JsonNode node, String path) throws SceneException {
         if (!node.isIntegralNumber() || !node.canConvertToLong()) {
             throw new SceneException(path + ": expected an integer, got " + kind(node));
         }
         return node.longValue();
     }
 
-    private static boolean bool(JsonNode node, String path) throws SceneException {
+    static boolean bool(JsonNode node, String path) throws SceneException {
         if (!node.isBoolean()) {
             throw new SceneException(path + ": expected true or false, got " + kind(node));
         }
         return node.booleanValue();
     }
 
-    private static JsonNode required(JsonNode object, String key, String path) throws SceneException {
+    static JsonNode required(JsonNode object, String key, String path) throws SceneException {
         JsonNode v = object.get(key);
         if (v == null) {
             throw new SceneException(path + ": missing \"" + key + "\"");
@@ -510,7 +517,7 @@ public final class SceneParser {
         return v;
     }
 
-    private static void requireArray(JsonNode node, String path, int min, int max) throws SceneException {
+    static void requireArray(JsonNode node, String path, int min, int max) throws SceneException {
         if (!node.isArray()) {
             throw new SceneException(path + ": expected an array, got " + kind(node));
         }
@@ -519,7 +526,7 @@ public final class SceneParser {
         }
     }
 
-    private static void requireObject(JsonNode node, String path, Set<String> allowed) throws SceneException {
+    static void requireObject(JsonNode node, String path, Set<String> allowed) throws SceneException {
         if (!node.isObject()) {
             throw new SceneException(path + ": expected an object, got " + kind(node));
         }
@@ -538,11 +545,11 @@ public final class SceneParser {
         return s;
     }
 
-    private static String kind(JsonNode node) {
+    static String kind(JsonNode node) {
         return JsonDecimals.kind(node);
     }
 
-    private static String abbreviate(String s) {
+    static String abbreviate(String s) {
         return JsonDecimals.abbreviate(s);
     }
 }

@@ -2,11 +2,12 @@ package dev.lockstep.tools.simulate;
 
 import dev.lockstep.tools.scenario.WorldBodies;
 import dev.lockstep.world.BodyId;
+import dev.lockstep.world.JointId;
 import dev.lockstep.world.World;
 import java.util.List;
 
 /**
- * A {@link Scene} made real: its world with every body created in scene order, and the scripted
+ * A {@link Scene} made real: its world with every body then every joint created in scene order, and the scripted
  * events applied before the tick they name ({@link #applyEvents}, the world's input rule).
  */
 public final class SceneWorld {
@@ -25,8 +26,9 @@ public final class SceneWorld {
      * Creates the world of {@code scene}.
      *
      * @throws SceneException naming the body ({@code bodies[i]}) when the world refuses it (mass
-     *     window, world-size budget, speed limits, a mesh on a moving body...), or {@code world}
-     *     when the world settings are refused
+     *     window, world-size budget, speed limits, a mesh on a moving body...), the joint's value
+     *     ({@code joints[i].lower}) when the world refuses a joint, or {@code world} when the world
+     *     settings are refused
      */
     public static SceneWorld build(Scene scene) throws SceneException {
         World world;
@@ -46,7 +48,26 @@ public final class SceneWorld {
                 throw new SceneException("bodies[" + i + "]: " + e.getMessage());
             }
         }
+        createJoints(world, scene.joints(), ids);
         return new SceneWorld(scene, bodies, ids);
+    }
+
+    /**
+     * Creates the scene's joints in list order; in a world that has never had a joint, joint {@code i}
+     * of the list is slot {@code i}, the index break events report.
+     */
+    private static void createJoints(World world, List<Scene.Joint> joints, BodyId[] ids) throws SceneException {
+        for (int i = 0; i < joints.size(); i++) {
+            Scene.Joint j = joints.get(i);
+            try {
+                JointId id = world.createJoint(j.definition().apply(ids[j.bodyA()], ids[j.bodyB()]));
+                if (id.index() != i) {
+                    throw new IllegalStateException("joint " + i + " of the scene got slot " + id.index());
+                }
+            } catch (IllegalArgumentException | ArithmeticException e) {
+                throw new SceneException(SceneJoints.path(i, j, e.getMessage()) + ": " + e.getMessage());
+            }
+        }
     }
 
     /** Returns the scene this world was built from. */

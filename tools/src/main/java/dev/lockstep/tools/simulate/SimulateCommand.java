@@ -13,6 +13,7 @@ import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.world.BodyId;
 import dev.lockstep.world.BodyType;
+import dev.lockstep.world.JointEvents;
 import dev.lockstep.world.World;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -32,7 +33,8 @@ import picocli.CommandLine.Parameters;
         description = {"Run a rigid-body scene described as JSON and print body states as JSON lines.",
             "Every K ticks (--every) one line per non-static body: {\"tick\",\"body\",\"position\",\"rotation\",",
             "\"linearVelocity\",\"angularVelocity\",\"awake\"}, numbers as exact decimal strings; then",
-            "{\"ticks\",\"allAsleepTick\",\"stateHash\"}. The scene's optional \"queries\" are answered at their ticks as",
+            "{\"ticks\",\"allAsleepTick\",\"stateHash\"}. A joint that breaks prints {\"tick\",\"joint\",\"event\":\"broken\",\"userData\"}",
+            "after its step (joint id order, before the body lines). The scene's optional \"queries\" are answered at their ticks as",
             "{\"tick\",\"query\",\"hits\"} (tools/docs/query.md). Scene format: tools/README.md, section simulate."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the scene ran", "2:bad option, missing or malformed scene (the message names the JSON path), or the replay cannot be written"})
@@ -81,6 +83,7 @@ public final class SimulateCommand implements Callable<Integer> {
         for (int t = 0; t < ticks; t++) {
             scene.applyEvents(t);
             step(world, t);
+            printJointEvents(world, t + 1);
             asleep.after(world);
             printIfDue(scene, t + 1);
             queries.answer(t + 1);
@@ -105,6 +108,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 } catch (ArithmeticException e) {
                     throw overflow(t, e);
                 }
+                printJointEvents(world, t + 1);
                 asleep.after(world);
                 printIfDue(scenario.sceneWorld(), t + 1);
                 queries.answer(t + 1);
@@ -129,6 +133,15 @@ public final class SimulateCommand implements Callable<Integer> {
     /** A scene whose values leave the Q31.32 range mid-step (forces far beyond a body's mass, say) is bad input, named by tick. */
     private static SceneException overflow(int tick, ArithmeticException e) {
         return new SceneException("tick " + tick + ": the scene leaves the Q31.32 range: " + e.getMessage());
+    }
+
+    /** One line per joint that broke in the step ending at {@code tick}, in joint id order (the world's event order). */
+    private void printJointEvents(World world, int tick) {
+        JointEvents events = world.jointEvents();
+        for (int k = 0; k < events.brokenCount(); k++) {
+            io.out().println("{\"tick\":" + tick + ",\"joint\":" + events.broken(k).index() + ",\"event\":\"broken\",\"userData\":"
+                    + events.brokenUserData(k) + "}");
+        }
     }
 
     private void printIfDue(SceneWorld scene, int tick) {
