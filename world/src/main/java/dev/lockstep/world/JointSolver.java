@@ -43,6 +43,8 @@ final class JointSolver {
     private Joint[] active = new Joint[16];
     private int activeCount;
     private Softness soft = Softness.RIGID;
+    /** The largest correction speed of an equality or limit row in the biased pass (the world's max linear speed). */
+    private long maxBias = Long.MAX_VALUE;
     private int inverseH;
     private long h;
 
@@ -114,8 +116,9 @@ final class JointSolver {
         imageB = java.util.Arrays.copyOf(imageB, 3 * c);
     }
 
-    void configure(Softness jointSoftness, int inverseH, long h) {
+    void configure(Softness jointSoftness, int inverseH, long h, long maxBias) {
         this.soft = jointSoftness;
+        this.maxBias = maxBias;
         this.inverseH = inverseH;
         this.h = h;
     }
@@ -210,7 +213,10 @@ final class JointSolver {
                 if (kind[r] == LIMIT && c > 0) {
                     bias = Fixed.mulInt(c, inverseH);          // speculative: close the gap in one substep
                 } else if (useBias) {
-                    bias = Fixed.mul(soft.biasRate(), c);
+                    // capped like the contacts' push-out: a joint far from satisfied (bodies created
+                    // metres off their frames) is pulled together at a bounded speed, never at a
+                    // speed whose products leave Q31.32
+                    bias = Fixed.clamp(Fixed.mul(soft.biasRate(), c), -maxBias, maxBias);
                     massScale = soft.massScale();
                     impulseScale = soft.impulseScale();
                 }

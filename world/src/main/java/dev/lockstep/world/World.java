@@ -202,7 +202,8 @@ public final class World {
         solver.configure(contact, staticContact, def.maxContactPushSpeed(), inverseH, def.restitutionThreshold());
         // Box3D: joint softness min(jointHertz, inv_h / 4), damping ratio 2
         jointSolver = new JointSolver(bodies);
-        jointSolver.configure(Softness.of(Fixed.min(def.jointHertz(), cap), def.jointDampingRatio(), h), inverseH, h);
+        jointSolver.configure(Softness.of(Fixed.min(def.jointHertz(), cap), def.jointDampingRatio(), h), inverseH, h,
+                maxLinearSpeed);
     }
 
     private static void requireNonNegative(String what, long v) {
