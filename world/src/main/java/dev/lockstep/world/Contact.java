@@ -3,6 +3,7 @@ package dev.lockstep.world;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.TangentBasis;
+import dev.lockstep.collision.mesh.MeshContactCache;
 import dev.lockstep.fixedpoint.MutableVec3;
 
 /**
@@ -111,10 +112,13 @@ final class Contact {
     final ManifoldCache cache = new ManifoldCache();
     /** Scratch manifold of the narrow phase. */
     final ContactManifold manifold = new ContactManifold();
+    /** Temporal coherence of a shape against the static meshes (mesh contacts only; results never depend on it). */
+    final MeshContactCache meshCache;
 
     Contact(int capacity, boolean mesh) {
         this.capacity = capacity;
         this.mesh = mesh;
+        meshCache = mesh ? new MeshContactCache() : null;
         feature = new long[capacity];
         nx = new long[capacity];
         ny = new long[capacity];

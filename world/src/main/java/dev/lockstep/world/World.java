@@ -1483,9 +1483,10 @@ public final class World {
             t.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), scratch);
             MeshContacts.sphereVsMeshes(scratch.x, scratch.y, scratch.z, sphere.radius(), distance, meshes.bvhs, meshWorkspace, meshResult);
         } else if (s instanceof Capsule capsule) {
-            MeshContacts.capsuleVsMeshes(capsule, t, distance, meshes.bvhs, meshWorkspace, meshResult);
+            c.meshCache.capsuleVsMeshes(capsule, t, distance, meshes.bvhs, meshWorkspace, meshResult);
         } else {
-            MeshContacts.hullVsMeshes((ConvexHull) s, t, distance, meshes.bvhs, meshWorkspace, meshResult);
+            // a resting box or hull repeats its transform bits: the cache returns the same result (MeshContactCache)
+            c.meshCache.hullVsMeshes((ConvexHull) s, t, distance, meshes.bvhs, meshWorkspace, meshResult);
         }
         int count = meshResult.count();
         int keep = Math.min(count, c.capacity);

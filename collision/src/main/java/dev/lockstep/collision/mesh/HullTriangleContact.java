@@ -125,6 +125,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] faceEdgeDot = new long[3 * 6];
     private long[] faceInwardDot = new long[3 * 6];
     private int lowVertex = -1;
+    /**
+     * False rebuilds the SAT tables for every triangle ({@link #pairTable}), as the per-triangle SAT
+     * computed them before they were kept; tests compare the two bit for bit.
+     */
+    boolean reuseSatTables = true;
     private long lowNormalX;
     private long lowNormalY;
     private long lowNormalZ;
@@ -134,6 +139,23 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private int[] clipMaskA = new int[16];
     private int[] clipMaskB = new int[16];
     private int[] clipSign = new int[16];
+    /** Triangle shapes whose SAT tables are kept ({@link #pairTable}); four cover a grid's two and a few more. */
+    private static final int PAIR_SLOTS = 4;
+    /** Per slot: the triangle's unit normal and its three edge vectors, raw. */
+    private final long[] pairKey = new long[12 * PAIR_SLOTS];
+    private final int[] pairCount = new int[PAIR_SLOTS];
+    private int pairSlotsUsed;
+    private int pairNextSlot;
+    /** Entries per slot: every hull edge with every triangle edge. */
+    private int pairStride;
+    private int[] pairFaceCorner = new int[6 * PAIR_SLOTS];
+    private int[] pairHullEdge = new int[36 * PAIR_SLOTS];
+    private int[] pairTriangleEdge = new int[36 * PAIR_SLOTS];
+    private long[] pairAxis = new long[3 * 36 * PAIR_SLOTS];
+    private long[] pairLengthHi = new long[36 * PAIR_SLOTS];
+    private long[] pairLengthLo = new long[36 * PAIR_SLOTS];
+    /** Per entry: the axis's rounded length, or 0 until first needed. */
+    private long[] pairLength = new long[36 * PAIR_SLOTS];
 
     /**
      * Configures the hull: its shape, its placement in mesh space, and the user contact distance.
@@ -276,6 +298,20 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
         lowVertex = -1;
+        pairSlotsUsed = 0;
+        pairNextSlot = 0;
+        pairStride = 3 * edgeCount;
+        if (pairHullEdge.length < PAIR_SLOTS * pairStride) {
+            pairHullEdge = new int[PAIR_SLOTS * pairStride];
+            pairTriangleEdge = new int[PAIR_SLOTS * pairStride];
+            pairAxis = new long[3 * PAIR_SLOTS * pairStride];
+            pairLengthHi = new long[PAIR_SLOTS * pairStride];
+            pairLengthLo = new long[PAIR_SLOTS * pairStride];
+            pairLength = new long[PAIR_SLOTS * pairStride];
+        }
+        if (pairFaceCorner.length < PAIR_SLOTS * faceCount) {
+            pairFaceCorner = new int[PAIR_SLOTS * faceCount];
+        }
     }
 
     @Override
@@ -407,6 +443,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         return distance.feature;
     }
 
+    /** Returns the rounded length of table entry {@code p}'s axis, computed once per entry when first needed. */
+    private long pairLength(int p) {
+        long length = pairLength[p];
+        if (length == 0) {
+            length = Fixed.length3(pairAxis[3 * p], pairAxis[3 * p + 1], pairAxis[3 * p + 2]);
+            pairLength[p] = length;
+        }
+        return length;
+    }
+
     /**
      * Runs {@link HullTriangleDistance} on the loaded triangle (its edge normals loaded) and returns
      * it, the closest points and triangle feature of step 6. Package-private so that tests can
@@ -431,12 +477,13 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long lx = 0;
         long ly = 0;
         long lz = 0;
+        int slot = pairTable(k);
         // hull face axes: separation of the triangle outside face f
         for (int f = 0; f < faceCount; f++) {
             long fx = faceNormal[3 * f];
             long fy = faceNormal[3 * f + 1];
             long fz = faceNormal[3 * f + 2];
-            long sep = faceSeparation(k, f);
+            long sep = faceSeparation(k, f, pairFaceCorner[slot * faceCount + f]);
             if (sep > inflated) {
                 axisX = -fx;                                          // the separating axis, for tests
                 axisY = -fy;
@@ -460,7 +507,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         axisX = lx;
         axisY = ly;
         axisZ = lz;
-        return edgeAxes(k);
+        return edgeAxes(k, slot);
     }
 
     /**
@@ -475,7 +522,14 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long fx = faceNormal[3 * f];
         long fy = faceNormal[3 * f + 1];
         long fz = faceNormal[3 * f + 2];
-        int c = triangleMin(k, fx, fy, fz);
+        return faceSeparation(k, f, triangleMin(k, fx, fy, fz));
+    }
+
+    /** As {@link #faceSeparation(TriangleKernel, int)} with the triangle corner {@code c} of the smallest {@code n_f . t} given. */
+    private long faceSeparation(TriangleKernel k, int f, int c) {
+        long fx = faceNormal[3 * f];
+        long fy = faceNormal[3 * f + 1];
+        long fz = faceNormal[3 * f + 2];
         int v = faceSupport[f];
         return Fixed.dot3(fx, fy, fz, k.cornerX(c) - vertex[3 * v], k.cornerY(c) - vertex[3 * v + 1],
                 k.cornerZ(c) - vertex[3 * v + 2]);
@@ -520,8 +574,116 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * (squares in 128 bits, no square root); only a new best (or magnitudes beyond that helper's
      * range) pays for {@code L} and the quotient (rounded once each).
      */
-    private boolean edgeAxes(TriangleKernel k) {
+    private boolean edgeAxes(TriangleKernel k, int slot) {
+        for (int p = slot * pairStride, end = p + pairCount[slot]; p < end; p++) {
+            int h = pairHullEdge[p];
+            int e = pairTriangleEdge[p];
+            long cx = pairAxis[3 * p];
+            long cy = pairAxis[3 * p + 1];
+            long cz = pairAxis[3 * p + 2];
+            int va = edgeA[h];
+            long s = Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1],
+                    k.cornerZ(e) - vertex[3 * va + 2]);
+            // the separation s / L against Ir and the best so far, exactly and without a square root
+            // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
+            long lenHi = pairLengthHi[p];
+            long lenLo = pairLengthLo[p];
+            if (edgeOnBentFace[h] && (mayCount(SeparationRatio.compare(s, lenHi, lenLo, inflated))
+                    || mayCount(SeparationRatio.compare(s, lenHi, lenLo, axisSep)))) {
+                // only a pair that would separate or win is checked: the check never raises s
+                s = checkedSeparation(k, h, e, cx, cy, cz, s);
+            }
+            int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
+            if (vsIr > 0) {
+                return separatedAlong(cx, cy, cz);
+            }
+            int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
+            boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
+            boolean bestUnknown = vsBest == SeparationRatio.UNDECIDED;
+            if (!irUnknown && !bestUnknown && vsBest <= 0) {
+                continue;                                             // can neither win nor separate
+            }
+            long sep = Fixed.div(s, pairLength(p));
+            if (irUnknown && sep > inflated) {
+                return separatedAlong(cx, cy, cz);
+            }
+            if (bestUnknown ? sep <= axisSep : vsBest <= 0) {
+                continue;
+            }
+            axisSep = sep;
+            axisX = -cx;                                              // from the triangle toward the hull
+            axisY = -cy;
+            axisZ = -cz;
+        }
+        return true;
+    }
+
+    /**
+     * Returns the slot of {@link #pairAxis} holding the edge-pair axes of the loaded triangle (its
+     * edge normals loaded), building it on a miss. Everything about a pair but its {@code s}
+     * depends only on the placed hull and on the triangle's normal and edge vectors (the Gauss map
+     * test, the cross product, its scaling, orientation and length, and each hull face's nearest
+     * triangle corner), so triangles of one shape and orientation (every cell of a grid, the flat
+     * parts of most levels) share one table; the table holds the very values the per-triangle loop
+     * computed, in its order, so the SAT's bits do not change. Slots are reused round robin: which
+     * slot a shape lands in changes only the speed.
+     */
+    private int pairTable(TriangleKernel k) {
+        long e0x = k.bx - k.ax;
+        long e0y = k.by - k.ay;
+        long e0z = k.bz - k.az;
+        long e1x = k.cx - k.bx;
+        long e1y = k.cy - k.by;
+        long e1z = k.cz - k.bz;
+        long e2x = k.ax - k.cx;
+        long e2y = k.ay - k.cy;
+        long e2z = k.az - k.cz;
+        long[] key = pairKey;
+        for (int slot = 0; slot < pairSlotsUsed && reuseSatTables; slot++) {
+            int o = 12 * slot;
+            if (key[o] == k.nx && key[o + 1] == k.ny && key[o + 2] == k.nz && key[o + 3] == e0x && key[o + 4] == e0y
+                    && key[o + 5] == e0z && key[o + 6] == e1x && key[o + 7] == e1y && key[o + 8] == e1z
+                    && key[o + 9] == e2x && key[o + 10] == e2y && key[o + 11] == e2z) {
+                return slot;
+            }
+        }
+        int slot = pairNextSlot;
+        pairNextSlot = slot + 1 == PAIR_SLOTS ? 0 : slot + 1;
+        pairSlotsUsed = Math.max(pairSlotsUsed, slot + 1);
+        int o = 12 * slot;
+        key[o] = k.nx;
+        key[o + 1] = k.ny;
+        key[o + 2] = k.nz;
+        key[o + 3] = e0x;
+        key[o + 4] = e0y;
+        key[o + 5] = e0z;
+        key[o + 6] = e1x;
+        key[o + 7] = e1y;
+        key[o + 8] = e1z;
+        key[o + 9] = e2x;
+        key[o + 10] = e2y;
+        key[o + 11] = e2z;
+        buildPairs(k, slot);
+        return slot;
+    }
+
+    /**
+     * Fills table {@code slot} for the loaded triangle: each hull face's exactly nearest triangle
+     * corner ({@link #triangleMin}, decided by exact comparisons of corner differences, so the same
+     * for every triangle of these edge vectors), and the hull-edge x triangle-edge pairs that build
+     * a face of the Minkowski difference and are not nearly parallel, in (hull edge, triangle edge)
+     * order, with the scaled axis oriented outward at the hull edge and its exact squared length
+     * ({@link #edgeAxes} says why each). The rounded length is left 0 until {@link #edgeAxes}
+     * needs it: a scaled axis has a component of at least 2^31 raw, so 0 never is a length.
+     */
+    private void buildPairs(TriangleKernel k, int slot) {
+        for (int f = 0; f < faceCount; f++) {
+            pairFaceCorner[slot * faceCount + f] = triangleMin(k, faceNormal[3 * f], faceNormal[3 * f + 1],
+                    faceNormal[3 * f + 2]);
+        }
         loadFaceEdgeDots(k);
+        int p = slot * pairStride;
+        int start = p;
         for (int h = 0; h < edgeCount; h++) {
             int va = edgeA[h];
             long hx = vertex[3 * edgeB[h]] - vertex[3 * va];
@@ -569,41 +731,18 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                     cy = -cy;
                     cz = -cz;
                 }
-                long s = Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1],
-                        k.cornerZ(e) - vertex[3 * va + 2]);
-                // the separation s / L against Ir and the best so far, exactly and without a square root
-                // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
-                long lenHi = SeparationRatio.lengthSquaredHi(cx, cy, cz);
-                long lenLo = SeparationRatio.lengthSquaredLo(cx, cy, cz);
-                if (edgeOnBentFace[h] && (mayCount(SeparationRatio.compare(s, lenHi, lenLo, inflated))
-                        || mayCount(SeparationRatio.compare(s, lenHi, lenLo, axisSep)))) {
-                    // only a pair that would separate or win is checked: the check never raises s
-                    s = checkedSeparation(k, h, e, cx, cy, cz, s);
-                }
-                int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
-                if (vsIr > 0) {
-                    return separatedAlong(cx, cy, cz);
-                }
-                int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
-                boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
-                boolean bestUnknown = vsBest == SeparationRatio.UNDECIDED;
-                if (!irUnknown && !bestUnknown && vsBest <= 0) {
-                    continue;                                         // can neither win nor separate
-                }
-                long sep = Fixed.div(s, Fixed.length3(cx, cy, cz));
-                if (irUnknown && sep > inflated) {
-                    return separatedAlong(cx, cy, cz);
-                }
-                if (bestUnknown ? sep <= axisSep : vsBest <= 0) {
-                    continue;
-                }
-                axisSep = sep;
-                axisX = -cx;                                          // from the triangle toward the hull
-                axisY = -cy;
-                axisZ = -cz;
+                pairHullEdge[p] = h;
+                pairTriangleEdge[p] = e;
+                pairAxis[3 * p] = cx;
+                pairAxis[3 * p + 1] = cy;
+                pairAxis[3 * p + 2] = cz;
+                pairLengthHi[p] = SeparationRatio.lengthSquaredHi(cx, cy, cz);
+                pairLengthLo[p] = SeparationRatio.lengthSquaredLo(cx, cy, cz);
+                pairLength[p] = 0;                                    // computed when first needed (edgeAxes)
+                p++;
             }
         }
-        return true;
+        pairCount[slot] = p - start;
     }
 
     /** Leaves the separating edge axis {@code -c} (from the triangle toward the hull) for tests; returns false. */

@@ -64,6 +64,35 @@ public final class MeshContactResult {
         System.arraycopy(d.closest, 3 * i, closest, 3 * o, 3);
     }
 
+    /** Makes this result a copy of {@code source} (contacts, voided count, shape origin). */
+    void copyFrom(MeshContactResult source) {
+        int n = source.count;
+        if (mesh.length < n) {
+            int size = Math.max(n, 2 * mesh.length);
+            mesh = new int[size];
+            triangle = new int[size];
+            feature = new int[size];
+            depth = new long[size];
+            distance = new long[size];
+            normal = new long[3 * size];
+            point = new long[3 * size];
+            closest = new long[3 * size];
+        }
+        System.arraycopy(source.mesh, 0, mesh, 0, n);
+        System.arraycopy(source.triangle, 0, triangle, 0, n);
+        System.arraycopy(source.feature, 0, feature, 0, n);
+        System.arraycopy(source.depth, 0, depth, 0, n);
+        System.arraycopy(source.distance, 0, distance, 0, n);
+        System.arraycopy(source.normal, 0, normal, 0, 3 * n);
+        System.arraycopy(source.point, 0, point, 0, 3 * n);
+        System.arraycopy(source.closest, 0, closest, 0, 3 * n);
+        count = n;
+        voided = source.voided;
+        originX = source.originX;
+        originY = source.originY;
+        originZ = source.originZ;
+    }
+
     /** Sets the origin of the shape's local frame in mesh space (the sphere center), for {@link #manifoldInto}. */
     public void setShapeOrigin(long x, long y, long z) {
         originX = x;

@@ -1,6 +1,7 @@
 package dev.lockstep.collision.bench;
 
 import dev.lockstep.collision.mesh.MeshBvh;
+import dev.lockstep.collision.mesh.MeshContactCache;
 import dev.lockstep.collision.mesh.MeshContactResult;
 import dev.lockstep.collision.mesh.MeshContactWorkspace;
 import dev.lockstep.collision.mesh.MeshContacts;
@@ -45,6 +46,7 @@ public class MeshConvexContactsBenchmark {
             MeshFixtures.ONE / 2));
     private final Capsule capsule = new Capsule(new Vec3(-MeshFixtures.ONE / 2, 0, 0), new Vec3(MeshFixtures.ONE / 2, 0, 0),
             MeshFixtures.ONE / 2);
+    private final MeshContactCache[] boxCaches = new MeshContactCache[64];
     private int next;
 
     @Setup
@@ -58,6 +60,7 @@ public class MeshConvexContactsBenchmark {
             boxPlacements[i] = Transform.of(yaw, new Vec3(x, y, one * 45 / 100));
             capsulePlacements[i] = Transform.of(yaw, new Vec3(x, y, one * 45 / 100));
             tiltedPlacements[i] = resting(tiltedBox, randomRotation(i), x, y, -(i % 5) * one / 64);
+            boxCaches[i] = new MeshContactCache();
         }
     }
 
@@ -65,6 +68,18 @@ public class MeshConvexContactsBenchmark {
     public int boxOnGrid() {
         int i = next++ & 63;
         MeshContacts.hullVsMesh(box, boxPlacements[i], 0, bvh, workspace, result);
+        return result.count();
+    }
+
+    /**
+     * {@link #boxOnGrid}'s 64 boxes at rest, each with its own {@link MeshContactCache}: the same
+     * placement bits as its last query, so every call after the first is a cache hit (issue 20,
+     * section 4: a box that has not moved).
+     */
+    @Benchmark
+    public int boxOnGridCached() {
+        int i = next++ & 63;
+        boxCaches[i].hullVsMesh(box, boxPlacements[i], 0, bvh, workspace, result);
         return result.count();
     }
 
