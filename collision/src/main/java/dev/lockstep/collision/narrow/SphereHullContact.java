@@ -4,6 +4,7 @@ import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
+import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
@@ -59,6 +60,19 @@ public final class SphereHullContact {
      */
     public static int collide(Sphere a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold outManifold) {
+        BoxFeatures box = b.queryIndex().box();
+        if (box != null) {
+            return SphereBoxContact.collide(a, ta, b, box, tb, contactDistance, ws, outManifold);
+        }
+        return collideGeneral(a, ta, b, tb, contactDistance, ws, outManifold);
+    }
+
+    /**
+     * The general path of {@link #collide} for any hull, boxes included (the box closed form
+     * {@link SphereBoxContact} is proven to give its bits; tests compare the two).
+     */
+    static int collideGeneral(Sphere a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold outManifold) {
         ContactMath.checkContactDistance(contactDistance);
         outManifold.reset();
         MutableVec3 c = ws.coreA;
@@ -107,7 +121,7 @@ public final class SphereHullContact {
      * dot (0.5 ulp), the plane's own offset rounding (0.5 ulp) and the normal's length error
      * ({@code s 2^-31}); the computed closest-point distance is within 2 ulps of the exact one.
      */
-    private static final long SEPARATION_MARGIN_FLOOR = 8;
+    static final long SEPARATION_MARGIN_FLOOR = 8;
 
     /**
      * The face contact, shallow (face region) or deep (center inside every face plane): normal
@@ -115,7 +129,7 @@ public final class SphereHullContact {
      * {@code c + normal r}. {@code ws.coreA} holds the world center, {@code ws.hullA} the center in
      * the hull's frame.
      */
-    private static int faceContact(Sphere a, Transform ta, ConvexHull b, Transform tb, int face, long separation,
+    static int faceContact(Sphere a, Transform ta, ConvexHull b, Transform tb, int face, long separation,
             long contactDistance, ContactWorkspace ws, ContactManifold outManifold) {
         long depth = Fixed.sub(a.radius(), separation);
         if (depth < -contactDistance) {
@@ -149,7 +163,7 @@ public final class SphereHullContact {
      * {@code c + normal r}. A center exactly on the hull point (possible only when rounded face
      * planes put it 1 ulp outside) gives the face contact of the best face.
      */
-    private static int featureContact(Sphere a, Transform ta, ConvexHull b, Transform tb, PointHullRegion region,
+    static int featureContact(Sphere a, Transform ta, ConvexHull b, Transform tb, PointHullRegion region,
             int bestFace, long bestSeparation, long contactDistance, ContactWorkspace ws, ContactManifold outManifold) {
         MutableVec3 cLocal = ws.hullA;
         long dx = Fixed.sub(region.x, cLocal.x);
