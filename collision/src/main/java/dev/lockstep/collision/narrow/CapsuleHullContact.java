@@ -4,6 +4,7 @@ import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
+import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
@@ -78,6 +79,17 @@ public final class CapsuleHullContact {
      */
     public static int collide(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold outManifold) {
+        return collide(a, ta, b, tb, contactDistance, ws, outManifold, true);
+    }
+
+    /** {@link #collide} with the box shortcut off: the general path, for the tests that compare the two. */
+    static int collideGeneral(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold outManifold) {
+        return collide(a, ta, b, tb, contactDistance, ws, outManifold, false);
+    }
+
+    private static int collide(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold outManifold, boolean boxShortcut) {
         ContactMath.checkContactDistance(contactDistance);
         outManifold.reset();
         // the segment in world and in the hull's frame
@@ -105,6 +117,14 @@ public final class CapsuleHullContact {
             outManifold.reset();
         }
 
+        BoxFeatures box = boxShortcut ? b.queryIndex().box() : null;
+        if (box != null && faceSeparation <= 0 && coreInsideBox(box, s0, s1)) {
+            // a point of the core segment is inside the box by at least BOX_DEEP_MARGIN: GJK would
+            // report the cores overlapping (or touching within GJK_CONFIRM_DISTANCE, which the SAT
+            // below confirms), so the deep answer is decided without its iterations
+            sat(b, ws);
+            return deep(a, ta, b, tb, contactDistance, ws, outManifold);
+        }
         DistanceResult r = ws.distance;
         Gjk.distance(a, ta, b, tb, ws.gjk, r);
         boolean deep = r.coresOverlap();
@@ -132,6 +152,31 @@ public final class CapsuleHullContact {
         }
         sat(b, ws);
         return deep(a, ta, b, tb, contactDistance, ws, outManifold);
+    }
+
+    /**
+     * Depth inside a box that makes a core point certainly deep, raw: {@code 2^24} (2^-8 units).
+     * GJK's distance is within {@code 2^-10} of the truth for hull pairs (distance-contract.md),
+     * far below this, and a point this deep has every SAT axis negative, so the general path
+     * would take its deep branch; {@code CapsuleBoxDeepProperties} checks the bits.
+     */
+    private static final long BOX_DEEP_MARGIN = 1L << 24;
+
+    /**
+     * True when an end or the midpoint of the hull-frame core segment lies inside the centred box
+     * by at least {@link #BOX_DEEP_MARGIN} on every axis (the midpoint is rounded within 1 ulp of
+     * the segment, which the margin absorbs).
+     */
+    private static boolean coreInsideBox(BoxFeatures box, MutableVec3 s0, MutableVec3 s1) {
+        long hx = box.halfExtent(0) - BOX_DEEP_MARGIN;
+        long hy = box.halfExtent(1) - BOX_DEEP_MARGIN;
+        long hz = box.halfExtent(2) - BOX_DEEP_MARGIN;
+        return insideBox(s0.x, s0.y, s0.z, hx, hy, hz) || insideBox(s1.x, s1.y, s1.z, hx, hy, hz)
+                || insideBox((s0.x >> 1) + (s1.x >> 1), (s0.y >> 1) + (s1.y >> 1), (s0.z >> 1) + (s1.z >> 1), hx, hy, hz);
+    }
+
+    private static boolean insideBox(long x, long y, long z, long hx, long hy, long hz) {
+        return x <= hx && x >= -hx && y <= hy && y >= -hy && z <= hz && z >= -hz;
     }
 
     /** Floor of the separated early out's margin, raw: 8 (derivation in {@code SphereHullContact}). */

@@ -125,11 +125,42 @@ final class SphereBoxContact {
             long wt = sideAxis == 0 ? b.vertexX(vj) : sideAxis == 1 ? b.vertexY(vj) : b.vertexZ(vj);
             long c = sideAxis == 0 ? cx : sideAxis == 1 ? cy : cz;
             if (vs == wt && (vs > 0 ? c > vs : c < vs)) {
-                region.setEdge(b, e, vi, Fixed.sub(b.vertexX(vj), b.vertexX(vi)), Fixed.sub(b.vertexY(vj), b.vertexY(vi)),
-                        Fixed.sub(b.vertexZ(vj), b.vertexZ(vi)), cx, cy, cz);
+                setAxisEdge(b, e, vi, vj, cx, cy, cz, region);
                 return;
             }
         }
         throw new IllegalStateException("SphereBoxContact: no edge of face " + f + " across axis " + sideAxis);
+    }
+
+    /**
+     * {@link PointHullRegion#setEdge} for an edge along one axis, with the same bits: the edge
+     * direction {@code d} is zero on the two other axes, so there the general path's
+     * {@code mulDiv(0, num, den)} is exactly 0 and the point keeps {@code v_i}'s coordinates, and
+     * its {@code dot3}s of one nonzero product round as the one {@link Fixed#mul} each (the same
+     * rounding of the same exact product); only the edge's own axis is computed.
+     */
+    private static void setAxisEdge(ConvexHull b, int e, int vi, int vj, long cx, long cy, long cz, PointHullRegion region) {
+        long ax = b.vertexX(vi);
+        long ay = b.vertexY(vi);
+        long az = b.vertexZ(vi);
+        int axis = ax != b.vertexX(vj) ? 0 : ay != b.vertexY(vj) ? 1 : 2;
+        long a = axis == 0 ? ax : axis == 1 ? ay : az;
+        long d = Fixed.sub(axis == 0 ? b.vertexX(vj) : axis == 1 ? b.vertexY(vj) : b.vertexZ(vj), a);
+        // d scaled to at least 2^40 raw, as PointHullRegion.closestOnSegment scales it
+        int k = Math.max(0, Long.numberOfLeadingZeros(Math.abs(d)) - (63 - 40));
+        long sd = d << k;
+        long num = Fixed.mul(Fixed.sub(axis == 0 ? cx : axis == 1 ? cy : cz, a), sd);
+        long den = Fixed.mul(sd, sd);
+        if (num <= 0) {
+            num = 0;
+        } else if (num >= den) {
+            num = den;
+        }
+        long p = Fixed.add(a, Fixed.mulDiv(sd, num, den));
+        region.type = FeatureId.EDGE;
+        region.index = e >> 1;
+        region.x = axis == 0 ? p : ax;
+        region.y = axis == 1 ? p : ay;
+        region.z = axis == 2 ? p : az;
     }
 }
