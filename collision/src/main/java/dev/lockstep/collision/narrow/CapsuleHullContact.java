@@ -122,14 +122,14 @@ public final class CapsuleHullContact {
             // a point of the core segment is inside the box by at least BOX_DEEP_MARGIN: GJK would
             // report the cores overlapping (or touching within GJK_CONFIRM_DISTANCE, which the SAT
             // below confirms), so the deep answer is decided without its iterations
-            sat(b, ws);
+            sat(b, box, ws);
             return deep(a, ta, b, tb, contactDistance, ws, outManifold);
         }
         DistanceResult r = ws.distance;
         Gjk.distance(a, ta, b, tb, ws.gjk, r);
         boolean deep = r.coresOverlap();
         if (!deep && r.coreDistance() <= ContactConstants.GJK_CONFIRM_DISTANCE) {
-            sat(b, ws);
+            sat(b, box, ws);
             deep = Math.max(ws.satFaceSeparation, ws.satEdge >= 0 ? ws.satEdgeSeparation : Long.MIN_VALUE) < 0;
         }
         if (!deep) {
@@ -150,7 +150,7 @@ public final class CapsuleHullContact {
                     ta, tb, ws.local);
             return 1;
         }
-        sat(b, ws);
+        sat(b, box, ws);
         return deep(a, ta, b, tb, contactDistance, ws, outManifold);
     }
 
@@ -161,6 +161,10 @@ public final class CapsuleHullContact {
      * would take its deep branch; {@code CapsuleBoxDeepProperties} checks the bits.
      */
     private static final long BOX_DEEP_MARGIN = 1L << 24;
+    /** {@code ContactWorkspace.boxEdgeState}: the class's axis is too parallel to the segment. */
+    private static final byte BOX_EDGE_PARALLEL = 1;
+    /** {@code ContactWorkspace.boxEdgeState}: the class's oriented axis and separation are stored. */
+    private static final byte BOX_EDGE_KNOWN = 2;
 
     /**
      * True when an end or the midpoint of the hull-frame core segment lies inside the centred box
@@ -253,7 +257,13 @@ public final class CapsuleHullContact {
      * and its separation, best supporting edge axis (or -1) and its separation, the winning edge
      * axis (oriented from the hull to the segment) left in {@code ws.t2}.
      */
-    private static void sat(ConvexHull b, ContactWorkspace ws) {
+    /**
+     * The SAT of the deep branch; with {@code box} non-null (a centred box, general path not
+     * forced), the axis {@code u x d_k} and its separation are computed once per class of equal
+     * edge vectors (same axis, same direction: 6 of the 12 edges) and reused: the same inputs give
+     * the same bits, so only the repeated work goes.
+     */
+    private static void sat(ConvexHull b, BoxFeatures box, ContactWorkspace ws) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
         // ---- face axes
@@ -271,17 +281,45 @@ public final class CapsuleHullContact {
         MutableVec3 d = ws.uB;
         if ((ex | ey | ez) != 0) {
             VecMath.normalizeInto(ex, ey, ez, u);
+            if (box != null) {
+                java.util.Arrays.fill(ws.boxEdgeState, (byte) 0);
+            }
             for (int k = 0; k < b.edgeCount(); k++) {
                 int va = b.edgeVertexA(k);
                 int vb = b.edgeVertexB(k);
+                int slot = box == null ? -1 : 2 * box.edgeAxis(k) + (box.edgeSign(k) > 0 ? 1 : 0);
+                if (slot >= 0 && ws.boxEdgeState[slot] != 0) {
+                    if (ws.boxEdgeState[slot] == BOX_EDGE_PARALLEL) {
+                        continue;
+                    }
+                    // the oriented axis and separation of an equal edge vector: only the support test is per edge
+                    axis.set(ws.boxEdgeAxis[3 * slot], ws.boxEdgeAxis[3 * slot + 1], ws.boxEdgeAxis[3 * slot + 2]);
+                    long sep = ws.boxEdgeSeparation[slot];
+                    if ((bestEdge < 0 || sep > edgeSep) && supports(b, axis, va, vb)) {
+                        bestEdge = k;
+                        edgeSep = sep;
+                        ws.t2.set(axis);
+                    }
+                    continue;
+                }
                 VecMath.normalizeInto(Fixed.sub(b.vertexX(vb), b.vertexX(va)), Fixed.sub(b.vertexY(vb), b.vertexY(va)),
                         Fixed.sub(b.vertexZ(vb), b.vertexZ(va)), d);
                 VecMath.crossInto(u.x, u.y, u.z, d.x, d.y, d.z, axis);
                 if (Fixed.dot3(axis.x, axis.y, axis.z, axis.x, axis.y, axis.z) <= ContactConstants.PARALLEL_SINE_SQUARED) {
+                    if (slot >= 0) {
+                        ws.boxEdgeState[slot] = BOX_EDGE_PARALLEL;
+                    }
                     continue;
                 }
                 VecMath.normalizeInto(axis.x, axis.y, axis.z, axis);
                 long sep = edgeSeparation(b, axis, s0, s1);
+                if (slot >= 0) {
+                    ws.boxEdgeState[slot] = BOX_EDGE_KNOWN;
+                    ws.boxEdgeSeparation[slot] = sep;
+                    ws.boxEdgeAxis[3 * slot] = axis.x;
+                    ws.boxEdgeAxis[3 * slot + 1] = axis.y;
+                    ws.boxEdgeAxis[3 * slot + 2] = axis.z;
+                }
                 // parallel edges share the axis; only an edge on the hull's supporting side along
                 // it can be the witness (the one the segment actually meets)
                 if ((bestEdge < 0 || sep > edgeSep) && supports(b, axis, va, vb)) {
