@@ -46,6 +46,12 @@ public final class ContactWorkspace {
     final MutableVec3 faceNormal = new MutableVec3();
     // closed-form closest feature of a hull to a point (sphere-hull shallow contact)
     final PointHullRegion pointRegion = new PointHullRegion();
+    /** Capsule-box SAT: per class of equal box edge vectors (2 axis + sign), 0 unknown, 1 parallel, 2 known. */
+    final byte[] boxEdgeState = new byte[6];
+    /** Capsule-box SAT: the oriented axis of each known class, x y z interleaved. */
+    final long[] boxEdgeAxis = new long[18];
+    /** Capsule-box SAT: the separation along each known class's axis. */
+    final long[] boxEdgeSeparation = new long[6];
     // capsule-hull: whether the last query ended in the closed-form face contact (tests read it)
     boolean capsuleFaceClosedForm;
 

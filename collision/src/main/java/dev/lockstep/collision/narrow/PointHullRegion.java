@@ -185,7 +185,7 @@ final class PointHullRegion {
         return type;
     }
 
-    private int setVertex(ConvexHull b, int v) {
+    int setVertex(ConvexHull b, int v) {
         type = FeatureId.VERTEX;
         index = v;
         x = b.vertexX(v);
@@ -202,7 +202,7 @@ final class PointHullRegion {
      * clamped to the
      * edge's ends should rounding reach them.
      */
-    private int setEdge(ConvexHull b, int e, int vi, long dx, long dy, long dz, long cx, long cy, long cz) {
+    int setEdge(ConvexHull b, int e, int vi, long dx, long dy, long dz, long cx, long cy, long cz) {
         type = FeatureId.EDGE;
         index = e >> 1;
         closestOnSegment(b.vertexX(vi), b.vertexY(vi), b.vertexZ(vi), dx, dy, dz, cx, cy, cz);

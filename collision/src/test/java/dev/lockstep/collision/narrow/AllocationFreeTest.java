@@ -118,6 +118,7 @@ class AllocationFreeTest {
         Capsule tilted = new Capsule(v(1.5, 0, 0), v(0.5, 0.5, 0), Fixed.HALF);
         Transform tb = Transform.of(new Quat(0xB504_F334L, 0, 0xB504_F334L, 0), v(0.25, 0, 0));
         Transform[] at = {
+            // (a box: SphereBoxContact's face, edge, vertex and deep cases)
             Transform.translation(tb.applyToPoint(v(0.25, 1.5, -0.5))),   // face region
             Transform.translation(tb.applyToPoint(v(1.5, 1.5, 0.25))),    // edge region
             Transform.translation(tb.applyToPoint(v(1.5, 1.5, 1.5))),     // vertex region
@@ -125,12 +126,14 @@ class AllocationFreeTest {
         };
         Transform lyingAt = Transform.of(tb.rotation(), tb.applyToPoint(v(0, 1.125, 0)));
         Transform tiltedAt = Transform.of(tb.rotation(), tb.applyToPoint(v(0, 1.125, 0)));
+        Transform deepAt = Transform.of(new Quat(0x4000_0000L, 0x2000_0000L, 0, 0xE000_0000L).normalize(), tb.applyToPoint(v(0, 0.25, 0)));
         Runnable work = () -> {
             for (Transform ta : at) {
                 SphereHullContact.collide(sphere, ta, box, tb, 0, ws, out);
             }
             CapsuleHullContact.collide(lying, lyingAt, box, tb, 0, ws, out);      // closed-form face contact
             CapsuleHullContact.collide(tilted, tiltedAt, box, tb, 0, ws, out);    // GJK path
+            CapsuleHullContact.collide(lying, deepAt, box, tb, 0, ws, out);       // deep: box shortcut and edge classes
             ContactDispatch.collide(box, tb, sphere, at[1], Fixed.HALF, ws, out);
         };
         for (int i = 0; i < CALLS / 4; i++) {
