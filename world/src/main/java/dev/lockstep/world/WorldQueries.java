@@ -15,6 +15,7 @@ import dev.lockstep.collision.narrow.ContactWorkspace;
 import dev.lockstep.collision.ray.ConvexRayHit;
 import dev.lockstep.collision.ray.HullRayCast;
 import dev.lockstep.collision.ray.RaySegment;
+import dev.lockstep.collision.ray.SegmentSlabs;
 import dev.lockstep.collision.ray.RoundRayCast;
 import dev.lockstep.collision.shape.Aabb;
 import dev.lockstep.collision.shape.Capsule;
@@ -26,7 +27,6 @@ import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
-import dev.lockstep.fixedpoint.wide.Dot128;
 import java.util.Objects;
 
 /**
@@ -293,43 +293,7 @@ public final class WorldQueries {
      * cross product stays inside 128 bits).
      */
     static boolean segmentTouchesBox(long ox, long oy, long oz, long dx, long dy, long dz, long[] fat, int at, long limit) {
-        long enterNum = 0;
-        long enterDen = 1;
-        long exitNum = limit;
-        long exitDen = Fixed.ONE;
-        for (int axis = 0; axis < 3; axis++) {
-            long o = axis == 0 ? ox : axis == 1 ? oy : oz;
-            long d = axis == 0 ? dx : axis == 1 ? dy : dz;
-            long lo = fat[at + axis];
-            long hi = fat[at + axis + 3];
-            if (d == 0) {
-                if (o < lo || o > hi) {
-                    return false;
-                }
-                continue;
-            }
-            // inside the slab for f in [n1 / den, n2 / den], den > 0 (differences below 2^17 m: exact)
-            long n1 = d > 0 ? lo - o : o - hi;
-            long n2 = d > 0 ? hi - o : o - lo;
-            long den = Math.abs(d);
-            if (less(enterNum, enterDen, n1, den)) {
-                enterNum = n1;
-                enterDen = den;
-            }
-            if (less(n2, den, exitNum, exitDen)) {
-                exitNum = n2;
-                exitDen = den;
-            }
-            if (less(exitNum, exitDen, enterNum, enterDen)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Returns true when {@code a / b < c / d} exactly, for {@code b, d > 0}. */
-    private static boolean less(long a, long b, long c, long d) {
-        return Dot128.less(Math.multiplyHigh(a, d), a * d, Math.multiplyHigh(c, b), c * b);
+        return SegmentSlabs.meets(ox, oy, oz, dx, dy, dz, fat, at, 0, 0, 0, limit);
     }
 
     // ------------------------------------------------------------------ shape casts

@@ -255,42 +255,7 @@ public final class MeshBvh {
      */
     private boolean segmentMeetsNode(int b, long ox, long oy, long oz, long dx, long dy, long dz, long limit, long hx, long hy,
             long hz) {
-        long enterNum = 0;
-        long enterDen = 1;
-        long exitNum = limit;
-        long exitDen = dev.lockstep.fixedpoint.Fixed.ONE;
-        for (int axis = 0; axis < 3; axis++) {
-            long o = axis == 0 ? ox : axis == 1 ? oy : oz;
-            long d = axis == 0 ? dx : axis == 1 ? dy : dz;
-            long grow = RAY_NODE_MARGIN + (axis == 0 ? hx : axis == 1 ? hy : hz);
-            long lo = bounds[b + axis] - grow;
-            long hi = bounds[b + axis + 3] + grow;
-            if (d == 0) {
-                if (o < lo || o > hi) {
-                    return false;
-                }
-                continue;
-            }
-            long n1 = d > 0 ? lo - o : o - hi;
-            long n2 = d > 0 ? hi - o : o - lo;
-            long den = Math.abs(d);
-            if (ratioLess(enterNum, enterDen, n1, den)) {
-                enterNum = n1;
-                enterDen = den;
-            }
-            if (ratioLess(n2, den, exitNum, exitDen)) {
-                exitNum = n2;
-                exitDen = den;
-            }
-            if (ratioLess(exitNum, exitDen, enterNum, enterDen)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Returns true when {@code a / b < c / d} exactly, for {@code b, d > 0}. */
-    private static boolean ratioLess(long a, long b, long c, long d) {
-        return dev.lockstep.fixedpoint.wide.Dot128.less(Math.multiplyHigh(a, d), a * d, Math.multiplyHigh(c, b), c * b);
+        return dev.lockstep.collision.ray.SegmentSlabs.meets(ox, oy, oz, dx, dy, dz, bounds, b, RAY_NODE_MARGIN + hx,
+                RAY_NODE_MARGIN + hy, RAY_NODE_MARGIN + hz, limit);
     }
 }
