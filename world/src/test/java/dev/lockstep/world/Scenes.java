@@ -53,23 +53,7 @@ final class Scenes {
                 xyz[o + 2] = Fixed.fromInt(z);
             }
         }
-        int[] tris = new int[6 * n * n];
-        int t = 0;
-        for (int i = 0; i < n; i++) {
-            for (int k = 0; k < n; k++) {
-                int a = i * verts + k;
-                int b = (i + 1) * verts + k;
-                int c = (i + 1) * verts + k + 1;
-                int d = i * verts + k + 1;
-                // wound counter-clockwise seen from above (+y): normals point up
-                tris[t++] = a;
-                tris[t++] = d;
-                tris[t++] = c;
-                tris[t++] = a;
-                tris[t++] = c;
-                tris[t++] = b;
-            }
-        }
+        int[] tris = GridTriangles.upFacing(n);
         return world.createBody(new BodyDef().shape(ShapeDef.mesh(dev.lockstep.collision.mesh.TriangleMesh.of(xyz, tris))));
     }
 

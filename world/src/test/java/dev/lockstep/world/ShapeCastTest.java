@@ -130,22 +130,7 @@ class ShapeCastTest {
                 xyz[o + 2] = Fixed.fromInt(k - n / 2);
             }
         }
-        int[] tris = new int[6 * n * n];
-        int t = 0;
-        for (int i = 0; i < n; i++) {
-            for (int k = 0; k < n; k++) {
-                int a = i * verts + k;
-                int b = (i + 1) * verts + k;
-                int c = (i + 1) * verts + k + 1;
-                int d = i * verts + k + 1;
-                tris[t++] = a;
-                tris[t++] = d;
-                tris[t++] = c;
-                tris[t++] = a;
-                tris[t++] = c;
-                tris[t++] = b;
-            }
-        }
+        int[] tris = GridTriangles.upFacing(n);
         return TriangleMesh.of(xyz, tris);
     }
 

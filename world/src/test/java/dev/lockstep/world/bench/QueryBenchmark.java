@@ -105,22 +105,7 @@ public class QueryBenchmark {
                 xyz[o + 2] = Fixed.fromInt(k);
             }
         }
-        int[] tris = new int[6 * quads * quads];
-        int t = 0;
-        for (int i = 0; i < quads; i++) {
-            for (int k = 0; k < quads; k++) {
-                int a = i * verts + k;
-                int b = (i + 1) * verts + k;
-                int c = (i + 1) * verts + k + 1;
-                int d = i * verts + k + 1;
-                tris[t++] = a;
-                tris[t++] = d;
-                tris[t++] = c;
-                tris[t++] = a;
-                tris[t++] = c;
-                tris[t++] = b;
-            }
-        }
+        int[] tris = dev.lockstep.world.GridTriangles.upFacing(quads);
         World world = new World(new WorldDef());
         world.createBody(new BodyDef().shape(ShapeDef.mesh(TriangleMesh.of(xyz, tris))));
         return world;
