@@ -14,81 +14,52 @@ import java.util.Arrays;
  * world frame, facing the ray for meshes (a mesh is hit on either side).
  */
 public final class RayCastResult {
-    private int count;
+    private final ShapeHits hits = new ShapeHits(4);
     private long[] fraction = new long[4];
-    private long[] key = new long[4];
-    private int[] body = new int[4];
-    private int[] generation = new int[4];
-    private int[] mesh = new int[4];
-    private int[] triangle = new int[4];
     private long[] point = new long[12];
     private long[] normal = new long[12];
-    private int[] order = new int[4];
-    private int[] scratch = new int[4];
     /** Made once: a method reference per sort would allocate. */
     private final HitOrder.IndexComparator byHitOrder = this::compareHits;
 
     void clear() {
-        count = 0;
+        hits.clear();
     }
 
     void add(long f, long shapeKey, int bodyIndex, int bodyGeneration, int meshIndex, int triangleIndex, long px, long py,
             long pz, long nx, long ny, long nz) {
-        if (count == key.length) {
-            int n = 2 * count;
+        int i = hits.add(shapeKey, bodyIndex, bodyGeneration, meshIndex, triangleIndex);
+        if (fraction.length < hits.capacity()) {
+            int n = hits.capacity();
             fraction = Arrays.copyOf(fraction, n);
-            key = Arrays.copyOf(key, n);
-            body = Arrays.copyOf(body, n);
-            generation = Arrays.copyOf(generation, n);
-            mesh = Arrays.copyOf(mesh, n);
-            triangle = Arrays.copyOf(triangle, n);
             point = Arrays.copyOf(point, 3 * n);
             normal = Arrays.copyOf(normal, 3 * n);
-            order = Arrays.copyOf(order, n);
-            scratch = Arrays.copyOf(scratch, n);
         }
-        int i = count++;
         fraction[i] = f;
-        key[i] = shapeKey;
-        body[i] = bodyIndex;
-        generation[i] = bodyGeneration;
-        mesh[i] = meshIndex;
-        triangle[i] = triangleIndex;
         point[3 * i] = px;
         point[3 * i + 1] = py;
         point[3 * i + 2] = pz;
         normal[3 * i] = nx;
         normal[3 * i + 1] = ny;
         normal[3 * i + 2] = nz;
-        order[i] = i;
     }
 
     /** Puts the hits in the documented order (a stable merge sort of indices; no allocation). */
     void sort() {
-        HitOrder.sort(order, scratch, count, byHitOrder);
+        hits.sort(byHitOrder);
     }
 
     private int compareHits(int a, int b) {
         int c = Long.compare(fraction[a], fraction[b]);
-        if (c == 0) {
-            c = Long.compare(key[a], key[b]);
-        }
-        if (c == 0) {
-            c = Integer.compare(mesh[a], mesh[b]);
-        }
-        return c != 0 ? c : Integer.compare(triangle[a], triangle[b]);
+        return c != 0 ? c : hits.compareShapes(a, b);
     }
 
     /** Returns the number of hits. */
     public int count() {
-        return count;
+        return hits.count();
     }
 
     private int at(int i) {
-        if (i < 0 || i >= count) {
-            throw new IndexOutOfBoundsException("hit " + i + " of " + count);
-        }
-        return order[i];
+        return hits.at(i, "hit");
     }
 
     /** Returns the raw fraction of hit {@code i}. */
@@ -98,28 +69,27 @@ public final class RayCastResult {
 
     /** Returns the shape key of hit {@code i}: {@code body index * 2^16 + ordinal}, or {@link ContactEvents#MESH}. */
     public long shapeKey(int i) {
-        return key[at(i)];
+        return hits.shapeKey(at(i));
     }
 
     /** Returns the body slot of hit {@code i} (for a mesh, the body that owns it). */
     public int bodyIndex(int i) {
-        return body[at(i)];
+        return hits.bodyIndex(at(i));
     }
 
     /** Returns the handle of the body of hit {@code i} (allocates a handle). */
     public BodyId body(int i) {
-        int k = at(i);
-        return new BodyId(body[k], generation[k]);
+        return hits.body(at(i));
     }
 
     /** Returns the world's mesh index of hit {@code i}, or -1 for a body shape. */
     public int mesh(int i) {
-        return mesh[at(i)];
+        return hits.mesh(at(i));
     }
 
     /** Returns the triangle of hit {@code i} within its mesh, or -1 for a body shape. */
     public int triangle(int i) {
-        return triangle[at(i)];
+        return hits.triangle(at(i));
     }
 
     public long pointX(int i) {
