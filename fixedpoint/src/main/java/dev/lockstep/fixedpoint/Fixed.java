@@ -453,19 +453,10 @@ public final class Fixed {
         lo = s + p;
         hi += UInt128.multiplyHighUnsigned(absUnsigned(z), absUnsigned(z)) + (Long.compareUnsigned(lo, s) < 0 ? 1 : 0);
         // the sum of three squares is below 3 * 2^126 < 2^128: exact as an unsigned 128-bit value
-        long r = UInt128.sqrtFloor(hi, lo);
+        // the root is below 2^63.8 < 2^64 - 1; it fits a long exactly when it reads non-negative
+        long r = UInt128.sqrtRounded(hi, lo);
         if (r < 0) {
             throw new FixedOverflowException("length3", x, y, z);
-        }
-        // round up when S > r * (r + 1)
-        long pHi = UInt128.multiplyHighUnsigned(r, r + 1);
-        long pLo = r * (r + 1);
-        int c = Long.compareUnsigned(hi, pHi);
-        if (c > 0 || c == 0 && Long.compareUnsigned(lo, pLo) > 0) {
-            if (r == MAX_VALUE) {
-                throw new FixedOverflowException("length3", x, y, z);
-            }
-            r++;
         }
         return r;
     }
