@@ -8,7 +8,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
-import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Shape cast by conservative advancement on the GJK distance (Box2D v3's {@code b2ShapeCast}
@@ -158,7 +158,7 @@ public final class ShapeCast {
 
     /** Returns true when {@code num / den > limit} exactly ({@code num, limit >= 0}, {@code den > 0}). */
     static boolean quotientExceeds(long num, long den, long limit) {
-        return Dot128.less(Math.multiplyHigh(limit, den), limit * den, num >> 32, num << 32);
+        return Int128.compareQuotient(num, den, limit) > 0;
     }
 
     /**

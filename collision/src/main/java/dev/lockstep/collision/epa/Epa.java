@@ -5,10 +5,10 @@ import dev.lockstep.collision.gjk.MinkowskiDifference;
 import dev.lockstep.collision.gjk.Simplex;
 import dev.lockstep.collision.gjk.SimplexSolver;
 import dev.lockstep.collision.gjk.SupportPoint;
-import dev.lockstep.collision.gjk.WideSquares;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * EPA: penetration depth, normal and witness points of two overlapping core shapes, continuing
@@ -286,7 +286,7 @@ public final class Epa {
             long x = Fixed.dot3(w0, w1, w2, p0.wx, p1.wx, p2.wx);
             long y = Fixed.dot3(w0, w1, w2, p0.wy, p1.wy, p2.wy);
             long z = Fixed.dot3(w0, w1, w2, p0.wz, p1.wz, p2.wz);
-            if (best < 0 || WideSquares.compare(x, y, z, bx, by, bz) < 0) {
+            if (best < 0 || Dot128.compareLengthSquared(x, y, z, bx, by, bz) < 0) {
                 best = f;
                 bx = x;
                 by = y;
