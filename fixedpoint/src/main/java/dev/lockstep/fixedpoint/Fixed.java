@@ -1,5 +1,7 @@
 package dev.lockstep.fixedpoint;
 
+import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 import dev.lockstep.fixedpoint.wide.UInt128;
 import java.math.BigInteger;
 
@@ -138,8 +140,8 @@ public final class Fixed {
 
     /** Returns {@code a * n} for an integer {@code n}, exact. @throws FixedOverflowException if out of range */
     public static long mulInt(long a, int n) {
-        long hi = Math.multiplyHigh(a, n);
-        long lo = a * n;
+        long hi = Int128.productHigh(a, n);
+        long lo = Int128.productLow(a, n);
         if (hi != (lo >> 63)) {
             throw new FixedOverflowException("mulInt", a, fromInt(n));
         }
@@ -158,8 +160,8 @@ public final class Fixed {
      * @throws FixedOverflowException if the rounded product is out of range
      */
     public static long mul(long a, long b) {
-        long hi = Math.multiplyHigh(a, b);
-        long lo = a * b;
+        long hi = Int128.productHigh(a, b);
+        long lo = Int128.productLow(a, b);
         if (!fitsRoundedShift32(hi, lo)) {
             throw new FixedOverflowException("mul", a, b);
         }
@@ -185,11 +187,7 @@ public final class Fixed {
             return 0;
         }
         // num / denom >= max  <=>  num * 2^32 >= max * denom (both sides non-negative, 128 bits)
-        long hi = Math.multiplyHigh(max, denom);
-        long lo = max * denom;
-        long numHi = num >> 32;
-        long numLo = num << 32;
-        if (numHi > hi || numHi == hi && Long.compareUnsigned(numLo, lo) >= 0) {
+        if (Int128.compareQuotient(num, denom, max) >= 0) {
             return max;
         }
         return div(num, denom);
@@ -228,8 +226,8 @@ public final class Fixed {
         if (c == 0) {
             throw FixedOverflowException.domain("mulDiv", "division by zero", a, b, c);
         }
-        long hi = Math.multiplyHigh(a, b);
-        long lo = a * b;
+        long hi = Int128.productHigh(a, b);
+        long lo = Int128.productLow(a, b);
         boolean negative = (hi < 0) != (c < 0) && (hi | lo) != 0;
         if (hi < 0) {                     // |P| as unsigned 128 bits
             lo = -lo;
@@ -272,13 +270,9 @@ public final class Fixed {
      * @throws FixedOverflowException if the rounded result is out of range
      */
     public static long dot2(long a, long b, long c, long d) {
-        long h1 = Math.multiplyHigh(a, b);
-        long l1 = a * b;
-        long h2 = Math.multiplyHigh(c, d);
-        long l2 = c * d;
-        long lo = l1 + l2;
         // each product's high word is within [-2^62, 2^62], so hi cannot wrap
-        long hi = h1 + h2 + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
+        long hi = Int128.mulAddHigh(a, b, c, d);
+        long lo = Int128.mulAddLow(a, b, c, d);
         if (!fitsRoundedShift32(hi, lo)) {
             throw new FixedOverflowException("dot2", a, b, c, d);
         }
@@ -291,12 +285,8 @@ public final class Fixed {
      * @throws FixedOverflowException if the rounded result is out of range
      */
     public static long mulSubMul(long a, long b, long c, long d) {
-        long h1 = Math.multiplyHigh(a, b);
-        long l1 = a * b;
-        long h2 = Math.multiplyHigh(c, d);
-        long l2 = c * d;
-        long lo = l1 - l2;
-        long hi = h1 - h2 - (Long.compareUnsigned(l1, l2) < 0 ? 1 : 0);
+        long hi = Int128.mulSubHigh(a, b, c, d);
+        long lo = Int128.mulSubLow(a, b, c, d);
         if (!fitsRoundedShift32(hi, lo)) {
             throw new FixedOverflowException("mulSubMul", a, b, c, d);
         }
@@ -314,16 +304,8 @@ public final class Fixed {
      * @throws FixedOverflowException if the rounded result is out of range
      */
     public static long dot3(long ax, long ay, long az, long bx, long by, long bz) {
-        long h1 = Math.multiplyHigh(ax, bx);
-        long l1 = ax * bx;
-        long h2 = Math.multiplyHigh(ay, by);
-        long l2 = ay * by;
-        long h3 = Math.multiplyHigh(az, bz);
-        long l3 = az * bz;
-        long lo = l1 + l2;
-        long hi = h1 + h2 + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-        long lo3 = lo + l3;
-        hi += h3 + (Long.compareUnsigned(lo3, lo) < 0 ? 1 : 0);
+        long hi = Dot128.high(ax, ay, az, bx, by, bz);
+        long lo3 = Dot128.low(ax, ay, az, bx, by, bz);
         if (!fitsRoundedShift32(hi, lo3)) {
             throw new FixedOverflowException("dot3", ax, ay, az, bx, by, bz);
         }
@@ -344,17 +326,10 @@ public final class Fixed {
                 || !within62(a2) || !within62(b2) || !within62(a3) || !within62(b3)) {
             return dot4Big(a0, b0, a1, b1, a2, b2, a3, b3);
         }
-        long hi = Math.multiplyHigh(a0, b0);
-        long lo = a0 * b0;
-        long p = a1 * b1;
-        long s = lo + p;
-        hi += Math.multiplyHigh(a1, b1) + (Long.compareUnsigned(s, lo) < 0 ? 1 : 0);
-        p = a2 * b2;
-        lo = s + p;
-        hi += Math.multiplyHigh(a2, b2) + (Long.compareUnsigned(lo, s) < 0 ? 1 : 0);
-        p = a3 * b3;
-        s = lo + p;
-        hi += Math.multiplyHigh(a3, b3) + (Long.compareUnsigned(s, lo) < 0 ? 1 : 0);
+        long lo01 = Int128.mulAddLow(a0, b0, a1, b1);
+        long lo23 = Int128.mulAddLow(a2, b2, a3, b3);
+        long hi = Int128.addHigh(Int128.mulAddHigh(a0, b0, a1, b1), lo01, Int128.mulAddHigh(a2, b2, a3, b3), lo23);
+        long s = Int128.addLow(lo01, lo23);
         if (!fitsRoundedShift32(hi, s)) {
             throw new FixedOverflowException("dot4", a0, b0, a1, b1, a2, b2, a3, b3);
         }
@@ -373,14 +348,7 @@ public final class Fixed {
                     .add(BigInteger.valueOf(az).multiply(BigInteger.valueOf(bz))).signum();
         }
         // below 2^62 per operand each product is below 2^124 and the sum cannot wrap 128 bits
-        long l1 = ax * bx;
-        long l2 = ay * by;
-        long lo = l1 + l2;
-        long hi = Math.multiplyHigh(ax, bx) + Math.multiplyHigh(ay, by) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-        long l3 = az * bz;
-        long lo3 = lo + l3;
-        hi += Math.multiplyHigh(az, bz) + (Long.compareUnsigned(lo3, lo) < 0 ? 1 : 0);
-        return hi != 0 ? Long.signum(hi) : (lo3 != 0 ? 1 : 0);
+        return Dot128.signum(ax, ay, az, bx, by, bz);
     }
 
     /**
@@ -401,21 +369,8 @@ public final class Fixed {
             return a.compareTo(b);
         }
         // each dot is below 3 * 2^124 in magnitude: exact in a signed 128-bit pair
-        long aLo1 = ax * dx;
-        long aLo2 = ay * dy;
-        long aLo = aLo1 + aLo2;
-        long aHi = Math.multiplyHigh(ax, dx) + Math.multiplyHigh(ay, dy) + (Long.compareUnsigned(aLo, aLo1) < 0 ? 1 : 0);
-        long aLo3 = az * dz;
-        long aSum = aLo + aLo3;
-        aHi += Math.multiplyHigh(az, dz) + (Long.compareUnsigned(aSum, aLo) < 0 ? 1 : 0);
-        long bLo1 = bx * dx;
-        long bLo2 = by * dy;
-        long bLo = bLo1 + bLo2;
-        long bHi = Math.multiplyHigh(bx, dx) + Math.multiplyHigh(by, dy) + (Long.compareUnsigned(bLo, bLo1) < 0 ? 1 : 0);
-        long bLo3 = bz * dz;
-        long bSum = bLo + bLo3;
-        bHi += Math.multiplyHigh(bz, dz) + (Long.compareUnsigned(bSum, bLo) < 0 ? 1 : 0);
-        return aHi != bHi ? Long.compare(aHi, bHi) : Long.compareUnsigned(aSum, bSum);
+        return Int128.compare(Dot128.high(ax, ay, az, dx, dy, dz), Dot128.low(ax, ay, az, dx, dy, dz),
+                Dot128.high(bx, by, bz, dx, dy, dz), Dot128.low(bx, by, bz, dx, dy, dz));
     }
 
     private static boolean within62(long v) {
@@ -450,11 +405,7 @@ public final class Fixed {
      * up can still overflow from {@code MAX_VALUE}.
      */
     public static boolean fitsRoundedShift32(long hi, long lo) {
-        if (hi != (int) hi) {
-            return false;
-        }
-        long q = (hi << 32) | (lo >>> 32);
-        return q != MAX_VALUE || (lo & FRACTION_MASK) < HALF_ULP_OF_SHIFT;
+        return Int128.fitsRoundedShiftRight(hi, lo, FRACTION_BITS);
     }
 
     /**
@@ -462,12 +413,7 @@ public final class Fixed {
      * {@link #fitsRoundedShift32} accepted. The bit-level rule every fused operation shares.
      */
     public static long roundedShift32(long hi, long lo) {
-        long q = (hi << 32) | (lo >>> 32);
-        // rounds up exactly when rem + (q & 1) > 2^31 (rem above half, or half and q odd), that
-        // is when rem + (q & 1) + 2^31 - 1 carries into bit 32: an add instead of a branch, which
-        // the discarded bits make unpredictable (measured: about a tenth of a random hull pair's
-        // time went to this line's mispredictions, HullHullCpuTimeProbe)
-        return q + (((lo & FRACTION_MASK) + (q & 1) + (HALF_ULP_OF_SHIFT - 1)) >>> 32);
+        return Int128.roundedShiftRight(hi, lo, FRACTION_BITS);
     }
 
     // ------------------------------------------------------------------ roots
@@ -507,19 +453,10 @@ public final class Fixed {
         lo = s + p;
         hi += UInt128.multiplyHighUnsigned(absUnsigned(z), absUnsigned(z)) + (Long.compareUnsigned(lo, s) < 0 ? 1 : 0);
         // the sum of three squares is below 3 * 2^126 < 2^128: exact as an unsigned 128-bit value
-        long r = UInt128.sqrtFloor(hi, lo);
+        // the root is below 2^63.8 < 2^64 - 1; it fits a long exactly when it reads non-negative
+        long r = UInt128.sqrtRounded(hi, lo);
         if (r < 0) {
             throw new FixedOverflowException("length3", x, y, z);
-        }
-        // round up when S > r * (r + 1)
-        long pHi = UInt128.multiplyHighUnsigned(r, r + 1);
-        long pLo = r * (r + 1);
-        int c = Long.compareUnsigned(hi, pHi);
-        if (c > 0 || c == 0 && Long.compareUnsigned(lo, pLo) > 0) {
-            if (r == MAX_VALUE) {
-                throw new FixedOverflowException("length3", x, y, z);
-            }
-            r++;
         }
         return r;
     }

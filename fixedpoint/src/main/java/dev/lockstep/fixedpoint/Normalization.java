@@ -1,5 +1,6 @@
 package dev.lockstep.fixedpoint;
 
+import dev.lockstep.fixedpoint.wide.Int128;
 import dev.lockstep.fixedpoint.wide.UInt128;
 
 /**
@@ -30,29 +31,11 @@ final class Normalization {
 
     /** Returns round(sqrt(sum of squares)) of up to four shifted components (each below 2^62). */
     static long roundedLength(long a, long b, long c, long d) {
-        long hi = 0;
-        long lo = 0;
-        // unrolled to stay allocation-free: each square is below 2^124, the sum below 2^126
-        long p = a * a;
-        hi += Math.multiplyHigh(a, a);
-        lo = p;
-        p = b * b;
-        long s = lo + p;
-        hi += Math.multiplyHigh(b, b) + (Long.compareUnsigned(s, lo) < 0 ? 1 : 0);
-        lo = s;
-        p = c * c;
-        s = lo + p;
-        hi += Math.multiplyHigh(c, c) + (Long.compareUnsigned(s, lo) < 0 ? 1 : 0);
-        lo = s;
-        p = d * d;
-        s = lo + p;
-        hi += Math.multiplyHigh(d, d) + (Long.compareUnsigned(s, lo) < 0 ? 1 : 0);
-        lo = s;
-        long r = UInt128.sqrtFloor(hi, lo);  // below 2^63
-        long pHi = UInt128.multiplyHighUnsigned(r, r + 1);
-        long pLo = r * (r + 1);
-        int cmp = Long.compareUnsigned(hi, pHi);
-        return cmp > 0 || cmp == 0 && Long.compareUnsigned(lo, pLo) > 0 ? r + 1 : r;
+        // each square is below 2^124, the sum below 2^126: exact, and its root below 2^63
+        long loAB = Int128.mulAddLow(a, a, b, b);
+        long loCD = Int128.mulAddLow(c, c, d, d);
+        long hi = Int128.addHigh(Int128.mulAddHigh(a, a, b, b), loAB, Int128.mulAddHigh(c, c, d, d), loCD);
+        return UInt128.sqrtRounded(hi, Int128.addLow(loAB, loCD));
     }
 
     /** Returns round(c * 2^32 / len) for |c| <= len, len > 0; always within [-ONE, ONE]. */

@@ -9,4 +9,9 @@ class LayeringTest {
     void mainClassesReachOnlyDownTheLayering() throws Exception {
         LayeringAssertions.assertLayering("dev/lockstep/replay", true, "collision", "world", "tools", "beam");
     }
+
+    @Test
+    void wideArithmeticGoesThroughFixedpointWide() throws Exception {
+        LayeringAssertions.assertWideArithmeticThroughFixedpoint("dev/lockstep/replay");
+    }
 }

@@ -1,5 +1,6 @@
 package dev.lockstep.world;
 
+import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.cast.ShapeCast;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.mesh.MeshBvh;
@@ -526,8 +527,11 @@ public final class WorldQueries {
         }
     }
 
-    /** Margin of a placed query shape's box: {@code 2^-10} m, raw {@code 2^22}; far above the few ulps of rounding it covers. */
-    private static final long PLACED_BOUNDS_MARGIN = 1L << 22;
+    /**
+     * Margin of a placed query shape's box: {@code CollisionTolerances.LINEAR_SLOP}, {@code 2^-10} m,
+     * raw {@code 2^22}; far above the few ulps of rounding it covers.
+     */
+    private static final long PLACED_BOUNDS_MARGIN = CollisionTolerances.LINEAR_SLOP;
 
     static boolean boxesOverlap(long[] f, long[] q) {
         return f[0] <= q[3] && q[0] <= f[3] && f[1] <= q[4] && q[1] <= f[4] && f[2] <= q[5] && q[2] <= f[5];

@@ -9,4 +9,9 @@ class LayeringTest {
     void mainClassesReachOnlyDownTheLayering() throws Exception {
         LayeringAssertions.assertLayering("dev/lockstep/world", true, "tools", "beam");
     }
+
+    @Test
+    void wideArithmeticGoesThroughFixedpointWide() throws Exception {
+        LayeringAssertions.assertWideArithmeticThroughFixedpoint("dev/lockstep/world");
+    }
 }

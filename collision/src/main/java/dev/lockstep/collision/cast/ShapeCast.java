@@ -1,5 +1,6 @@
 package dev.lockstep.collision.cast;
 
+import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
@@ -8,7 +9,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
-import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Shape cast by conservative advancement on the GJK distance (Box2D v3's {@code b2ShapeCast}
@@ -53,17 +54,18 @@ import dev.lockstep.fixedpoint.wide.Dot128;
  */
 public final class ShapeCast {
     /**
-     * Distance at which a cast stops: {@code 2^-12} m, raw {@code 2^20} (about 0.24 mm). Far above
+     * Distance at which a cast stops: {@code LINEAR_SLOP >> 2}, {@code 2^-12} m, raw {@code 2^20}
+     * (about 0.24 mm). Far above
      * GJK's rounding (a few ulps, {@code 2^-30} m), far below the world's contact slop; a cast
      * therefore reports the shapes this close to touching, never overlapping.
      */
-    public static final long TARGET = 1L << 20;
+    public static final long TARGET = CollisionTolerances.LINEAR_SLOP >> 2;
     /**
-     * Band above {@link #TARGET} accepted as converged: {@code 2^-14} m, raw {@code 2^18} (Box2D's
-     * quarter of the target). At the reported fraction the distance lies in
+     * Band above {@link #TARGET} accepted as converged: {@code TARGET >> 2}, {@code 2^-14} m, raw
+     * {@code 2^18} (Box2D's quarter of the target). At the reported fraction the distance lies in
      * {@code [TARGET - rounding, TARGET + TOLERANCE]}.
      */
-    public static final long TOLERANCE = 1L << 18;
+    public static final long TOLERANCE = TARGET >> 2;
     /**
      * Cap on distance queries per cast: 32. Advancement converges in a handful of steps except
      * when A grazes B with a closest distance near the target band; such a cast is a miss.
@@ -158,7 +160,7 @@ public final class ShapeCast {
 
     /** Returns true when {@code num / den > limit} exactly ({@code num, limit >= 0}, {@code den > 0}). */
     static boolean quotientExceeds(long num, long den, long limit) {
-        return Dot128.less(Math.multiplyHigh(limit, den), limit * den, num >> 32, num << 32);
+        return Int128.compareQuotient(num, den, limit) > 0;
     }
 
     /**

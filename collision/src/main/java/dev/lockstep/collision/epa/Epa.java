@@ -1,14 +1,15 @@
 package dev.lockstep.collision.epa;
 
+import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.gjk.MinkowskiDifference;
 import dev.lockstep.collision.gjk.Simplex;
 import dev.lockstep.collision.gjk.SimplexSolver;
 import dev.lockstep.collision.gjk.SupportPoint;
-import dev.lockstep.collision.gjk.WideSquares;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * EPA: penetration depth, normal and witness points of two overlapping core shapes, continuing
@@ -52,13 +53,14 @@ import dev.lockstep.fixedpoint.VecMath;
  */
 public final class Epa {
     /**
-     * Convergence tolerance, raw {@code 2^10} (about {@code 2.4e-7} units): the polytope stops
+     * Convergence tolerance, {@code LINEAR_SLOP >> 12}: raw {@code 2^10} (about {@code 2.4e-7}
+     * units). Seed 003, "EPA". The polytope stops
      * growing when the support point along the closest face's normal is at most this far above the
      * face. Every core shape is a polytope, so the normal exit is combinatorial and this only
      * absorbs rounding of the unit normal (about one ulp per unit of coordinate); consequence: the
      * core depth may be short of the exact depth by at most this much plus rounding.
      */
-    public static final long TOLERANCE = 1L << 10;
+    public static final long TOLERANCE = CollisionTolerances.LINEAR_SLOP >> 12;
 
     /** Expansion cap, a backstop: polytope cores of up to 64 points converge well within it. */
     public static final int MAX_ITERATIONS = 64;
@@ -286,7 +288,7 @@ public final class Epa {
             long x = Fixed.dot3(w0, w1, w2, p0.wx, p1.wx, p2.wx);
             long y = Fixed.dot3(w0, w1, w2, p0.wy, p1.wy, p2.wy);
             long z = Fixed.dot3(w0, w1, w2, p0.wz, p1.wz, p2.wz);
-            if (best < 0 || WideSquares.compare(x, y, z, bx, by, bz) < 0) {
+            if (best < 0 || Dot128.compareLengthSquared(x, y, z, bx, by, bz) < 0) {
                 best = f;
                 bx = x;
                 by = y;

@@ -5,6 +5,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * GJK distance between the core shapes of two convex {@link SupportMap}s (seed 001, "Recap: GJK"
@@ -114,7 +115,7 @@ public final class Gjk {
             long vx = simplex.closestX();
             long vy = simplex.closestY();
             long vz = simplex.closestZ();
-            if (hasPrevious && WideSquares.compare(vx, vy, vz, ws.saved.closestX(), ws.saved.closestY(),
+            if (hasPrevious && Dot128.compareLengthSquared(vx, vy, vz, ws.saved.closestX(), ws.saved.closestY(),
                     ws.saved.closestZ()) >= 0) {
                 simplex.set(ws.saved);
                 ws.termination = GjkTermination.NO_PROGRESS;

@@ -3,6 +3,7 @@ package dev.lockstep.collision.gjk;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
 
 /**
  * The closest point to the origin on a simplex of 1 to 4 {@link SupportPoint}s, and the smallest
@@ -370,6 +371,6 @@ public final class SimplexSolver {
 
     /** Compares the exact squared lengths of the closest points of two candidates. */
     static int compareSquaredLength(SubSimplex p, SubSimplex q) {
-        return WideSquares.compare(p.vx, p.vy, p.vz, q.vx, q.vy, q.vz);
+        return Dot128.compareLengthSquared(p.vx, p.vy, p.vz, q.vx, q.vy, q.vz);
     }
 }

@@ -1,5 +1,6 @@
 package dev.lockstep.collision.manifold;
 
+import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
@@ -42,18 +43,18 @@ import dev.lockstep.fixedpoint.Transform;
 public final class PersistentManifold {
     /**
      * A fresh point matches a kept point whose world position is within this distance:
-     * {@code 2^-6 = 0.015625}, raw {@code 0x0400_0000} (67,108,864). Seed 001: old points are
+     * {@code LINEAR_SLOP << 4}, {@code 2^-6 = 0.015625} units, raw {@code 0x0400_0000} (67,108,864). Seed 001: old points are
      * confirmed "using some distance heuristic or feature IDs" (Bullet's contact breaking threshold
      * is 0.02 in the same role). Consequence: two distinct contacts closer than this merge into one.
      */
-    public static final long MATCH_DISTANCE = 1L << 26;
+    public static final long MATCH_DISTANCE = CollisionTolerances.LINEAR_SLOP << 4;
     /**
      * A kept point is dropped when its witnesses have slid apart tangentially by more than this:
-     * {@code 2^-6 = 0.015625}, raw {@code 0x0400_0000}. Seed 003: a cached point is removed "if it
+     * {@code LINEAR_SLOP << 4}, {@code 2^-6 = 0.015625} units, raw {@code 0x0400_0000}. Seed 003: a cached point is removed "if it
      * has gotten too different from the state in which it was first created". Consequence: a
      * sliding contact is replaced by fresh points every few frames rather than dragged along.
      */
-    public static final long DRIFT_DISTANCE = 1L << 26;
+    public static final long DRIFT_DISTANCE = CollisionTolerances.LINEAR_SLOP << 4;
 
     private static final long MATCH_DISTANCE_SQUARED = Fixed.mul(MATCH_DISTANCE, MATCH_DISTANCE);
     private static final long DRIFT_DISTANCE_SQUARED = Fixed.mul(DRIFT_DISTANCE, DRIFT_DISTANCE);

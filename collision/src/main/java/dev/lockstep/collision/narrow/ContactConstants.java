@@ -1,5 +1,7 @@
 package dev.lockstep.collision.narrow;
 
+import dev.lockstep.collision.CollisionTolerances;
+import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
@@ -37,42 +39,44 @@ public final class ContactConstants {
 
     /**
      * In deep capsule-hull contact, an edge axis replaces the best face axis only when its
-     * separation is larger by more than this: {@code 2^-10 = 0.0009765625}, raw {@code 0x40_0000}.
-     * Seed 001, "Hull vs Hull: Feature Flip-Flop": "we apply a bias (or weighting) to prefer face
-     * contacts over edge contacts". Consequence: nearly equal face and edge axes give the face
-     * contact (two clipped points) every frame instead of alternating.
+     * separation is larger by more than this: the flip-flop bias {@link SatConstants#FLIP_FLOP_ABSOLUTE}
+     * ({@code LINEAR_SLOP}, {@code 2^-10} units), defined there. Seed 001, "Hull vs Hull: Feature
+     * Flip-Flop": "we apply a bias (or weighting) to prefer face contacts over edge contacts".
+     * Consequence: nearly equal face and edge axes give the face contact (two clipped points) every
+     * frame instead of alternating.
      */
-    public static final long FACE_PREFERENCE = 1L << 22;
+    public static final long FACE_PREFERENCE = SatConstants.FLIP_FLOP_ABSOLUTE;
 
     /**
      * GJK core distances at or below this are confirmed by SAT before a hull contact is treated
-     * as shallow: {@code 2^-16}, raw {@code 0x1_0000} (65,536). Reason, found by
+     * as shallow: {@code LINEAR_SLOP >> 6}, {@code 2^-16} units, raw {@code 0x1_0000} (65,536).
+     * Seed 001, "Shallow and Deep Penetration". Reason, found by
      * {@code ClosedFormOracleProperties}: GJK's rounded simplex solve reported a core point
      * 1 ulp from the center of a unit box as separated by 1 ulp (termination REPEATED_SUPPORT),
      * which would make a deeply buried sphere a grazing contact. When SAT (face axes, plus edge
      * axes for capsules) finds overlap, the deep path is used. Consequence: near-touching hull
      * pairs pay one extra SAT pass.
      */
-    public static final long GJK_CONFIRM_DISTANCE = 1L << 16;
+    public static final long GJK_CONFIRM_DISTANCE = CollisionTolerances.LINEAR_SLOP >> 6;
 
     /**
      * Shallow capsule-hull clipping against a reference face is kept only when its deepest point
-     * is at most this much shallower than GJK's closest-point depth: {@code 2^-12}, raw
-     * {@code 0x10_0000}. Reason, found by {@code ClosedFormOracleProperties}: a normal within
+     * is at most this much shallower than GJK's closest-point depth: {@code LINEAR_SLOP >> 2},
+     * {@code 2^-12} units, raw {@code 0x10_0000}. Reason, found by {@code ClosedFormOracleProperties}: a normal within
      * {@link #PARALLEL_SINE_SQUARED} of a face normal can come from a closest point on an edge
      * beyond the face, where the clipped points (measured along the face normal) are much
      * shallower than the true contact. Consequence: the manifold's deepest point is never more than
      * this shallower than the true one; merged near-coplanar faces (about 1e-5 off their vertices)
      * stay within it.
      */
-    public static final long CLIP_DEPTH_TOLERANCE = 1L << 20;
+    public static final long CLIP_DEPTH_TOLERANCE = CollisionTolerances.LINEAR_SLOP >> 2;
 
     /**
      * How far apart a separated hull pair's SAT axis separation, its manifold's smallest point
      * separation and GJK's distance may be for the SAT manifold to stand as the pair's distance
-     * ({@link SeparatedHullContact}): {@code 2^-10} units, raw {@code 0x40_0000} (about 0.001, a
-     * fifth of the world's default linear slop), the absolute flip-flop bias
-     * ({@code SatConstants.FLIP_FLOP_ABSOLUTE}). Seed 001, "Shallow and Deep Penetration" (GJK
+     * ({@link SeparatedHullContact}): the absolute flip-flop bias
+     * {@link SatConstants#FLIP_FLOP_ABSOLUTE} ({@code LINEAR_SLOP}, {@code 2^-10} units, raw
+     * {@code 0x40_0000}, about a fifth of the world's default linear slop), defined there. Seed 001, "Shallow and Deep Penetration" (GJK
      * answers for disjoint shapes) and "Feature Flip-Flop" (prefer the face manifold unless the
      * alternative is better by more than a bias). Why not the rounding of the three (a few
      * ulps): with {@code 2^-20} a box hovering within the contact distance switched between its
@@ -83,13 +87,13 @@ public final class ContactConstants {
      * face or edge axis is off by more), and no separation larger than its normal's projection
      * gap by more than this.
      */
-    public static final long SEPARATION_MATCH_TOLERANCE = 1L << 22;
+    public static final long SEPARATION_MATCH_TOLERANCE = SatConstants.FLIP_FLOP_ABSOLUTE;
 
     /**
      * A vector from a point to its closest point inside a segment counts as rounding, and the
      * point as lying on the segment's axis, when every component of its part perpendicular to the
-     * segment is at most this: {@code 2^-16} units, raw {@code 0x1_0000} (65,536), as
-     * {@link #GJK_CONFIRM_DISTANCE}. Seed 001, "Sphere vs Capsule: Degenerate Case" ("any
+     * segment is at most this: {@code LINEAR_SLOP >> 6}, {@code 2^-16} units, raw {@code 0x1_0000}
+     * (65,536), the scale of {@link #GJK_CONFIRM_DISTANCE}. Seed 001, "Sphere vs Capsule: Degenerate Case" ("any
      * direction which is perpendicular to the inner capsule segment"). Reason (issue 20): a sphere
      * centre placed on a turned capsule's axis lands a few ulps off it, and the normal made of
      * those ulps pointed up to 18 degrees off the perpendicular
@@ -98,7 +102,7 @@ public final class ContactConstants {
      * perpendicular, at a depth error of at most {@code sqrt 3 * 2^-16} units; above it the
      * normal's angle to the perpendicular is at most about {@code 2^-15} rad.
      */
-    public static final long AXIS_NOISE = 1L << 16;
+    public static final long AXIS_NOISE = CollisionTolerances.LINEAR_SLOP >> 6;
 
     private ContactConstants() {
     }

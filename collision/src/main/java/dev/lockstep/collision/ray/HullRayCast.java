@@ -4,7 +4,7 @@ import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
-import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Ray cast against a convex hull placed by a transform: the ray is moved into the hull's local
@@ -89,6 +89,6 @@ public final class HullRayCast {
 
     /** Returns true when {@code a / b < c / d} exactly, for {@code b, d > 0}. */
     static boolean ratioLess(long a, long b, long c, long d) {
-        return Dot128.less(Math.multiplyHigh(a, d), a * d, Math.multiplyHigh(c, b), c * b);
+        return Int128.compareProducts(a, d, c, b) < 0;
     }
 }

@@ -4,6 +4,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 import dev.lockstep.fixedpoint.wide.UInt128;
 
 /**
@@ -185,43 +186,24 @@ public final class RoundRayCast {
             return MISS;
         }
         // r^2 - q.q >= 0 exactly, as an unsigned 128-bit value
-        long rHi = Math.multiplyHigh(r, r);
-        long rLo = r * r;
-        long qHi = Dot128.high(qx, qy, qz, qx, qy, qz);
-        long qLo = Dot128.low(qx, qy, qz, qx, qy, qz);
-        long lo = rLo - qLo;
-        long hi = rHi - qHi - (Long.compareUnsigned(rLo, qLo) < 0 ? 1 : 0);
-        long h = sqrtRounded(hi, lo);
+        long rHi = Int128.productHigh(r, r);
+        long rLo = Int128.productLow(r, r);
+        long qHi = Dot128.lengthSquaredHigh(qx, qy, qz);
+        long qLo = Dot128.lengthSquaredLow(qx, qy, qz);
+        long h = UInt128.sqrtRounded(Int128.subHigh(rHi, rLo, qHi, qLo), Int128.subLow(rLo, qLo));
         long t = Fixed.sub(Fixed.neg(b), h);
         return t < 0 ? 0 : t;
     }
 
     /** Returns true when {@code x^2 + y^2 + z^2 > r^2} exactly (raw, 128 bits). */
     private static boolean exceedsSquare(long x, long y, long z, long r) {
-        long hi = Dot128.high(x, y, z, x, y, z);
-        long lo = Dot128.low(x, y, z, x, y, z);
-        long rHi = Math.multiplyHigh(r, r);
-        long rLo = r * r;
-        return Dot128.less(rHi, rLo, hi, lo);
-    }
-
-    /** Returns the integer nearest to the square root of the unsigned 128-bit {@code hi:lo} (no ties exist). */
-    static long sqrtRounded(long hi, long lo) {
-        long r = UInt128.sqrtFloor(hi, lo);
-        // round up when N > r (r + 1), since (r + 1/2)^2 = r^2 + r + 1/4
-        long pHi = UInt128.multiplyHighUnsigned(r, r + 1);
-        long pLo = r * (r + 1);
-        int c = Long.compareUnsigned(hi, pHi);
-        return c > 0 || c == 0 && Long.compareUnsigned(lo, pLo) > 0 ? r + 1 : r;
+        return Int128.less(Int128.productHigh(r, r), Int128.productLow(r, r), Dot128.lengthSquaredHigh(x, y, z),
+                Dot128.lengthSquaredLow(x, y, z));
     }
 
     /** Returns true when {@code num / den > limit} exactly, for {@code num >= 0}, {@code den > 0}, {@code limit >= 0}. */
     static boolean ratioExceeds(long num, long den, long limit) {
-        long hi = num >> 32;
-        long lo = num << 32;
-        long lHi = Math.multiplyHigh(limit, den);
-        long lLo = limit * den;
-        return Dot128.less(lHi, lLo, hi, lo);
+        return Int128.compareQuotient(num, den, limit) > 0;
     }
 
     /** Writes the hit at distance {@code t}, normal along {@code m + t u}. */

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.ray;
 
 import dev.lockstep.fixedpoint.Fixed;
-import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Whether a segment meets an axis-aligned box, decided exactly: the slab test with each slab's
@@ -59,6 +59,6 @@ public final class SegmentSlabs {
 
     /** Returns true when {@code a / b < c / d} exactly, for {@code b, d > 0}. */
     private static boolean ratioLess(long a, long b, long c, long d) {
-        return Dot128.less(Math.multiplyHigh(a, d), a * d, Math.multiplyHigh(c, b), c * b);
+        return Int128.compareProducts(a, d, c, b) < 0;
     }
 }

@@ -4,6 +4,7 @@ import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Places a centred box ({@link BoxFeatures}) by a relative transform with the same bits as
@@ -130,25 +131,25 @@ final class BoxPlacement {
         long r2 = rel[3 * r + 2];
         long p = rel[9 + r];
         // the three exact products, 128 bits each
-        long xHi = Math.multiplyHigh(r0, hx);
-        long xLo = r0 * hx;
-        long yHi = Math.multiplyHigh(r1, hy);
-        long yLo = r1 * hy;
-        long zHi = Math.multiplyHigh(r2, hz);
-        long zLo = r2 * hz;
+        long xHi = Int128.productHigh(r0, hx);
+        long xLo = Int128.productLow(r0, hx);
+        long yHi = Int128.productHigh(r1, hy);
+        long yLo = Int128.productLow(r1, hy);
+        long zHi = Int128.productHigh(r2, hz);
+        long zLo = Int128.productLow(r2, hz);
         long[] xyz = out.xyz;
         for (int i = 0; i < 8; i++) {
             // +-P_r0 +-P_r1 +-P_r2 with the signs of vertex i (bit 2: +x, bit 1: +y, bit 0: +z)
-            long sHi = (i & 4) != 0 ? xHi : ~xHi + (xLo == 0 ? 1 : 0);
-            long sLo = (i & 4) != 0 ? xLo : -xLo;
-            long tHi = (i & 2) != 0 ? yHi : ~yHi + (yLo == 0 ? 1 : 0);
-            long tLo = (i & 2) != 0 ? yLo : -yLo;
-            long lo = sLo + tLo;
-            long hi = sHi + tHi + (Long.compareUnsigned(lo, sLo) < 0 ? 1 : 0);
-            tHi = (i & 1) != 0 ? zHi : ~zHi + (zLo == 0 ? 1 : 0);
-            tLo = (i & 1) != 0 ? zLo : -zLo;
-            long sum = lo + tLo;
-            hi += tHi + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+            long sHi = (i & 4) != 0 ? xHi : Int128.negateHigh(xHi, xLo);
+            long sLo = (i & 4) != 0 ? xLo : Int128.negateLow(xLo);
+            long tHi = (i & 2) != 0 ? yHi : Int128.negateHigh(yHi, yLo);
+            long tLo = (i & 2) != 0 ? yLo : Int128.negateLow(yLo);
+            long hi = Int128.addHigh(sHi, sLo, tHi, tLo);
+            long lo = Int128.addLow(sLo, tLo);
+            tHi = (i & 1) != 0 ? zHi : Int128.negateHigh(zHi, zLo);
+            tLo = (i & 1) != 0 ? zLo : Int128.negateLow(zLo);
+            hi = Int128.addHigh(hi, lo, tHi, tLo);
+            long sum = Int128.addLow(lo, tLo);
             if (inRange) {
                 // |R_rk| <= 2^33 and h_k <= 2^45: each product below 2^78, the sum below 2^80,
                 // the rounded value below 2^48; with |p| <= 2^62 neither step can overflow
@@ -182,7 +183,7 @@ final class BoxPlacement {
             if (!Fixed.fitsRoundedShift32(hi, sum)) {
                 Fixed.dot3(nx, ny, nz, vx, vy, vz);     // throws, as the general placement
             }
-            if (first || hi > bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) > 0) {
+            if (first || Int128.less(bestHi, bestLo, hi, sum)) {
                 bestHi = hi;
                 bestLo = sum;
                 first = false;

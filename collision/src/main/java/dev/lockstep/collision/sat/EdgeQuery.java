@@ -7,6 +7,7 @@ import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * The edge query of seed 001 ("Hull vs Hull: Testing Edge Separation"): for every edge pair that
@@ -578,13 +579,13 @@ public final class EdgeQuery {
         long pairLo = Dot128.low(ax, ay, az, rx, ry, rz);
         long trueHi = Dot128.high(ax, ay, az, sx, sy, sz);
         long trueLo = Dot128.low(ax, ay, az, sx, sy, sz);
-        long overLo = pairLo - trueLo;
-        long overHi = pairHi - trueHi - (Long.compareUnsigned(pairLo, trueLo) < 0 ? 1 : 0);
+        long overHi = Int128.subHigh(pairHi, pairLo, trueHi, trueLo);
+        long overLo = Int128.subLow(pairLo, trueLo);
         long slack = supportSlack(a.hull, b.hull);
         // over > slack 2^32 (slack raw, the sums in units of 2^-64)
         long slackHi = slack >>> 32;
         long slackLo = slack << 32;
-        if (overHi < slackHi || overHi == slackHi && Long.compareUnsigned(overLo, slackLo) <= 0) {
+        if (!Int128.less(slackHi, slackLo, overHi, overLo)) {
             return d;
         }
         if (!Fixed.fitsRoundedShift32(trueHi, trueLo)) {
@@ -823,10 +824,10 @@ public final class EdgeQuery {
             return true;
         }
         // raw product u v / 2^32, shifted right by the limit's 16 more: (u v) >> 48 of the 128-bit product
-        long hi = Math.multiplyHigh(uMax, vMax);
-        long lo = uMax * vMax;
+        long hi = Int128.productHigh(uMax, vMax);
+        long lo = Int128.productLow(uMax, vMax);
         int shift = 32 + SatConstants.EDGE_PARALLEL_SHIFT;
-        long limit = hi >= 1L << (shift - 1) ? Long.MAX_VALUE : (hi << (64 - shift)) | (lo >>> shift);
+        long limit = Int128.fitsShiftRight(hi, shift) ? Int128.shiftRightLow(hi, lo, shift) : Long.MAX_VALUE;
         return cMax < limit;
     }
 

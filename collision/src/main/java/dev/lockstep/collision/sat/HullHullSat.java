@@ -1,6 +1,7 @@
 package dev.lockstep.collision.sat;
 
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Hull-vs-hull separating axis test (seed 001, "Hull vs Hull: The Separating Axis Test" and
@@ -202,13 +203,6 @@ public final class HullHullSat {
         if (SatConstants.FLIP_FLOP_RELATIVE_DEN != 1L << 8 || num < 0 || num > 1L << 8) {
             return Fixed.mulDiv(p, num, SatConstants.FLIP_FLOP_RELATIVE_DEN);
         }
-        long hi = Math.multiplyHigh(p, num);
-        long lo = p * num;
-        long q = (hi << 56) | (lo >>> 8);
-        long rem = lo & 0xFF;
-        if (rem > 0x80 || rem == 0x80 && (q & 1) != 0) {
-            q++;
-        }
-        return q;
+        return Int128.roundedShiftRight(Int128.productHigh(p, num), Int128.productLow(p, num), 8);
     }
 }

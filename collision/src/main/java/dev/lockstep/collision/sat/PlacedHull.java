@@ -4,6 +4,7 @@ import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * A {@link ConvexHull} placed in the frame of the query (A's local frame, seed 001 / Box2D
@@ -240,8 +241,8 @@ public final class PlacedHull {
             long sum;
             if (axis >= 0) {
                 long c = xyz[v + axis];                 // the other products are exactly zero
-                hi = Math.multiplyHigh(c, na);
-                sum = c * na;
+                hi = Int128.productHigh(c, na);
+                sum = Int128.productLow(c, na);
             } else {
                 hi = Dot128.high(nx, ny, nz, vx, vy, vz);
                 sum = Dot128.low(nx, ny, nz, vx, vy, vz);
@@ -250,7 +251,7 @@ public final class PlacedHull {
                 Fixed.dot3(nx, ny, nz, vx, vy, vz);     // throws FixedOverflowException, as before
             }
             // the larger sum by mask: which vertex of a face is highest is unpredictable
-            long m = k == 0 ? -1L : Dot128.lessMask(bestHi, bestLo, hi, sum);
+            long m = k == 0 ? -1L : Int128.lessMask(bestHi, bestLo, hi, sum);
             bestHi ^= (bestHi ^ hi) & m;
             bestLo ^= (bestLo ^ sum) & m;
         }
@@ -280,12 +281,12 @@ public final class PlacedHull {
                 cMax = c;
             }
         }
-        if (!Fixed.fitsRoundedShift32(Math.multiplyHigh(cMin, na), cMin * na)
-                || !Fixed.fitsRoundedShift32(Math.multiplyHigh(cMax, na), cMax * na)) {
+        if (!Fixed.fitsRoundedShift32(Int128.productHigh(cMin, na), Int128.productLow(cMin, na))
+                || !Fixed.fitsRoundedShift32(Int128.productHigh(cMax, na), Int128.productLow(cMax, na))) {
             return false;
         }
         long c = na > 0 ? cMax : cMin;
-        offset[f] = Fixed.roundedShift32(Math.multiplyHigh(c, na), c * na);
+        offset[f] = Fixed.roundedShift32(Int128.productHigh(c, na), Int128.productLow(c, na));
         return true;
     }
 
@@ -405,7 +406,7 @@ public final class PlacedHull {
             long z = v[k + 2];
             long hi = Dot128.high(x, y, z, dx, dy, dz);
             long sum = Dot128.low(x, y, z, dx, dy, dz);
-            if (i == 0 || hi < bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) < 0) {
+            if (i == 0 || Int128.less(hi, sum, bestHi, bestLo)) {
                 best = i;
                 bestHi = hi;
                 bestLo = sum;
@@ -456,7 +457,7 @@ public final class PlacedHull {
             long sum = Dot128.low(x, y, z, dx, dy, dz);
             outHi[at + i] = hi;
             outLo[at + i] = sum;
-            if (i == 0 || hi < bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) < 0) {
+            if (i == 0 || Int128.less(hi, sum, bestHi, bestLo)) {
                 best = i;
                 bestHi = hi;
                 bestLo = sum;
@@ -494,20 +495,19 @@ public final class PlacedHull {
             outHi[at + i] = hi;
             outLo[at + i] = sum;
             if (atOpposite >= 0) {
-                // exact 128-bit negation: -(hi:sum) = (~hi + carry : -sum)
-                outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
-                outLo[atOpposite + i] = -sum;
+                outHi[atOpposite + i] = Int128.negateHigh(hi, sum);
+                outLo[atOpposite + i] = Int128.negateLow(sum);
             }
             if (i == 0) {
                 minHi = hi;
                 minLo = sum;
                 maxHi = hi;
                 maxLo = sum;
-            } else if (hi < minHi || hi == minHi && Long.compareUnsigned(sum, minLo) < 0) {
+            } else if (Int128.less(hi, sum, minHi, minLo)) {
                 min = i;
                 minHi = hi;
                 minLo = sum;
-            } else if (hi > maxHi || hi == maxHi && Long.compareUnsigned(sum, maxLo) > 0) {
+            } else if (Int128.less(maxHi, maxLo, hi, sum)) {
                 max = i;
                 maxHi = hi;
                 maxLo = sum;
@@ -548,13 +548,13 @@ public final class PlacedHull {
         boolean positive = d > 0;
         for (int i = 0, k = axis; i < vertexCount; i++, k += 3) {
             long c = v[k];
-            long hi = Math.multiplyHigh(c, d);
-            long sum = c * d;
+            long hi = Int128.productHigh(c, d);
+            long sum = Int128.productLow(c, d);
             outHi[at + i] = hi;
             outLo[at + i] = sum;
             if (atOpposite >= 0) {
-                outHi[atOpposite + i] = ~hi + (sum == 0 ? 1 : 0);
-                outLo[atOpposite + i] = -sum;
+                outHi[atOpposite + i] = Int128.negateHigh(hi, sum);
+                outLo[atOpposite + i] = Int128.negateLow(sum);
             }
             if (i == 0) {
                 minC = c;
@@ -636,7 +636,7 @@ public final class PlacedHull {
         long vLo = startLo;
         for (int moves = 0; moves <= vertexCount; moves++) {
             // smallest neighbour, ties to the first: selected by mask, the order of the sums is
-            // unpredictable (see Dot128.lessMask)
+            // unpredictable (see Int128.lessMask)
             int k = index.neighbourStart(v);
             int end = index.neighbourStart(v + 1);
             int next = index.neighbour(k);
@@ -649,12 +649,12 @@ public final class PlacedHull {
                 long z = p[3 * w + 2];
                 long hi = Dot128.high(x, y, z, dx, dy, dz);
                 long lo = Dot128.low(x, y, z, dx, dy, dz);
-                long m = Dot128.lessMask(hi, lo, nHi, nLo);
+                long m = Int128.lessMask(hi, lo, nHi, nLo);
                 next ^= (next ^ w) & (int) m;
                 nHi ^= (nHi ^ hi) & m;
                 nLo ^= (nLo ^ lo) & m;
             }
-            if (Dot128.less(nHi, nLo, vHi, vLo)) {
+            if (Int128.less(nHi, nLo, vHi, vLo)) {
                 v = next;
                 vHi = nHi;
                 vLo = nLo;
@@ -662,11 +662,9 @@ public final class PlacedHull {
             }
             // local minimum: certify that the smallest neighbour exceeds it by more than the slack
             long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
-            long gapLo = nLo - vLo;
-            long gapHi = nHi - vHi - (Long.compareUnsigned(nLo, vLo) < 0 ? 1 : 0);
             climbHi = vHi;
             climbLo = vLo;
-            return gapHi > 0 || gapHi == 0 && Long.compareUnsigned(gapLo, slack) > 0 ? v : -1;
+            return Int128.differenceExceeds(nHi, nLo, vHi, vLo, slack) ? v : -1;
         }
         return -1;
     }

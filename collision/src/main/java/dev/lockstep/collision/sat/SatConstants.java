@@ -1,5 +1,7 @@
 package dev.lockstep.collision.sat;
 
+import dev.lockstep.collision.CollisionTolerances;
+
 /**
  * The tolerances of hull-vs-hull SAT and of the feature choice that follows it, in raw Q31.32
  * units, each with value, meaning, seed source and consequence (the Box2D {@code constants.h}
@@ -22,12 +24,15 @@ public final class SatConstants {
     public static final long FLIP_FLOP_RELATIVE_DEN = 256;
 
     /**
-     * Absolute part of the feature flip-flop bias: {@code 2^-10} units, raw {@code 0x40_0000}
-     * (4,194,304), about 1 mm for metre units. Needed because the relative part vanishes for
-     * touching shapes (separations near zero). Consequence: an edge pair or the face of B must be
-     * shallower than the preferred face by more than this to be chosen.
+     * Absolute part of the feature flip-flop bias: {@link CollisionTolerances#LINEAR_SLOP}
+     * ({@code 2^-10} units, raw {@code 0x40_0000}), the one definition of this bias; the capsule-hull
+     * axis choice ({@code ContactConstants.FACE_PREFERENCE}) and the separated-pair distance match
+     * ({@code ContactConstants.SEPARATION_MATCH_TOLERANCE}) apply the same value. Seed 001, "Hull vs
+     * Hull: Feature Flip-Flop". Needed because the relative part vanishes for touching shapes
+     * (separations near zero). Consequence: an edge pair or the face of B must be shallower than
+     * the preferred face by more than this to be chosen.
      */
-    public static final long FLIP_FLOP_ABSOLUTE = 1L << 22;
+    public static final long FLIP_FLOP_ABSOLUTE = CollisionTolerances.LINEAR_SLOP;
 
     /**
      * Smallest largest-component magnitude, raw, of the cross product of two edge vectors for the

@@ -2,6 +2,7 @@ package dev.lockstep.collision.sat;
 
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * The support vertex of a placed hull found by certified descent over its vertex adjacency, also
@@ -102,13 +103,13 @@ public final class SupportSearch {
                 sum(p, w, dx, dy, dz);
                 long hi = sumHi;
                 long lo = sumLo;
-                if (next < 0 || hi < nHi || hi == nHi && Long.compareUnsigned(lo, nLo) < 0) {
+                if (next < 0 || Int128.less(hi, lo, nHi, nLo)) {
                     next = w;
                     nHi = hi;
                     nLo = lo;
                 }
             }
-            if (nHi < vHi || nHi == vHi && Long.compareUnsigned(nLo, vLo) < 0) {
+            if (Int128.less(nHi, nLo, vHi, vLo)) {
                 v = next;
                 vHi = nHi;
                 vLo = nLo;
@@ -165,7 +166,7 @@ public final class SupportSearch {
                 }
                 stamp[w] = member;
                 members[n++] = w;
-                if (hi < minHi || hi == minHi && Long.compareUnsigned(lo, minLo) < 0) {
+                if (Int128.less(hi, lo, minHi, minLo)) {
                     best = w;
                     minHi = hi;
                     minLo = lo;
@@ -179,9 +180,7 @@ public final class SupportSearch {
 
     /** Returns true when {@code (aHi:aLo) - (bHi:bLo) > slack}, exact 128-bit, {@code slack >= 0}. */
     private static boolean exceeds(long aHi, long aLo, long bHi, long bLo, long slack) {
-        long gapLo = aLo - bLo;
-        long gapHi = aHi - bHi - (Long.compareUnsigned(aLo, bLo) < 0 ? 1 : 0);
-        return gapHi > 0 || gapHi == 0 && Long.compareUnsigned(gapLo, slack) > 0;
+        return Int128.differenceExceeds(aHi, aLo, bHi, bLo, slack);
     }
 
     /** Sets {@link #sumHi}:{@link #sumLo} to the exact {@code v_i . d}, as {@link PlacedHull#minVertex} forms it. */

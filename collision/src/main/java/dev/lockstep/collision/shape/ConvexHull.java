@@ -6,6 +6,7 @@ import dev.lockstep.fixedpoint.FixedTrig;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -429,7 +430,7 @@ public final class ConvexHull implements Shape {
             long z = v[k + 2];
             long hi = Dot128.high(x, y, z, dx, dy, dz);
             long sum = Dot128.low(x, y, z, dx, dy, dz);
-            if (i == 0 || hi > bestHi || hi == bestHi && Long.compareUnsigned(sum, bestLo) > 0) {
+            if (i == 0 || Int128.less(bestHi, bestLo, hi, sum)) {
                 best = i;
                 bestHi = hi;
                 bestLo = sum;
@@ -519,7 +520,7 @@ public final class ConvexHull implements Shape {
                 long z = p[3 * w + 2];
                 long hi = Dot128.high(x, y, z, dx, dy, dz);
                 long sum = Dot128.low(x, y, z, dx, dy, dz);
-                int c = hi != nHi ? Long.compare(hi, nHi) : Long.compareUnsigned(sum, nLo);
+                int c = Int128.compare(hi, sum, nHi, nLo);
                 if (c > 0) {
                     next = w;
                     nHi = hi;

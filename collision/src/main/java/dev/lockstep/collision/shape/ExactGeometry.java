@@ -3,6 +3,7 @@ package dev.lockstep.collision.shape;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 import java.math.BigInteger;
 
 /**
@@ -132,17 +133,13 @@ final class ExactGeometry {
         long hi = Dot128.high(nsx, nsy, nsz, qx, qy, qz);
         long sum = Dot128.low(nsx, nsy, nsz, qx, qy, qz);
         if (shift == 0) {
-            return hi != 0 ? Long.signum(hi) : (sum != 0 ? 1 : 0);
+            return Int128.signum(hi, sum);
         }
         long bound = Math.abs(qx) + Math.abs(qy) + Math.abs(qz);  // below 3 * 2^48
         if (bound == 0) {
             return 0;
         }
-        if (hi >= 0) {
-            return hi > 0 || Long.compareUnsigned(sum, bound) >= 0 ? 1 : UNDECIDED;
-        }
-        // A < 0: |A| >= bound  <=>  A <= -bound, with -bound as the 128-bit pair (-1, -bound)
-        return hi < -1 || Long.compareUnsigned(sum, -bound) <= 0 ? -1 : UNDECIDED;
+        return Int128.absAtLeast(hi, sum, 0, bound) ? Int128.signum(hi, sum) : UNDECIDED;
     }
 
     /** Returns the exact integer coordinates of point {@code i} of an interleaved xyz array. */

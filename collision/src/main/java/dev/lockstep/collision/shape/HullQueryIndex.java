@@ -2,6 +2,7 @@ package dev.lockstep.collision.shape;
 
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.wide.Int128;
 import java.math.BigInteger;
 import java.util.Arrays;
 
@@ -485,7 +486,7 @@ public final class HullQueryIndex {
 
     /** Returns true when {@code a b == c d} exactly (128-bit products). */
     private static boolean sameProduct(long a, long b, long c, long d) {
-        return a * b == c * d && Math.multiplyHigh(a, b) == Math.multiplyHigh(c, d);
+        return Int128.productsEqual(a, b, c, d);
     }
 
     /**

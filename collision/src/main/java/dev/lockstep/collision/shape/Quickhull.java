@@ -1,5 +1,6 @@
 package dev.lockstep.collision.shape;
 
+import dev.lockstep.fixedpoint.wide.Int128;
 import java.math.BigInteger;
 import java.util.Arrays;
 
@@ -179,7 +180,7 @@ final class Quickhull {
         for (int k = 0; k < 3; k++) {
             long hi = wide[2 * k];
             long lo = wide[2 * k + 1];
-            filterNormals[3 * t + k] = shift == 0 ? lo : (lo >>> shift) | (hi << (64 - shift));
+            filterNormals[3 * t + k] = Int128.shiftRightLow(hi, lo, shift);
         }
         conflicts[t] = null;
         conflictSizes[t] = 0;
@@ -188,10 +189,8 @@ final class Quickhull {
 
     /** Writes {@code a*b - c*d} exactly as a signed 128-bit pair {@code out[k], out[k+1]} (hi, lo). */
     private static void mulSubMul128(long a, long b, long c, long d, long[] out, int k) {
-        long l1 = a * b;
-        long l2 = c * d;
-        out[k] = Math.multiplyHigh(a, b) - Math.multiplyHigh(c, d) - (Long.compareUnsigned(l1, l2) < 0 ? 1 : 0);
-        out[k + 1] = l1 - l2;
+        out[k] = Int128.mulSubHigh(a, b, c, d);
+        out[k + 1] = Int128.mulSubLow(a, b, c, d);
     }
 
     /** Returns the exact unnormalised height of point p above triangle t's plane. */

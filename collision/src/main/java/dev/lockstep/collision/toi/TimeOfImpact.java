@@ -11,6 +11,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Time of first and last contact of two convex hulls moving with constant linear velocities over
@@ -309,11 +310,7 @@ public final class TimeOfImpact {
      * {@code 0 <= t <= 2^62}: both products below {@code 2^126}, compared as 128-bit values.
      */
     static int compareQuotient(long num, long den, long t) {
-        long nHi = num >>> 32;
-        long nLo = num << 32;
-        long pHi = Math.multiplyHigh(t, den);
-        long pLo = t * den;
-        return nHi != pHi ? Long.compare(nHi, pHi) : Long.compareUnsigned(nLo, pLo);
+        return Int128.compareQuotient(num, den, t);
     }
 
     /** Returns {@code num / den} (both {@code >= 0}, {@code den > 0}), one rounding, saturating at {@link #TIME_SATURATED}. */

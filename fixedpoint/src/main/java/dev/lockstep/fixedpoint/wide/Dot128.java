@@ -2,9 +2,10 @@ package dev.lockstep.fixedpoint.wide;
 
 /**
  * The exact sum {@code ax*bx + ay*by + az*bz} of three 64 x 64-bit products as a signed 128-bit
- * pair: {@link #high} the signed high word, {@link #low} the unsigned low word; plus the sign and
- * the order of such pairs. The kernel of every exact support scan, climb and Gauss-map sign in
- * the collision code, where a dot product decides a choice and may not be rounded.
+ * pair: {@link #high} the signed high word, {@link #low} the unsigned low word; its sign; and the
+ * squared length {@code |v|^2} with its exact comparison. The kernel of every exact support scan,
+ * climb and Gauss-map sign in the collision code, where a dot product decides a choice and may not
+ * be rounded. The order, sums and shifts of such pairs are {@link Int128}'s.
  *
  * <p>Precondition: the exact sum lies in {@code [-2^127, 2^127)}; then both words are exact (else
  * they are the sum modulo {@code 2^128}). It holds whenever every operand lies in
@@ -19,7 +20,8 @@ package dev.lockstep.fixedpoint.wide;
  * slower than hand-inlined copies; see fixedpoint/docs/experiments.md.
  *
  * <p>No allocation, no branch on data except the carries ({@code compareUnsigned}, compiled to
- * flag arithmetic). Checked against BigInteger by {@code Dot128Properties}.
+ * flag arithmetic; written once, in {@link Int128}). Checked against BigInteger by
+ * {@code Dot128Properties}.
  */
 public final class Dot128 {
     private Dot128() {
@@ -27,11 +29,7 @@ public final class Dot128 {
 
     /** Returns the signed high word of the exact {@code ax*bx + ay*by + az*bz} (see the class precondition). */
     public static long high(long ax, long ay, long az, long bx, long by, long bz) {
-        long l1 = ax * bx;
-        long lo = l1 + ay * by;
-        long hi = Math.multiplyHigh(ax, bx) + Math.multiplyHigh(ay, by) + (Long.compareUnsigned(lo, l1) < 0 ? 1 : 0);
-        long sum = lo + az * bz;
-        return hi + Math.multiplyHigh(az, bz) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
+        return Int128.addHigh(Int128.mulAddHigh(ax, bx, ay, by), ax * bx + ay * by, Math.multiplyHigh(az, bz), az * bz);
     }
 
     /** Returns the unsigned low word of the exact {@code ax*bx + ay*by + az*bz}: the wrapping sum of the low products. */
@@ -41,35 +39,44 @@ public final class Dot128 {
 
     /** Returns the sign (-1, 0, 1) of the exact {@code ax*bx + ay*by + az*bz} (see the class precondition). */
     public static int signum(long ax, long ay, long az, long bx, long by, long bz) {
-        return signum(high(ax, ay, az, bx, by, bz), low(ax, ay, az, bx, by, bz));
+        return Int128.signum(high(ax, ay, az, bx, by, bz), low(ax, ay, az, bx, by, bz));
     }
 
-    /** Returns the sign (-1, 0, 1) of the signed 128-bit value {@code hi:lo}, without a data-dependent branch. */
+    /** Returns the high word of the exact squared length {@code x^2 + y^2 + z^2} (components within {@code [-2^62, 2^62)}). */
+    public static long lengthSquaredHigh(long x, long y, long z) {
+        return high(x, y, z, x, y, z);
+    }
+
+    /** Returns the low word of the exact squared length {@code x^2 + y^2 + z^2}. */
+    public static long lengthSquaredLow(long x, long y, long z) {
+        return x * x + y * y + z * z;
+    }
+
+    /**
+     * Returns -1, 0 or 1 as {@code |p|^2} is below, equal to or above {@code |q|^2}, exactly: the
+     * "which is closer" decision that must not depend on rounding (components within
+     * {@code [-2^62, 2^62)}).
+     */
+    public static int compareLengthSquared(long px, long py, long pz, long qx, long qy, long qz) {
+        return Int128.compare(lengthSquaredHigh(px, py, pz), lengthSquaredLow(px, py, pz),
+                lengthSquaredHigh(qx, qy, qz), lengthSquaredLow(qx, qy, qz));
+    }
+
+    /** Same as {@link Int128#signum}; callers move there (this delegate goes once no branch uses it). */
+    @Deprecated
     public static int signum(long hi, long lo) {
-        return Long.signum(hi | ((lo | -lo) >>> 63));
+        return Int128.signum(hi, lo);
     }
 
-    /**
-     * Returns true when the signed 128-bit {@code hi1:lo1} is strictly below {@code hi2:lo2}
-     * (high words signed, low words unsigned).
-     */
+    /** Same as {@link Int128#less}; callers move there (this delegate goes once no branch uses it). */
+    @Deprecated
     public static boolean less(long hi1, long lo1, long hi2, long lo2) {
-        return hi1 < hi2 || hi1 == hi2 && Long.compareUnsigned(lo1, lo2) < 0;
+        return Int128.less(hi1, lo1, hi2, lo2);
     }
 
-    /**
-     * Returns {@code -1} (all bits set) when {@code hi1:lo1 < hi2:lo2}, else {@code 0}: the order of
-     * {@link #less} for every input, computed without a branch (Hacker's Delight, 2nd ed., 2-12),
-     * for selecting by mask ({@code best ^= (best ^ x) & mask}). A running minimum over sums whose
-     * order is unpredictable mispredicts about one compare in two; JFR: the climbs of
-     * the hull SAT spent more time there than in the products.
-     */
+    /** Same as {@link Int128#lessMask}; callers move there (this delegate goes once no branch uses it). */
+    @Deprecated
     public static long lessMask(long hi1, long lo1, long hi2, long lo2) {
-        long dh = hi1 - hi2;
-        long ltHi = dh ^ ((hi1 ^ hi2) & (dh ^ hi1));                  // sign bit: hi1 < hi2 (signed)
-        long x = hi1 ^ hi2;
-        long neHi = x | -x;                                            // sign bit: hi1 != hi2
-        long ltLo = (~lo1 & lo2) | (~(lo1 ^ lo2) & (lo1 - lo2));      // sign bit: lo1 < lo2 (unsigned)
-        return (ltHi | (~neHi & ltLo)) >> 63;
+        return Int128.lessMask(hi1, lo1, hi2, lo2);
     }
 }

@@ -103,6 +103,23 @@ public final class UInt128 {
     }
 
     /**
+     * Returns the integer nearest to {@code sqrt(hi * 2^64 + lo)} (unsigned), for {@code hi} below
+     * {@code 2^64 - 1} (so the rounded root fits 64 unsigned bits). No tie rule is needed: the root
+     * of an integer is never halfway between two integers, and it rounds up exactly when the value
+     * exceeds {@code r (r + 1)}, {@code r} the floor root, since {@code (r + 1/2)^2 = r^2 + r + 1/4}.
+     */
+    public static long sqrtRounded(long hi, long lo) {
+        long r = sqrtFloor(hi, lo);
+        if (r == -1L) {
+            return r;                    // r (r + 1) = 2^128 - 2^64 exceeds every value with hi < 2^64 - 1
+        }
+        long pHi = multiplyHighUnsigned(r, r + 1);
+        long pLo = r * (r + 1);
+        int c = Long.compareUnsigned(hi, pHi);
+        return c > 0 || c == 0 && Long.compareUnsigned(lo, pLo) > 0 ? r + 1 : r;
+    }
+
+    /**
      * Returns {@code floor(n / d)} with both read as unsigned. Same result as
      * {@link Long#divideUnsigned}, which in JDK 17 falls back to BigInteger (allocating, ~20x
      * slower) whenever {@code n} has its top bit set; here that case halves {@code n}, divides

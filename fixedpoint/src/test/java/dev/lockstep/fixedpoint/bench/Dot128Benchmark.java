@@ -2,6 +2,7 @@ package dev.lockstep.fixedpoint.bench;
 
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -21,7 +22,7 @@ import org.openjdk.jmh.annotations.State;
  * check, one rounding); {@code wrappingDot64}: the float-free 64-bit-only alternative, three
  * products of operands shifted right by 16 bits (not exact: a filter at best);
  * {@code minScanBranchy} / {@code minScanMasked}: a running minimum over exact sums with a
- * compare chain vs {@link Dot128#lessMask}, the choice every support scan and climb makes.
+ * compare chain vs {@link Int128#lessMask}, the choice every support scan and climb makes.
  * CPU-time companion: {@link Dot128CpuTimeProbe}.
  */
 @State(Scope.Thread)
@@ -128,7 +129,7 @@ public class Dot128Benchmark {
         for (int i = 0, k = 0; i < N; i++, k += 3) {
             long hi = Dot128.high(p[k], p[k + 1], p[k + 2], dx, dy, dz);
             long lo = Dot128.low(p[k], p[k + 1], p[k + 2], dx, dy, dz);
-            long m = Dot128.lessMask(hi, lo, bestHi, bestLo);
+            long m = Int128.lessMask(hi, lo, bestHi, bestLo);
             best ^= (best ^ i) & (int) m;
             bestHi ^= (bestHi ^ hi) & m;
             bestLo ^= (bestLo ^ lo) & m;

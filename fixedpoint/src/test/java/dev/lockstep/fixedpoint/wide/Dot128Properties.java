@@ -1,6 +1,7 @@
 package dev.lockstep.fixedpoint.wide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.lockstep.fixedpoint.FixedGenerators;
@@ -9,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
 /**
- * {@link Dot128} against BigInteger: both words, the sign and the order, over operands within
+ * {@link Dot128} against BigInteger: both words, the sign, the squared length and its order, over operands within
  * {@code [-2^62, 2^62)} (the class precondition) mixed with the boundary candidates of
  * {@link FixedGenerators} (values near powers of two, zero, one ulp).
  */
@@ -51,28 +52,32 @@ class Dot128Properties {
                     String what = "dot(" + ax + ", " + ay + ", " + az + "; " + bx + ", " + by + ", " + bz + ")";
                     assertEquals(e, pair(hi, lo), what);
                     assertEquals(e.signum(), Dot128.signum(ax, ay, az, bx, by, bz), what);
-                    assertEquals(e.signum(), Dot128.signum(hi, lo), what);
+                    assertEquals(e.signum(), Int128.signum(hi, lo), what);
                 });
     }
 
     @Test
-    void lessMatchesBigIntegerOrder() {
-        qt().withFixedSeed(SEED).withExamples(20000).forAll(operands(), operands(), operands(), operands())
-                .checkAssert((a, b, c, d) -> {
-                    // pairs a*b and c*d (hi/lo of single products) and pairs sharing a high word
-                    long h1 = Dot128.high(a, 0, 0, b, 0, 0);
-                    long l1 = Dot128.low(a, 0, 0, b, 0, 0);
-                    long h2 = Dot128.high(c, 0, 0, d, 0, 0);
-                    long l2 = Dot128.low(c, 0, 0, d, 0, 0);
-                    assertEquals(pair(h1, l1).compareTo(pair(h2, l2)) < 0, Dot128.less(h1, l1, h2, l2));
-                    assertEquals(pair(h1, l1).compareTo(pair(h1, l2)) < 0, Dot128.less(h1, l1, h1, l2));
-                    assertEquals(false, Dot128.less(h1, l1, h1, l1));
-                    assertEquals(Dot128.less(h1, l1, h2, l2) ? -1L : 0L, Dot128.lessMask(h1, l1, h2, l2));
-                    assertEquals(Dot128.less(h1, l1, h1, l2) ? -1L : 0L, Dot128.lessMask(h1, l1, h1, l2));
-                    assertEquals(0L, Dot128.lessMask(h1, l1, h1, l1));
-                    // any words, not only sums of products: the order is total on all 128-bit pairs
-                    assertEquals(pair(a, b).compareTo(pair(c, d)) < 0 ? -1L : 0L, Dot128.lessMask(a, b, c, d));
-                    assertEquals(pair(a, b).compareTo(pair(a, d)) < 0 ? -1L : 0L, Dot128.lessMask(a, b, a, d));
+    void squaredLengthsAndTheirOrderMatchBigInteger() {
+        int[] outcomes = new int[3];
+        qt().withFixedSeed(SEED).withExamples(20000).forAll(vectors(), vectors()).checkAssert((p, q) -> {
+                    String what = "|(" + p[0] + ", " + p[1] + ", " + p[2] + ")|^2 vs |(" + q[0] + ", " + q[1] + ", " + q[2] + ")|^2";
+                    BigInteger pp = exact(p[0], p[1], p[2], p[0], p[1], p[2]);
+                    BigInteger qq = exact(q[0], q[1], q[2], q[0], q[1], q[2]);
+                    assertEquals(pp, pair(Dot128.lengthSquaredHigh(p[0], p[1], p[2]), Dot128.lengthSquaredLow(p[0], p[1], p[2])), what);
+                    int c = pp.compareTo(qq);
+                    assertEquals(c, Dot128.compareLengthSquared(p[0], p[1], p[2], q[0], q[1], q[2]), what);
+                    // a permutation with flipped signs has the same length
+                    assertEquals(0, Dot128.compareLengthSquared(p[0], p[1], p[2], -p[2], p[0], -p[1]), what);
+                    outcomes[c + 1]++;
                 });
+        assertTrue(outcomes[0] > 2000 && outcomes[2] > 2000, () -> "shorter " + outcomes[0] + ", longer " + outcomes[2]);
+    }
+
+    @Test
+    void squaredLengthAtTheBound() {
+        long m = -(1L << 62);          // the most negative component the precondition allows
+        // 3 * 2^124 = 0x3 << 124
+        assertEquals(BigInteger.valueOf(3).shiftLeft(124), pair(Dot128.lengthSquaredHigh(m, m, m), Dot128.lengthSquaredLow(m, m, m)));
+        assertEquals(1, Dot128.compareLengthSquared(m, 0, 0, (1L << 62) - 1, 0, 0));
     }
 }

@@ -66,6 +66,24 @@ class UInt128Properties {
     }
 
     @Test
+    void sqrtRoundedIsTheNearestRoot_aroundEveryMidpoint() {
+        // (r + 1/2)^2 = r^2 + r + 1/4: the value r^2 + r rounds down, r^2 + r + 1 rounds up
+        qt().withFixedSeed(SEED).withExamples(5000).forAll(words(), words()).checkAssert((r0, noise) -> {
+            BigInteger r = unsigned(r0 == -1L ? -2L : r0);
+            for (BigInteger n : new BigInteger[] {r.multiply(r).add(r), r.multiply(r).add(r).add(BigInteger.ONE),
+                    u128(noise == -1L ? 0 : noise, r0)}) {
+                BigInteger floor = n.sqrt();
+                BigInteger nearest = n.compareTo(floor.multiply(floor).add(floor)) > 0 ? floor.add(BigInteger.ONE) : floor;
+                long hi = n.shiftRight(64).longValue();
+                assertEquals(nearest.longValue(), UInt128.sqrtRounded(hi, n.longValue()), () -> "sqrtRounded(" + n + ")");
+            }
+        });
+        assertEquals(2L, UInt128.sqrtRounded(0, 6));    // sqrt 6 = 2.449
+        assertEquals(3L, UInt128.sqrtRounded(0, 7));    // sqrt 7 = 2.645
+        assertEquals(-1L, UInt128.sqrtRounded(-2L, 0)); // the largest root: 2^64 - 1 (unsigned)
+    }
+
+    @Test
     void sqrtFloorIsExactForEverySmallValueAndAroundEverySmallSquare() {
         for (long v = 0; v < (1L << 18); v++) {
             assertEquals(BigInteger.valueOf(v).sqrt().longValue(), UInt128.sqrtFloor(0, v), "sqrtFloor(" + v + ")");
