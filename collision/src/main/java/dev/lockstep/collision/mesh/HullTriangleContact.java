@@ -99,6 +99,12 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long refZ;
     private long radius;
     private long inflated;
+    /**
+     * {@code Ir} below {@link SeparationRatio#ALWAYS_DECIDED_BELOW}: every comparison of an edge
+     * pair with {@code Ir} is exact, so a pair decided not above the running best (never above
+     * {@code Ir}) needs no comparison with {@code Ir} ({@link #edgeAxes}).
+     */
+    private boolean irAlwaysDecided;
     private final long[] minMax = new long[6];
     private long[] clipA = new long[3 * 16];
     private long[] clipB = new long[3 * 16];
@@ -130,6 +136,12 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * computed them before they were kept; tests compare the two bit for bit.
      */
     boolean reuseSatTables = true;
+    /**
+     * True computes the clip's dots and the edge pairs' comparisons the plain way, as before the
+     * same-bit shortcuts of {@link #clipToEdge} and {@link #edgeAxes}; tests compare the two bit
+     * for bit ({@code HullTriangleShortcutProperties}).
+     */
+    boolean plainArithmetic;
     private long lowNormalX;
     private long lowNormalY;
     private long lowNormalZ;
@@ -139,11 +151,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private int[] clipMaskA = new int[16];
     private int[] clipMaskB = new int[16];
     private int[] clipSign = new int[16];
+    /** Per point of the polygon being clipped: the exact {@code m_e . (x - v_e)} as 128 bits (high, low words). */
+    private long[] clipDotHi = new long[16];
+    private long[] clipDotLo = new long[16];
     /** Triangle shapes whose SAT tables are kept ({@link #pairTable}); four cover a grid's two and a few more. */
     private static final int PAIR_SLOTS = 4;
     /** Per slot: the triangle's unit normal and its three edge vectors, raw. */
     private final long[] pairKey = new long[12 * PAIR_SLOTS];
     private final int[] pairCount = new int[PAIR_SLOTS];
+    /** Per slot: the triangle's in-plane edge normals ({@link TriangleKernel#loadEdgeNormals}), a function of the key. */
+    private final long[] pairEdgeNormal = new long[9 * PAIR_SLOTS];
     private int pairSlotsUsed;
     private int pairNextSlot;
     /** Entries per slot: every hull edge with every triangle edge. */
@@ -288,6 +305,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             clipMaskA = new int[loop + 3 * faceCount];
             clipMaskB = new int[loop + 3 * faceCount];
             clipSign = new int[loop + 3 * faceCount];
+            clipDotHi = new long[loop + 3 * faceCount];
+            clipDotLo = new long[loop + 3 * faceCount];
         }
         placement.applyToPointInto(0, 0, 0, scratch);
         refX = scratch.x;
@@ -297,6 +316,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         hullDiameter = Fixed.length3(box[3] - box[0], box[4] - box[1], box[5] - box[2]) + 1;
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
+        irAlwaysDecided = inflated < SeparationRatio.ALWAYS_DECIDED_BELOW;
         lowVertex = -1;
         pairSlotsUsed = 0;
         pairNextSlot = 0;
@@ -379,8 +399,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (lowest > inflated) {
             return MeshFeature.NONE;
         }
-        k.loadEdgeNormals();
-        if (!satAxes(k)) {
+        if (!satAxes(k)) {                                            // loads the edge normals (pairTable)
             return MeshFeature.NONE;
         }
         // (after the SAT, whose early outs are cheaper than the clip)
@@ -465,7 +484,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     }
 
     /**
-     * The SAT of step 3 on the loaded triangle (its edge normals loaded): the hull's face axes,
+     * The SAT of step 3 on the loaded triangle (loading its edge normals): the hull's face axes,
      * then {@link #edgeAxes}. Returns true with the largest separation in {@code axisSep} and its
      * axis (from the triangle toward the hull) in {@code axisX..axisZ}; false at the first axis
      * separating by more than {@code Ir}, left in {@code axisX..axisZ} (its separation is not
@@ -593,11 +612,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 // only a pair that would separate or win is checked: the check never raises s
                 s = checkedSeparation(k, h, e, cx, cy, cz, s);
             }
+            int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
+            if (irAlwaysDecided && !plainArithmetic && vsBest <= 0 && vsBest != SeparationRatio.UNDECIDED && axisSep <= inflated) {
+                // s / L <= best <= Ir exactly, so the comparison with Ir would be decided and not above:
+                // the pair neither wins nor separates (a rounded best can exceed Ir by an ulp, hence the check)
+                continue;
+            }
             int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
             if (vsIr > 0) {
                 return separatedAlong(cx, cy, cz);
             }
-            int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
             boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
             boolean bestUnknown = vsBest == SeparationRatio.UNDECIDED;
             if (!irUnknown && !bestUnknown && vsBest <= 0) {
@@ -619,14 +643,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     }
 
     /**
-     * Returns the slot of {@link #pairAxis} holding the edge-pair axes of the loaded triangle (its
-     * edge normals loaded), building it on a miss. Everything about a pair but its {@code s}
+     * Returns the slot of {@link #pairAxis} holding the edge-pair axes of the loaded triangle, and
+     * loads the triangle's edge normals (copied from the slot on a hit, computed on a miss),
+     * building the table on a miss. Everything about a pair but its {@code s}
      * depends only on the placed hull and on the triangle's normal and edge vectors (the Gauss map
      * test, the cross product, its scaling, orientation and length, and each hull face's nearest
      * triangle corner), so triangles of one shape and orientation (every cell of a grid, the flat
      * parts of most levels) share one table; the table holds the very values the per-triangle loop
      * computed, in its order, so the SAT's bits do not change. Slots are reused round robin: which
-     * slot a shape lands in changes only the speed.
+     * slot a shape lands in changes only the speed. The edge normals are a function of the key
+     * too, so the copy has their bits.
      */
     private int pairTable(TriangleKernel k) {
         long e0x = k.bx - k.ax;
@@ -644,9 +670,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             if (key[o] == k.nx && key[o + 1] == k.ny && key[o + 2] == k.nz && key[o + 3] == e0x && key[o + 4] == e0y
                     && key[o + 5] == e0z && key[o + 6] == e1x && key[o + 7] == e1y && key[o + 8] == e1z
                     && key[o + 9] == e2x && key[o + 10] == e2y && key[o + 11] == e2z) {
+                System.arraycopy(pairEdgeNormal, 9 * slot, k.m, 0, 9);
                 return slot;
             }
         }
+        k.loadEdgeNormals();
         int slot = pairNextSlot;
         pairNextSlot = slot + 1 == PAIR_SLOTS ? 0 : slot + 1;
         pairSlotsUsed = Math.max(pairSlotsUsed, slot + 1);
@@ -663,6 +691,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         key[o + 9] = e2x;
         key[o + 10] = e2y;
         key[o + 11] = e2z;
+        System.arraycopy(k.m, 0, pairEdgeNormal, 9 * slot, 9);
         buildPairs(k, slot);
         return slot;
     }
@@ -1025,7 +1054,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * result into {@code out} / {@code outMask} and returns its size. Inside tests are exact
      * signs; an intersection is {@code p + (q - p) g_p / (g_p - g_q)} from the lexicographically
      * lower end (so a hull edge shared by two faces is cut at the same bits whichever face walks
-     * it), one {@code mulDiv} rounding per component. A mask holds bit {@code e} when the point lies
+     * it), one {@code mulDiv} rounding per component ({@code p}'s own coordinate where {@code q}
+     * has the same: {@code mulDiv} of a zero product is exactly 0). Each point's {@code g} is formed
+     * once in 128 bits ({@link Dot128}: operands below 2^47 raw, within its precondition): its sign
+     * is the inside test and its rounding the {@code Fixed.dot3} an intersection divides by, the
+     * same bits as computing that dot again. A mask holds bit {@code e} when the point lies
      * on side plane {@code e} by construction (exact zero sign, or made on that plane), which
      * locates the lowest point on the triangle's boundary without re-testing rounded points.
      */
@@ -1037,8 +1070,17 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long vy = k.cornerY(e);
         long vz = k.cornerZ(e);
         int[] sign = clipSign;
+        long[] gHi = clipDotHi;
+        long[] gLo = clipDotLo;
         for (int i = 0; i < count; i++) {
-            sign[i] = Fixed.signOfDot3(mx, my, mz, in[3 * i] - vx, in[3 * i + 1] - vy, in[3 * i + 2] - vz);
+            long dx = in[3 * i] - vx;
+            long dy = in[3 * i + 1] - vy;
+            long dz = in[3 * i + 2] - vz;
+            long hi = Dot128.high(mx, my, mz, dx, dy, dz);
+            long lo = Dot128.low(mx, my, mz, dx, dy, dz);
+            gHi[i] = hi;
+            gLo[i] = lo;
+            sign[i] = plainArithmetic ? Fixed.signOfDot3(mx, my, mz, dx, dy, dz) : Dot128.signum(hi, lo);
         }
         int n = 0;
         for (int i = 0; i < count; i++) {
@@ -1066,15 +1108,19 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long qx = in[3 * b];
                 long qy = in[3 * b + 1];
                 long qz = in[3 * b + 2];
-                long gp = Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
-                long gq = Fixed.dot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
+                // the rounded dots (Fixed.dot3's bits; where they would not fit, Fixed.dot3 throws as it would)
+                boolean plain = plainArithmetic;
+                long gp = !plain && Fixed.fitsRoundedShift32(gHi[a], gLo[a]) ? Fixed.roundedShift32(gHi[a], gLo[a])
+                        : Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
+                long gq = !plain && Fixed.fitsRoundedShift32(gHi[b], gLo[b]) ? Fixed.roundedShift32(gHi[b], gLo[b])
+                        : Fixed.dot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
                 long den = gp - gq;
                 if (den == 0) {
                     continue;                                         // both within an ulp of the plane
                 }
-                out[3 * n] = px + Fixed.mulDiv(qx - px, gp, den);
-                out[3 * n + 1] = py + Fixed.mulDiv(qy - py, gp, den);
-                out[3 * n + 2] = pz + Fixed.mulDiv(qz - pz, gp, den);
+                out[3 * n] = qx == px && !plain ? px : px + Fixed.mulDiv(qx - px, gp, den);
+                out[3 * n + 1] = qy == py && !plain ? py : py + Fixed.mulDiv(qy - py, gp, den);
+                out[3 * n + 2] = qz == pz && !plain ? pz : pz + Fixed.mulDiv(qz - pz, gp, den);
                 outMask[n] = inMask[i] & inMask[j] | 1 << e;
                 n++;
             }
