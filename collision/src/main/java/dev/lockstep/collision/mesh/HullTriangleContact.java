@@ -2,6 +2,7 @@ package dev.lockstep.collision.mesh;
 
 import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.SatConstants;
+import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
@@ -132,14 +133,29 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] faceInwardDot = new long[3 * 6];
     private int lowVertex = -1;
     /**
+     * The hull faces facing down the normal {@link #lowNormalX} (exact sign of {@code N_f . n}
+     * below 0), in face order: the lower surface {@link #clipLowerSurface} clips, found with
+     * {@link #lowVertex} once per normal.
+     */
+    private int[] lowerFaces = new int[6];
+    /**
+     * Per hull face: an earlier face whose placed normal is exactly its negation, or -1. Looked up
+     * only for a box ({@link HullQueryIndex#box}), whose faces come in opposite pairs
+     * ({@link #loadFaceEdgeDots} reads one of each).
+     */
+    private int[] faceOpposite = new int[6];
+    private int lowerFaceCount;
+    /**
      * False rebuilds the SAT tables for every triangle ({@link #pairTable}), as the per-triangle SAT
      * computed them before they were kept; tests compare the two bit for bit.
      */
     boolean reuseSatTables = true;
     /**
-     * True computes the clip's dots and the edge pairs' comparisons the plain way, as before the
-     * same-bit shortcuts of {@link #clipToEdge} and {@link #edgeAxes}; tests compare the two bit
-     * for bit ({@code HullTriangleShortcutProperties}).
+     * True computes everything the plain way, as before the same-bit shortcuts (the clip's dots
+     * formed once, {@link #clipToEdge}; an edge pair ruled out by the running best alone,
+     * {@link #edgeAxes}; the lower faces listed once per normal, {@link #lowerFaces}; a box's
+     * opposite faces' dots negated, {@link #loadFaceEdgeDots}); tests compare the two bit for bit
+     * ({@code HullTriangleShortcutProperties}).
      */
     boolean plainArithmetic;
     private long lowNormalX;
@@ -199,6 +215,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             faceEdgeSign = new int[3 * faceCount];
             faceEdgeDot = new long[3 * faceCount];
             faceInwardDot = new long[3 * faceCount];
+            lowerFaces = new int[faceCount];
+            faceOpposite = new int[faceCount];
         }
         if (edgeA.length < edgeCount) {
             edgeA = new int[edgeCount];
@@ -243,6 +261,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         }
         faceStart[faceCount] = loop;
         HullQueryIndex index = hull.queryIndex();
+        findOppositeFaces(index);
         // A bent face (merged from nearly coplanar triangles, HullBuilder) is not a supporting plane
         // through any one of its vertices: measured from its first vertex, the face axis overstated
         // the separation (by up to a third of a unit on 64-unit hulls), losing contacts within Ir and
@@ -334,6 +353,22 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         }
     }
 
+    /** Fills {@link #faceOpposite} from the placed face normals (box hulls only; -1 for every other face). */
+    private void findOppositeFaces(HullQueryIndex index) {
+        BoxFeatures box = index.box();
+        for (int f = 0; f < faceCount; f++) {
+            faceOpposite[f] = -1;
+            if (box == null) {
+                continue;
+            }
+            int g = box.face(box.faceAxis(f), -box.faceSign(f));
+            if (g < f && faceNormal[3 * g] == -faceNormal[3 * f] && faceNormal[3 * g + 1] == -faceNormal[3 * f + 1]
+                    && faceNormal[3 * g + 2] == -faceNormal[3 * f + 2]) {
+                faceOpposite[f] = g;
+            }
+        }
+    }
+
     @Override
     public void queryBox(long[] outBox) {
         for (int a = 0; a < 3; a++) {
@@ -390,6 +425,12 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         // axis n over the whole hull: a lower bound of every height over the triangle, so beyond Ir nothing is in reach
         if (nx != lowNormalX || ny != lowNormalY || nz != lowNormalZ || lowVertex < 0) {
             lowVertex = hullMin(nx, ny, nz);                          // the same for every triangle of one normal
+            lowerFaceCount = 0;                                       // and so are the faces facing down n
+            for (int f = 0; f < faceCount; f++) {
+                if (Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], nx, ny, nz) < 0) {
+                    lowerFaces[lowerFaceCount++] = f;
+                }
+            }
             lowNormalX = nx;
             lowNormalY = ny;
             lowNormalZ = nz;
@@ -871,7 +912,10 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * Fills, for every hull face f and triangle edge e, the exact sign and the rounded value of
      * {@code N_f . e} and the rounded {@code N_f . m_e}: the Gauss map test's inputs, shared by the
      * hull's edges (each face borders several). A non-zero rounded dot has the exact dot's sign; only
-     * a rounded zero needs the exact sign.
+     * a rounded zero needs the exact sign. A face whose placed normal is exactly the negation of an
+     * earlier face's ({@link #faceOpposite}: a box's opposite faces) takes that face's values
+     * negated, the bits its own dots would have (dots here are below 2^61 raw, far from the
+     * asymmetric end of the range).
      */
     private void loadFaceEdgeDots(TriangleKernel k) {
         for (int e = 0; e < 3; e++) {
@@ -883,6 +927,14 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long my = k.m[3 * e + 1];
             long mz = k.m[3 * e + 2];
             for (int f = 0; f < faceCount; f++) {
+                int g = faceOpposite[f];
+                if (g >= 0 && !plainArithmetic) {
+                    // N_f = -N_g bit for bit, and a dot rounded once (ties to even) is odd: the negated values
+                    faceEdgeDot[3 * f + e] = -faceEdgeDot[3 * g + e];
+                    faceEdgeSign[3 * f + e] = -faceEdgeSign[3 * g + e];
+                    faceInwardDot[3 * f + e] = -faceInwardDot[3 * g + e];
+                    continue;
+                }
                 long fx = faceNormal[3 * f];
                 long fy = faceNormal[3 * f + 1];
                 long fz = faceNormal[3 * f + 2];
@@ -948,14 +1000,18 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * Writes the hull's lower surface clipped to the triangle's closed prism into
      * {@link #surfacePoint} and {@link #surfaceHeight} (height above the triangle's plane, one
      * rounded dot each) and returns the point count (0: the hull is not over the triangle). The
-     * lower surface is the union of the faces facing down the triangle normal (exact sign), each
+     * lower surface is the union of the faces facing down the triangle normal (exact sign, listed
+     * once per normal in {@link #lowerFaces}), each
      * clipped by Sutherland-Hodgman to the three side planes; points repeated bit for bit (shared
      * hull edges, computed in a canonical direction) are kept once.
      */
     private int clipLowerSurface(TriangleKernel k) {
         int total = 0;
-        for (int f = 0; f < faceCount; f++) {
-            if (Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], k.nx, k.ny, k.nz) >= 0) {
+        boolean plain = plainArithmetic;
+        for (int lf = 0, end = plain ? faceCount : lowerFaceCount; lf < end; lf++) {
+            int f = plain ? lf : lowerFaces[lf];
+            if (plain && Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], k.nx, k.ny,
+                    k.nz) >= 0) {
                 continue;
             }
             int count = 0;
