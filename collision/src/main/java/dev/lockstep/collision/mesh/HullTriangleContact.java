@@ -153,7 +153,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     /**
      * True computes everything the plain way, as before the same-bit shortcuts (the clip's dots
      * formed once, {@link #clipToEdge}; an edge pair ruled out by the running best alone,
-     * {@link #edgeAxes}; the lower faces listed once per normal, {@link #lowerFaces}; a box's
+     * {@link #edgeAxes}, and an axis along z measured from its one term; the lower faces listed
+     * once per normal, {@link #lowerFaces}; a box's
      * opposite faces' dots negated, {@link #loadFaceEdgeDots}); tests compare the two bit for bit
      * ({@code HullTriangleShortcutProperties}).
      */
@@ -507,7 +508,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long pairLength(int p) {
         long length = pairLength[p];
         if (length == 0) {
-            length = Fixed.length3(pairAxis[3 * p], pairAxis[3 * p + 1], pairAxis[3 * p + 2]);
+            long cx = pairAxis[3 * p];
+            long cy = pairAxis[3 * p + 1];
+            long cz = pairAxis[3 * p + 2];
+            // along z the rounded square root of cz^2 is |cz| exactly (a perfect square)
+            length = (cx | cy) == 0 && !plainArithmetic ? Math.abs(cz) : Fixed.length3(cx, cy, cz);
             pairLength[p] = length;
         }
         return length;
@@ -642,8 +647,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long cy = pairAxis[3 * p + 1];
             long cz = pairAxis[3 * p + 2];
             int va = edgeA[h];
-            long s = Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1],
-                    k.cornerZ(e) - vertex[3 * va + 2]);
+            long dz = k.cornerZ(e) - vertex[3 * va + 2];
+            // an axis along z (a horizontal hull edge over a horizontal triangle edge: most pairs of a box
+            // resting on a flat floor) has the bits of Fixed.dot3 from its one non-zero term
+            long s = (cx | cy) == 0 && !plainArithmetic ? Fixed.mul(cz, dz)
+                    : Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1], dz);
             // the separation s / L against Ir and the best so far, exactly and without a square root
             // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
             long lenHi = pairLengthHi[p];
@@ -1087,12 +1095,15 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long ny = k.ny;
         long nz = k.nz;
         int chosen = reduction.choose(in, clipHeight, kept, nx, ny, nz);
+        long rx = Fixed.mul(nx, radius);                              // the same for every point
+        long ry = Fixed.mul(ny, radius);
+        long rz = Fixed.mul(nz, radius);
         for (int j = 0; j < chosen; j++) {
             int i = reduction.index(j);
             long h = clipHeight[i];
-            long px = in[3 * i] - Fixed.mul(nx, radius);
-            long py = in[3 * i + 1] - Fixed.mul(ny, radius);
-            long pz = in[3 * i + 2] - Fixed.mul(nz, radius);
+            long px = in[3 * i] - rx;
+            long py = in[3 * i + 1] - ry;
+            long pz = in[3 * i + 2] - rz;
             long cx = in[3 * i] - Fixed.mul(nx, h);
             long cy = in[3 * i + 1] - Fixed.mul(ny, h);
             long cz = in[3 * i + 2] - Fixed.mul(nz, h);
