@@ -776,8 +776,10 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 if (!isMinkowskiFace(h, e)) {
                     continue;
                 }
-                long cx = VecMath.crossX(hy, hz, ey, ez);
-                long cy = VecMath.crossY(hx, hz, ex, ez);
+                // both edges horizontal (a box's over a flat floor's): the x and y products are exactly 0
+                boolean flat = (hz | ez) == 0 && !plainArithmetic;
+                long cx = flat ? 0 : VecMath.crossX(hy, hz, ey, ez);
+                long cy = flat ? 0 : VecMath.crossY(hx, hz, ex, ez);
                 long cz = VecMath.crossZ(hx, hy, ex, ey);
                 long m = Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz)));
                 // nearly parallel edges (the hull-hull edge query's limits; seed 001, edge queries): their
@@ -803,7 +805,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long ox = edgeOutward[3 * h];
                 long oy = edgeOutward[3 * h + 1];
                 long oz = edgeOutward[3 * h + 2];
-                long o = Fixed.dot3(cx, cy, cz, ox, oy, oz);
+                long o = flat ? Fixed.mul(cz, oz) : Fixed.dot3(cx, cy, cz, ox, oy, oz);   // dot3's bits from its one term
                 if (o < 0 || o == 0 && Fixed.signOfDot3(cx, cy, cz, ox, oy, oz) < 0) {
                     cx = -cx;                                         // outward from the hull at its edge
                     cy = -cy;
