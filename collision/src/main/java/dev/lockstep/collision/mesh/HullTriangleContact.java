@@ -126,7 +126,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] edgeOutward = new long[3 * 12];
     /** Per hull edge: one of its two faces is bent ({@link HullQueryIndex#planarFace} false). */
     private boolean[] edgeOnBentFace = new boolean[12];
-    /** Diagonal of the placed hull's bounding box, raw (plus 1): its share of the bent-face slack. */
+    /** Diagonal of the placed hull's bounding box, raw (plus 1): its share of the bent-face slack (0 without bent faces). */
     private long hullDiameter;
     private int[] faceEdgeSign = new int[3 * 6];
     private long[] faceEdgeDot = new long[3 * 6];
@@ -333,7 +333,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         refY = scratch.y;
         refZ = scratch.z;
         // placed coordinates are within 2^45 raw, so the box sides are below 2^46: exact in length3
-        hullDiameter = Fixed.length3(box[3] - box[0], box[4] - box[1], box[5] - box[2]) + 1;
+        // read only by checkedSeparation, for edges on bent faces: a square root saved for every other hull
+        hullDiameter = index.bentFaces().length == 0 ? 0 : Fixed.length3(box[3] - box[0], box[4] - box[1], box[5] - box[2]) + 1;
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
         irAlwaysDecided = inflated < SeparationRatio.ALWAYS_DECIDED_BELOW;
