@@ -126,7 +126,10 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] edgeOutward = new long[3 * 12];
     /** Per hull edge: one of its two faces is bent ({@link HullQueryIndex#planarFace} false). */
     private boolean[] edgeOnBentFace = new boolean[12];
-    /** Diagonal of the placed hull's bounding box, raw (plus 1): its share of the bent-face slack (0 without bent faces). */
+    /**
+     * Diagonal of the placed hull's bounding box, raw (plus 1): its share of the bent-face slack
+     * (0 for a hull without bent faces, where nothing reads it).
+     */
     private long hullDiameter;
     private int[] faceEdgeSign = new int[3 * 6];
     private long[] faceEdgeDot = new long[3 * 6];
@@ -138,25 +141,25 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * {@link #lowVertex} once per normal.
      */
     private int[] lowerFaces = new int[6];
+    private int lowerFaceCount;
     /**
      * Per hull face: an earlier face whose placed normal is exactly its negation, or -1. Looked up
      * only for a box ({@link HullQueryIndex#box}), whose faces come in opposite pairs
      * ({@link #loadFaceEdgeDots} reads one of each).
      */
     private int[] faceOpposite = new int[6];
-    private int lowerFaceCount;
     /**
      * False rebuilds the SAT tables for every triangle ({@link #pairTable}), as the per-triangle SAT
      * computed them before they were kept; tests compare the two bit for bit.
      */
     boolean reuseSatTables = true;
     /**
-     * True computes everything the plain way, as before the same-bit shortcuts (the clip's dots
-     * formed once, {@link #clipToEdge}; an edge pair ruled out by the running best alone,
-     * {@link #edgeAxes}, and an axis along z measured from its one term; the lower faces listed
-     * once per normal, {@link #lowerFaces}; a box's
-     * opposite faces' dots negated, {@link #loadFaceEdgeDots}); tests compare the two bit for bit
-     * ({@code HullTriangleShortcutProperties}).
+     * True computes everything the plain way, as before the same-bit shortcuts: the clip's dots
+     * formed once ({@link #clipToEdge}); an edge pair ruled out by the running best alone, and an
+     * axis along z measured from its one term ({@link #edgeAxes}); a pair of horizontal edges built
+     * from its one product ({@link #buildPairs}); the lower faces listed once per normal
+     * ({@link #lowerFaces}); a box's opposite faces' dots negated ({@link #loadFaceEdgeDots}).
+     * Tests compare the two bit for bit ({@code HullTriangleShortcutProperties}).
      */
     boolean plainArithmetic;
     private long lowNormalX;
@@ -168,7 +171,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private int[] clipMaskA = new int[16];
     private int[] clipMaskB = new int[16];
     private int[] clipSign = new int[16];
-    /** Per point of the polygon being clipped: the exact {@code m_e . (x - v_e)} as 128 bits (high, low words). */
+    /** Per point of the polygon being clipped: the exact {@code m_e . (x - v_e)}, 128 bits (high, low words). */
     private long[] clipDotHi = new long[16];
     private long[] clipDotLo = new long[16];
     /** Triangle shapes whose SAT tables are kept ({@link #pairTable}); four cover a grid's two and a few more. */
@@ -176,7 +179,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     /** Per slot: the triangle's unit normal and its three edge vectors, raw. */
     private final long[] pairKey = new long[12 * PAIR_SLOTS];
     private final int[] pairCount = new int[PAIR_SLOTS];
-    /** Per slot: the triangle's in-plane edge normals ({@link TriangleKernel#loadEdgeNormals}), a function of the key. */
+    /** Per slot: the triangle's in-plane edge normals ({@link TriangleKernel#loadEdgeNormals}), keyed as the rest. */
     private final long[] pairEdgeNormal = new long[9 * PAIR_SLOTS];
     private int pairSlotsUsed;
     private int pairNextSlot;
@@ -334,7 +337,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         refZ = scratch.z;
         // placed coordinates are within 2^45 raw, so the box sides are below 2^46: exact in length3
         // read only by checkedSeparation, for edges on bent faces: a square root saved for every other hull
-        hullDiameter = index.bentFaces().length == 0 ? 0 : Fixed.length3(box[3] - box[0], box[4] - box[1], box[5] - box[2]) + 1;
+        hullDiameter = index.bentFaces().length == 0 ? 0
+                : Fixed.length3(box[3] - box[0], box[4] - box[1], box[5] - box[2]) + 1;
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
         irAlwaysDecided = inflated < SeparationRatio.ALWAYS_DECIDED_BELOW;
@@ -429,7 +433,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             lowVertex = hullMin(nx, ny, nz);                          // the same for every triangle of one normal
             lowerFaceCount = 0;                                       // and so are the faces facing down n
             for (int f = 0; f < faceCount; f++) {
-                if (Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], nx, ny, nz) < 0) {
+                long fx = faceNormal[3 * f];
+                if (Fixed.signOfDot3(fx, faceNormal[3 * f + 1], faceNormal[3 * f + 2], nx, ny, nz) < 0) {
                     lowerFaces[lowerFaceCount++] = f;
                 }
             }
@@ -663,7 +668,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 s = checkedSeparation(k, h, e, cx, cy, cz, s);
             }
             int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
-            if (irAlwaysDecided && !plainArithmetic && vsBest <= 0 && vsBest != SeparationRatio.UNDECIDED && axisSep <= inflated) {
+            boolean notAbove = vsBest <= 0 && vsBest != SeparationRatio.UNDECIDED;
+            if (notAbove && irAlwaysDecided && axisSep <= inflated && !plainArithmetic) {
                 // s / L <= best <= Ir exactly, so the comparison with Ir would be decided and not above:
                 // the pair neither wins nor separates (a rounded best can exceed Ir by an ulp, hence the check)
                 continue;
@@ -806,7 +812,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long ox = edgeOutward[3 * h];
                 long oy = edgeOutward[3 * h + 1];
                 long oz = edgeOutward[3 * h + 2];
-                long o = flat ? Fixed.mul(cz, oz) : Fixed.dot3(cx, cy, cz, ox, oy, oz);   // dot3's bits from its one term
+                long o = flat ? Fixed.mul(cz, oz) : Fixed.dot3(cx, cy, cz, ox, oy, oz);   // dot3's bits, one term
                 if (o < 0 || o == 0 && Fixed.signOfDot3(cx, cy, cz, ox, oy, oz) < 0) {
                     cx = -cx;                                         // outward from the hull at its edge
                     cy = -cy;

@@ -53,7 +53,8 @@ class HullTriangleShortcutProperties {
                 case 0: {
                     TriangleMesh square = MeshContactsProperties.randomFlatSquare(r);
                     FloorBoxes b = FloorBoxes.random(square, r);
-                    compare(b.hull, b.placement, b.contactDistance, MeshBvh.build(square), "floor box " + b.description);
+                    compare(b.hull, b.placement, b.contactDistance, MeshBvh.build(square),
+                            "floor box " + b.description);
                     break;
                 }
                 case 1:
@@ -71,7 +72,8 @@ class HullTriangleShortcutProperties {
                     }
                     Transform pose = Transform.of(HullTriangleSatTableProperties.randomRotation(r), new Vec3(x, y, z));
                     long cd = r.nextInt(3) == 0 ? 0 : Math.floorMod(r.nextLong(), ONE / 4);
-                    compare(HullTriangleSatTableProperties.randomHull(r), pose, cd, otherBvhs[m], "hull over mesh " + m);
+                    compare(HullTriangleSatTableProperties.randomHull(r), pose, cd, otherBvhs[m],
+                            "hull over mesh " + m);
                     break;
                 }
             }
@@ -117,7 +119,7 @@ class HullTriangleShortcutProperties {
                 bottom = -Math.floorMod(r.nextLong(), ONE / 16);                 // resting
                 break;
             case 1:
-                bottom = -Math.floorMod(r.nextLong(), box.vertexZ(0) < 0 ? -box.vertexZ(0) : box.vertexZ(0)) - 1; // deep
+                bottom = -Math.floorMod(r.nextLong(), Math.abs(box.vertexZ(0))) - 1;   // deep, down to the half height
                 break;
             case 2:
                 bottom = cd == 0 ? 0 : 1 + Math.floorMod(r.nextLong(), cd);       // hovering within reach
@@ -150,7 +152,8 @@ class HullTriangleShortcutProperties {
         for (int c = 0; c < expected.count(); c++) {
             face |= expected.feature(c) == MeshFeature.FACE;
             boundary |= expected.feature(c) != MeshFeature.FACE;
-            multi |= c >= 2 && expected.triangle(c) == expected.triangle(c - 2) && expected.mesh(c) == expected.mesh(c - 2);
+            multi |= c >= 2 && expected.triangle(c) == expected.triangle(c - 2)
+                    && expected.mesh(c) == expected.mesh(c - 2);
         }
         seen[0] += expected.count() == 0 ? 1 : 0;
         seen[1] += face ? 1 : 0;
