@@ -2,6 +2,7 @@ package dev.lockstep.collision.mesh;
 
 import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.SatConstants;
+import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
@@ -99,6 +100,12 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long refZ;
     private long radius;
     private long inflated;
+    /**
+     * {@code Ir} below {@link SeparationRatio#ALWAYS_DECIDED_BELOW}: every comparison of an edge
+     * pair with {@code Ir} is exact, so a pair decided not above the running best (never above
+     * {@code Ir}) needs no comparison with {@code Ir} ({@link #edgeAxes}).
+     */
+    private boolean irAlwaysDecided;
     private final long[] minMax = new long[6];
     private long[] clipA = new long[3 * 16];
     private long[] clipB = new long[3 * 16];
@@ -119,17 +126,42 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] edgeOutward = new long[3 * 12];
     /** Per hull edge: one of its two faces is bent ({@link HullQueryIndex#planarFace} false). */
     private boolean[] edgeOnBentFace = new boolean[12];
-    /** Diagonal of the placed hull's bounding box, raw (plus 1): its share of the bent-face slack. */
+    /**
+     * Diagonal of the placed hull's bounding box, raw (plus 1): its share of the bent-face slack
+     * (0 for a hull without bent faces, where nothing reads it).
+     */
     private long hullDiameter;
     private int[] faceEdgeSign = new int[3 * 6];
     private long[] faceEdgeDot = new long[3 * 6];
     private long[] faceInwardDot = new long[3 * 6];
     private int lowVertex = -1;
     /**
+     * The hull faces facing down the normal {@link #lowNormalX} (exact sign of {@code N_f . n}
+     * below 0), in face order: the lower surface {@link #clipLowerSurface} clips, found with
+     * {@link #lowVertex} once per normal.
+     */
+    private int[] lowerFaces = new int[6];
+    private int lowerFaceCount;
+    /**
+     * Per hull face: an earlier face whose placed normal is exactly its negation, or -1. Looked up
+     * only for a box ({@link HullQueryIndex#box}), whose faces come in opposite pairs
+     * ({@link #loadFaceEdgeDots} reads one of each).
+     */
+    private int[] faceOpposite = new int[6];
+    /**
      * False rebuilds the SAT tables for every triangle ({@link #pairTable}), as the per-triangle SAT
      * computed them before they were kept; tests compare the two bit for bit.
      */
     boolean reuseSatTables = true;
+    /**
+     * True computes everything the plain way, as before the same-bit shortcuts: the clip's dots
+     * formed once ({@link #clipToEdge}); an edge pair ruled out by the running best alone, and an
+     * axis along z measured from its one term ({@link #edgeAxes}); a pair of horizontal edges built
+     * from its one product ({@link #buildPairs}); the lower faces listed once per normal
+     * ({@link #lowerFaces}); a box's opposite faces' dots negated ({@link #loadFaceEdgeDots}).
+     * Tests compare the two bit for bit ({@code HullTriangleShortcutProperties}).
+     */
+    boolean plainArithmetic;
     private long lowNormalX;
     private long lowNormalY;
     private long lowNormalZ;
@@ -139,11 +171,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private int[] clipMaskA = new int[16];
     private int[] clipMaskB = new int[16];
     private int[] clipSign = new int[16];
+    /** Per point of the polygon being clipped: the exact {@code m_e . (x - v_e)}, 128 bits (high, low words). */
+    private long[] clipDotHi = new long[16];
+    private long[] clipDotLo = new long[16];
     /** Triangle shapes whose SAT tables are kept ({@link #pairTable}); four cover a grid's two and a few more. */
     private static final int PAIR_SLOTS = 4;
     /** Per slot: the triangle's unit normal and its three edge vectors, raw. */
     private final long[] pairKey = new long[12 * PAIR_SLOTS];
     private final int[] pairCount = new int[PAIR_SLOTS];
+    /** Per slot: the triangle's in-plane edge normals ({@link TriangleKernel#loadEdgeNormals}), keyed as the rest. */
+    private final long[] pairEdgeNormal = new long[9 * PAIR_SLOTS];
     private int pairSlotsUsed;
     private int pairNextSlot;
     /** Entries per slot: every hull edge with every triangle edge. */
@@ -182,6 +219,8 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             faceEdgeSign = new int[3 * faceCount];
             faceEdgeDot = new long[3 * faceCount];
             faceInwardDot = new long[3 * faceCount];
+            lowerFaces = new int[faceCount];
+            faceOpposite = new int[faceCount];
         }
         if (edgeA.length < edgeCount) {
             edgeA = new int[edgeCount];
@@ -226,6 +265,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         }
         faceStart[faceCount] = loop;
         HullQueryIndex index = hull.queryIndex();
+        findOppositeFaces(index);
         // A bent face (merged from nearly coplanar triangles, HullBuilder) is not a supporting plane
         // through any one of its vertices: measured from its first vertex, the face axis overstated
         // the separation (by up to a third of a unit on 64-unit hulls), losing contacts within Ir and
@@ -288,15 +328,20 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             clipMaskA = new int[loop + 3 * faceCount];
             clipMaskB = new int[loop + 3 * faceCount];
             clipSign = new int[loop + 3 * faceCount];
+            clipDotHi = new long[loop + 3 * faceCount];
+            clipDotLo = new long[loop + 3 * faceCount];
         }
         placement.applyToPointInto(0, 0, 0, scratch);
         refX = scratch.x;
         refY = scratch.y;
         refZ = scratch.z;
         // placed coordinates are within 2^45 raw, so the box sides are below 2^46: exact in length3
-        hullDiameter = Fixed.length3(box[3] - box[0], box[4] - box[1], box[5] - box[2]) + 1;
+        // read only by checkedSeparation, for edges on bent faces: a square root saved for every other hull
+        hullDiameter = index.bentFaces().length == 0 ? 0
+                : Fixed.length3(box[3] - box[0], box[4] - box[1], box[5] - box[2]) + 1;
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
+        irAlwaysDecided = inflated < SeparationRatio.ALWAYS_DECIDED_BELOW;
         lowVertex = -1;
         pairSlotsUsed = 0;
         pairNextSlot = 0;
@@ -311,6 +356,22 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         }
         if (pairFaceCorner.length < PAIR_SLOTS * faceCount) {
             pairFaceCorner = new int[PAIR_SLOTS * faceCount];
+        }
+    }
+
+    /** Fills {@link #faceOpposite} from the placed face normals (box hulls only; -1 for every other face). */
+    private void findOppositeFaces(HullQueryIndex index) {
+        BoxFeatures box = index.box();
+        for (int f = 0; f < faceCount; f++) {
+            faceOpposite[f] = -1;
+            if (box == null) {
+                continue;
+            }
+            int g = box.face(box.faceAxis(f), -box.faceSign(f));
+            if (g < f && faceNormal[3 * g] == -faceNormal[3 * f] && faceNormal[3 * g + 1] == -faceNormal[3 * f + 1]
+                    && faceNormal[3 * g + 2] == -faceNormal[3 * f + 2]) {
+                faceOpposite[f] = g;
+            }
         }
     }
 
@@ -370,6 +431,13 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         // axis n over the whole hull: a lower bound of every height over the triangle, so beyond Ir nothing is in reach
         if (nx != lowNormalX || ny != lowNormalY || nz != lowNormalZ || lowVertex < 0) {
             lowVertex = hullMin(nx, ny, nz);                          // the same for every triangle of one normal
+            lowerFaceCount = 0;                                       // and so are the faces facing down n
+            for (int f = 0; f < faceCount; f++) {
+                long fx = faceNormal[3 * f];
+                if (Fixed.signOfDot3(fx, faceNormal[3 * f + 1], faceNormal[3 * f + 2], nx, ny, nz) < 0) {
+                    lowerFaces[lowerFaceCount++] = f;
+                }
+            }
             lowNormalX = nx;
             lowNormalY = ny;
             lowNormalZ = nz;
@@ -379,8 +447,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (lowest > inflated) {
             return MeshFeature.NONE;
         }
-        k.loadEdgeNormals();
-        if (!satAxes(k)) {
+        if (!satAxes(k)) {                                            // loads the edge normals (pairTable)
             return MeshFeature.NONE;
         }
         // (after the SAT, whose early outs are cheaper than the clip)
@@ -447,7 +514,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long pairLength(int p) {
         long length = pairLength[p];
         if (length == 0) {
-            length = Fixed.length3(pairAxis[3 * p], pairAxis[3 * p + 1], pairAxis[3 * p + 2]);
+            long cx = pairAxis[3 * p];
+            long cy = pairAxis[3 * p + 1];
+            long cz = pairAxis[3 * p + 2];
+            // along z the rounded square root of cz^2 is |cz| exactly (a perfect square)
+            length = (cx | cy) == 0 && !plainArithmetic ? Math.abs(cz) : Fixed.length3(cx, cy, cz);
             pairLength[p] = length;
         }
         return length;
@@ -465,7 +536,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     }
 
     /**
-     * The SAT of step 3 on the loaded triangle (its edge normals loaded): the hull's face axes,
+     * The SAT of step 3 on the loaded triangle (loading its edge normals): the hull's face axes,
      * then {@link #edgeAxes}. Returns true with the largest separation in {@code axisSep} and its
      * axis (from the triangle toward the hull) in {@code axisX..axisZ}; false at the first axis
      * separating by more than {@code Ir}, left in {@code axisX..axisZ} (its separation is not
@@ -582,8 +653,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long cy = pairAxis[3 * p + 1];
             long cz = pairAxis[3 * p + 2];
             int va = edgeA[h];
-            long s = Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1],
-                    k.cornerZ(e) - vertex[3 * va + 2]);
+            long dz = k.cornerZ(e) - vertex[3 * va + 2];
+            // an axis along z (a horizontal hull edge over a horizontal triangle edge: most pairs of a box
+            // resting on a flat floor) has the bits of Fixed.dot3 from its one non-zero term
+            long s = (cx | cy) == 0 && !plainArithmetic ? Fixed.mul(cz, dz)
+                    : Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1], dz);
             // the separation s / L against Ir and the best so far, exactly and without a square root
             // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
             long lenHi = pairLengthHi[p];
@@ -593,11 +667,17 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 // only a pair that would separate or win is checked: the check never raises s
                 s = checkedSeparation(k, h, e, cx, cy, cz, s);
             }
+            int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
+            boolean notAbove = vsBest <= 0 && vsBest != SeparationRatio.UNDECIDED;
+            if (notAbove && irAlwaysDecided && axisSep <= inflated && !plainArithmetic) {
+                // s / L <= best <= Ir exactly, so the comparison with Ir would be decided and not above:
+                // the pair neither wins nor separates (a rounded best can exceed Ir by an ulp, hence the check)
+                continue;
+            }
             int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
             if (vsIr > 0) {
                 return separatedAlong(cx, cy, cz);
             }
-            int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
             boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
             boolean bestUnknown = vsBest == SeparationRatio.UNDECIDED;
             if (!irUnknown && !bestUnknown && vsBest <= 0) {
@@ -619,14 +699,16 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     }
 
     /**
-     * Returns the slot of {@link #pairAxis} holding the edge-pair axes of the loaded triangle (its
-     * edge normals loaded), building it on a miss. Everything about a pair but its {@code s}
+     * Returns the slot of {@link #pairAxis} holding the edge-pair axes of the loaded triangle, and
+     * loads the triangle's edge normals (copied from the slot on a hit, computed on a miss),
+     * building the table on a miss. Everything about a pair but its {@code s}
      * depends only on the placed hull and on the triangle's normal and edge vectors (the Gauss map
      * test, the cross product, its scaling, orientation and length, and each hull face's nearest
      * triangle corner), so triangles of one shape and orientation (every cell of a grid, the flat
      * parts of most levels) share one table; the table holds the very values the per-triangle loop
      * computed, in its order, so the SAT's bits do not change. Slots are reused round robin: which
-     * slot a shape lands in changes only the speed.
+     * slot a shape lands in changes only the speed. The edge normals are a function of the key
+     * too, so the copy has their bits.
      */
     private int pairTable(TriangleKernel k) {
         long e0x = k.bx - k.ax;
@@ -644,9 +726,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             if (key[o] == k.nx && key[o + 1] == k.ny && key[o + 2] == k.nz && key[o + 3] == e0x && key[o + 4] == e0y
                     && key[o + 5] == e0z && key[o + 6] == e1x && key[o + 7] == e1y && key[o + 8] == e1z
                     && key[o + 9] == e2x && key[o + 10] == e2y && key[o + 11] == e2z) {
+                System.arraycopy(pairEdgeNormal, 9 * slot, k.m, 0, 9);
                 return slot;
             }
         }
+        k.loadEdgeNormals();
         int slot = pairNextSlot;
         pairNextSlot = slot + 1 == PAIR_SLOTS ? 0 : slot + 1;
         pairSlotsUsed = Math.max(pairSlotsUsed, slot + 1);
@@ -663,6 +747,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         key[o + 9] = e2x;
         key[o + 10] = e2y;
         key[o + 11] = e2z;
+        System.arraycopy(k.m, 0, pairEdgeNormal, 9 * slot, 9);
         buildPairs(k, slot);
         return slot;
     }
@@ -698,8 +783,10 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 if (!isMinkowskiFace(h, e)) {
                     continue;
                 }
-                long cx = VecMath.crossX(hy, hz, ey, ez);
-                long cy = VecMath.crossY(hx, hz, ex, ez);
+                // both edges horizontal (a box's over a flat floor's): the x and y products are exactly 0
+                boolean flat = (hz | ez) == 0 && !plainArithmetic;
+                long cx = flat ? 0 : VecMath.crossX(hy, hz, ey, ez);
+                long cy = flat ? 0 : VecMath.crossY(hx, hz, ex, ez);
                 long cz = VecMath.crossZ(hx, hy, ex, ey);
                 long m = Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz)));
                 // nearly parallel edges (the hull-hull edge query's limits; seed 001, edge queries): their
@@ -725,7 +812,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long ox = edgeOutward[3 * h];
                 long oy = edgeOutward[3 * h + 1];
                 long oz = edgeOutward[3 * h + 2];
-                long o = Fixed.dot3(cx, cy, cz, ox, oy, oz);
+                long o = flat ? Fixed.mul(cz, oz) : Fixed.dot3(cx, cy, cz, ox, oy, oz);   // dot3's bits, one term
                 if (o < 0 || o == 0 && Fixed.signOfDot3(cx, cy, cz, ox, oy, oz) < 0) {
                     cx = -cx;                                         // outward from the hull at its edge
                     cy = -cy;
@@ -842,7 +929,10 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * Fills, for every hull face f and triangle edge e, the exact sign and the rounded value of
      * {@code N_f . e} and the rounded {@code N_f . m_e}: the Gauss map test's inputs, shared by the
      * hull's edges (each face borders several). A non-zero rounded dot has the exact dot's sign; only
-     * a rounded zero needs the exact sign.
+     * a rounded zero needs the exact sign. A face whose placed normal is exactly the negation of an
+     * earlier face's ({@link #faceOpposite}: a box's opposite faces) takes that face's values
+     * negated, the bits its own dots would have (dots here are below 2^61 raw, far from the
+     * asymmetric end of the range).
      */
     private void loadFaceEdgeDots(TriangleKernel k) {
         for (int e = 0; e < 3; e++) {
@@ -854,6 +944,14 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long my = k.m[3 * e + 1];
             long mz = k.m[3 * e + 2];
             for (int f = 0; f < faceCount; f++) {
+                int g = faceOpposite[f];
+                if (g >= 0 && !plainArithmetic) {
+                    // N_f = -N_g bit for bit, and a dot rounded once (ties to even) is odd: the negated values
+                    faceEdgeDot[3 * f + e] = -faceEdgeDot[3 * g + e];
+                    faceEdgeSign[3 * f + e] = -faceEdgeSign[3 * g + e];
+                    faceInwardDot[3 * f + e] = -faceInwardDot[3 * g + e];
+                    continue;
+                }
                 long fx = faceNormal[3 * f];
                 long fy = faceNormal[3 * f + 1];
                 long fz = faceNormal[3 * f + 2];
@@ -919,14 +1017,18 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * Writes the hull's lower surface clipped to the triangle's closed prism into
      * {@link #surfacePoint} and {@link #surfaceHeight} (height above the triangle's plane, one
      * rounded dot each) and returns the point count (0: the hull is not over the triangle). The
-     * lower surface is the union of the faces facing down the triangle normal (exact sign), each
+     * lower surface is the union of the faces facing down the triangle normal (exact sign, listed
+     * once per normal in {@link #lowerFaces}), each
      * clipped by Sutherland-Hodgman to the three side planes; points repeated bit for bit (shared
      * hull edges, computed in a canonical direction) are kept once.
      */
     private int clipLowerSurface(TriangleKernel k) {
         int total = 0;
-        for (int f = 0; f < faceCount; f++) {
-            if (Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], k.nx, k.ny, k.nz) >= 0) {
+        boolean plain = plainArithmetic;
+        for (int lf = 0, end = plain ? faceCount : lowerFaceCount; lf < end; lf++) {
+            int f = plain ? lf : lowerFaces[lf];
+            if (plain && Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], k.nx, k.ny,
+                    k.nz) >= 0) {
                 continue;
             }
             int count = 0;
@@ -1002,12 +1104,15 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long ny = k.ny;
         long nz = k.nz;
         int chosen = reduction.choose(in, clipHeight, kept, nx, ny, nz);
+        long rx = Fixed.mul(nx, radius);                              // the same for every point
+        long ry = Fixed.mul(ny, radius);
+        long rz = Fixed.mul(nz, radius);
         for (int j = 0; j < chosen; j++) {
             int i = reduction.index(j);
             long h = clipHeight[i];
-            long px = in[3 * i] - Fixed.mul(nx, radius);
-            long py = in[3 * i + 1] - Fixed.mul(ny, radius);
-            long pz = in[3 * i + 2] - Fixed.mul(nz, radius);
+            long px = in[3 * i] - rx;
+            long py = in[3 * i + 1] - ry;
+            long pz = in[3 * i + 2] - rz;
             long cx = in[3 * i] - Fixed.mul(nx, h);
             long cy = in[3 * i + 1] - Fixed.mul(ny, h);
             long cz = in[3 * i + 2] - Fixed.mul(nz, h);
@@ -1025,7 +1130,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * result into {@code out} / {@code outMask} and returns its size. Inside tests are exact
      * signs; an intersection is {@code p + (q - p) g_p / (g_p - g_q)} from the lexicographically
      * lower end (so a hull edge shared by two faces is cut at the same bits whichever face walks
-     * it), one {@code mulDiv} rounding per component. A mask holds bit {@code e} when the point lies
+     * it), one {@code mulDiv} rounding per component ({@code p}'s own coordinate where {@code q}
+     * has the same: {@code mulDiv} of a zero product is exactly 0). Each point's {@code g} is formed
+     * once in 128 bits ({@link Dot128}: operands below 2^47 raw, within its precondition): its sign
+     * is the inside test and its rounding the {@code Fixed.dot3} an intersection divides by, the
+     * same bits as computing that dot again. A mask holds bit {@code e} when the point lies
      * on side plane {@code e} by construction (exact zero sign, or made on that plane), which
      * locates the lowest point on the triangle's boundary without re-testing rounded points.
      */
@@ -1037,8 +1146,17 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long vy = k.cornerY(e);
         long vz = k.cornerZ(e);
         int[] sign = clipSign;
+        long[] gHi = clipDotHi;
+        long[] gLo = clipDotLo;
         for (int i = 0; i < count; i++) {
-            sign[i] = Fixed.signOfDot3(mx, my, mz, in[3 * i] - vx, in[3 * i + 1] - vy, in[3 * i + 2] - vz);
+            long dx = in[3 * i] - vx;
+            long dy = in[3 * i + 1] - vy;
+            long dz = in[3 * i + 2] - vz;
+            long hi = Dot128.high(mx, my, mz, dx, dy, dz);
+            long lo = Dot128.low(mx, my, mz, dx, dy, dz);
+            gHi[i] = hi;
+            gLo[i] = lo;
+            sign[i] = plainArithmetic ? Fixed.signOfDot3(mx, my, mz, dx, dy, dz) : Dot128.signum(hi, lo);
         }
         int n = 0;
         for (int i = 0; i < count; i++) {
@@ -1066,15 +1184,19 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long qx = in[3 * b];
                 long qy = in[3 * b + 1];
                 long qz = in[3 * b + 2];
-                long gp = Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
-                long gq = Fixed.dot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
+                // the rounded dots (Fixed.dot3's bits; where they would not fit, Fixed.dot3 throws as it would)
+                boolean plain = plainArithmetic;
+                long gp = !plain && Fixed.fitsRoundedShift32(gHi[a], gLo[a]) ? Fixed.roundedShift32(gHi[a], gLo[a])
+                        : Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
+                long gq = !plain && Fixed.fitsRoundedShift32(gHi[b], gLo[b]) ? Fixed.roundedShift32(gHi[b], gLo[b])
+                        : Fixed.dot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
                 long den = gp - gq;
                 if (den == 0) {
                     continue;                                         // both within an ulp of the plane
                 }
-                out[3 * n] = px + Fixed.mulDiv(qx - px, gp, den);
-                out[3 * n + 1] = py + Fixed.mulDiv(qy - py, gp, den);
-                out[3 * n + 2] = pz + Fixed.mulDiv(qz - pz, gp, den);
+                out[3 * n] = qx == px && !plain ? px : px + Fixed.mulDiv(qx - px, gp, den);
+                out[3 * n + 1] = qy == py && !plain ? py : py + Fixed.mulDiv(qy - py, gp, den);
+                out[3 * n + 2] = qz == pz && !plain ? pz : pz + Fixed.mulDiv(qz - pz, gp, den);
                 outMask[n] = inMask[i] & inMask[j] | 1 << e;
                 n++;
             }

@@ -21,6 +21,12 @@ final class SeparationRatio {
     /** Returned when the magnitudes exceed the exact 128-bit range. */
     static final int UNDECIDED = Integer.MIN_VALUE;
     private static final long LIMIT = 1L << 31;
+    /**
+     * Comparisons with a {@code t} in {@code [0, 2^30)} raw (under a quarter unit) are never
+     * {@link #UNDECIDED}: a positive {@code t} below {@code LIMIT / 2} is decided for every
+     * {@code s} (by sign, by {@code |s| >= LIMIT}, or by the squares), {@code t = 0} by the sign.
+     */
+    static final long ALWAYS_DECIDED_BELOW = LIMIT >> 1;
 
     private SeparationRatio() {
     }

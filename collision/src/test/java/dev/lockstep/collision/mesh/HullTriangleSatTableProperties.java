@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class HullTriangleSatTableProperties {
     /** A grid of unit cells whose vertex heights are random in {@code [0, bump)}. */
-    private static TriangleMesh heightField(int n, long bump, Random r) {
+    static TriangleMesh heightField(int n, long bump, Random r) {
         TriangleMesh flat = MeshFixtures.grid(n, ONE);
         long[] xyz = new long[3 * flat.vertexCount()];
         for (int v = 0; v < flat.vertexCount(); v++) {
@@ -44,7 +44,7 @@ class HullTriangleSatTableProperties {
      * of one column share their normal and one edge vector but not the others, so a table kept
      * under too short a key would be reused where it must not.
      */
-    private static TriangleMesh irregularFloor(int n, Random r) {
+    static TriangleMesh irregularFloor(int n, Random r) {
         long[] xs = new long[n + 1];
         long[] ys = new long[n + 1];
         for (int i = 1; i <= n; i++) {
@@ -71,7 +71,7 @@ class HullTriangleSatTableProperties {
         return TriangleMesh.of(xyz, idx);
     }
 
-    private static ConvexHull randomHull(Random r) {
+    static ConvexHull randomHull(Random r) {
         if (r.nextInt(3) > 0) {
             return ConvexHull.box(new Vec3(ONE / 8 + Math.floorMod(r.nextLong(), ONE), ONE / 8
                     + Math.floorMod(r.nextLong(), ONE), ONE / 8 + Math.floorMod(r.nextLong(), ONE)));
@@ -84,7 +84,7 @@ class HullTriangleSatTableProperties {
         return HullBuilder.build(xyz);
     }
 
-    private static Quat randomRotation(Random r) {
+    static Quat randomRotation(Random r) {
         switch (r.nextInt(3)) {
             case 0:
                 return Quat.IDENTITY;
