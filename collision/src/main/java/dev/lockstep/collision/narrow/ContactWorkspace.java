@@ -54,6 +54,8 @@ public final class ContactWorkspace {
     final long[] boxEdgeSeparation = new long[6];
     // capsule-hull: whether the last query ended in the closed-form face contact (tests read it)
     boolean capsuleFaceClosedForm;
+    // capsule-box: the regime the last query ended in (CapsuleBoxContact's constants; tests count them)
+    int capsuleBoxRegime;
 
     // capsule-hull SAT results
     int satFace;

@@ -1,0 +1,274 @@
+package dev.lockstep.collision.narrow;
+
+import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.shape.BoxFeatures;
+import dev.lockstep.collision.shape.Capsule;
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.VecMath;
+
+/**
+ * Capsule (A) vs a centred box hull (B, {@link BoxFeatures}) without GJK where the answer is
+ * decided by the box's planes (issue 20): the segment is brought into the box's frame, and the
+ * face, deep and separated regimes of {@link CapsuleHullContact} are decided by comparisons with
+ * the half extents and a SAT that uses the box's symmetries. Taken by {@link ContactDispatch} for
+ * every box; it gives the bits, feature ids and contact semantics of the general capsule-hull path
+ * ({@link CapsuleHullContact#collideGeneral}), which {@code CapsuleBoxClosedFormProperties} checks
+ * bit for bit at every depth.
+ *
+ * <p>The regimes, in the order they are decided:
+ * <ol>
+ *   <li><b>Separated by a face plane</b>: the face separations {@code s_f = min(n_f.s0, n_f.s1) -
+ *       offset_f} are exactly {@code min(+-s0_k, +-s1_k) - h_k} (a box normal is {@code +-ONE} on
+ *       one axis, so the general path's rounded dot is exact); the best face is the largest, ties to
+ *       the lowest index. Beyond {@code r + contactDistance} (plus the general path's margin): no
+ *       point.</li>
+ *   <li><b>Face contact</b> ({@code s_F > 0}, the segment clipped to {@code F} lies within the
+ *       general path's slack of the bound): the general path's clipped points, computed by its own
+ *       clip ({@link CapsuleHullContact#clipAgainstFace}).</li>
+ *   <li><b>Deep</b> ({@code s_F <= 0} and a point of the core segment lies inside the box by at
+ *       least {@link CapsuleHullContact#BOX_DEEP_MARGIN} on every axis): GJK would report the cores
+ *       overlapping (the argument of the general path's box shortcut), so the deep SAT decides, here
+ *       in closed form ({@link #sat}), and the general path's deep contact
+ *       ({@link CapsuleHullContact#deep}) builds the manifold from its result.</li>
+ *   <li>Otherwise (the segment hangs over an edge or a corner of the box within reach of it, or
+ *       crosses it only near its surface): the general path, whose GJK decides.</li>
+ * </ol>
+ */
+final class CapsuleBoxContact {
+    private CapsuleBoxContact() {
+    }
+
+    /** The regime the last query of this thread's workspace ended in (tests count them). */
+    static final int FACE_SEPARATED = 0;
+    static final int FACE_CONTACT = 1;
+    static final int DEEP = 2;
+    static final int GENERAL = 3;
+
+    /**
+     * Coordinates at or beyond {@code 2^60} raw (2^28 units) skip the deep test's slab clip (its
+     * differences could overflow); such poses take the general path.
+     */
+    private static final long SLAB_COORDINATE_LIMIT = 1L << 60;
+
+    static int collide(Capsule a, Transform ta, ConvexHull b, BoxFeatures box, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold outManifold) {
+        ContactMath.checkContactDistance(contactDistance);
+        outManifold.reset();
+        // the segment in world and in the box's frame, as the general path forms it
+        ta.applyToPointInto(a.p0().x(), a.p0().y(), a.p0().z(), ws.a0);
+        ta.applyToPointInto(a.p1().x(), a.p1().y(), a.p1().z(), ws.a1);
+        MutableVec3 s0 = ws.hullA;
+        MutableVec3 s1 = ws.hullB;
+        tb.inverseApplyToPointInto(ws.a0.x, ws.a0.y, ws.a0.z, s0);
+        tb.inverseApplyToPointInto(ws.a1.x, ws.a1.y, ws.a1.z, s1);
+
+        ws.capsuleFaceClosedForm = false;
+        int bestFace = bestFace(box, s0, s1, ws);
+        long faceSeparation = ws.satFaceSeparation;
+        if (faceSeparation > 0) {
+            if (Fixed.sub(Fixed.sub(faceSeparation, a.radius()),
+                    CapsuleHullContact.SEPARATION_MARGIN_FLOOR + (faceSeparation >> 28)) > contactDistance) {
+                ws.capsuleBoxRegime = FACE_SEPARATED;
+                return 0;
+            }
+            if (CapsuleHullContact.clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
+                    && CapsuleHullContact.deepest(outManifold) >= Fixed.sub(Fixed.sub(a.radius(), faceSeparation),
+                            CapsuleHullContact.faceClipSlack(faceSeparation))) {
+                ws.capsuleFaceClosedForm = true;
+                ws.capsuleBoxRegime = FACE_CONTACT;
+                return outManifold.pointCount();
+            }
+        } else if (coreDeepInBox(box, s0, s1)) {
+            sat(b, box, bestFace, faceSeparation, ws);
+            ws.capsuleBoxRegime = DEEP;
+            return CapsuleHullContact.deep(a, ta, b, tb, contactDistance, ws, outManifold);
+        }
+        ws.capsuleBoxRegime = GENERAL;
+        return CapsuleHullContact.collide(a, ta, b, tb, contactDistance, ws, outManifold);
+    }
+
+    /**
+     * Returns the face with the largest {@code min(n.s0, n.s1) - offset} (ties: lowest index) and
+     * leaves the separation in {@code ws.satFaceSeparation}: the general path's values, since
+     * {@code n_f . s} with {@code n_f = +-ONE} on axis {@code k} is exactly {@code +-s_k}.
+     */
+    private static int bestFace(BoxFeatures box, MutableVec3 s0, MutableVec3 s1, ContactWorkspace ws) {
+        int best = 0;
+        long bestSep = 0;
+        for (int f = 0; f < 6; f++) {
+            int k = box.faceAxis(f);
+            long c0 = k == 0 ? s0.x : k == 1 ? s0.y : s0.z;
+            long c1 = k == 0 ? s1.x : k == 1 ? s1.y : s1.z;
+            long low = box.faceSign(f) > 0 ? Math.min(c0, c1) : Math.min(-c0, -c1);
+            long sep = Fixed.sub(low, box.halfExtent(k));
+            if (f == 0 || sep > bestSep) {
+                best = f;
+                bestSep = sep;
+            }
+        }
+        ws.satFaceSeparation = bestSep;
+        return best;
+    }
+
+    /**
+     * True when a point of the box-frame core segment lies inside the box by at least
+     * {@link CapsuleHullContact#BOX_DEEP_MARGIN} on every axis. The ends and the midpoint are tried
+     * first; then a point in the middle of the segment's clipped part (slab test against the
+     * shrunk box, fractions rounded by {@link Fixed#divClamped}). Whatever the candidate, the
+     * verdict is the exact comparison of a point within 1 ulp of the segment with the shrunk half
+     * extents, which the margin absorbs, so a rounded fraction can only miss a deep pose (it then
+     * takes the general path), never admit a shallow one.
+     */
+    static boolean coreDeepInBox(BoxFeatures box, MutableVec3 s0, MutableVec3 s1) {
+        long hx = box.halfExtent(0) - CapsuleHullContact.BOX_DEEP_MARGIN;
+        long hy = box.halfExtent(1) - CapsuleHullContact.BOX_DEEP_MARGIN;
+        long hz = box.halfExtent(2) - CapsuleHullContact.BOX_DEEP_MARGIN;
+        if (hx < 0 || hy < 0 || hz < 0) {
+            return false;
+        }
+        if (inside(s0.x, s0.y, s0.z, hx, hy, hz) || inside(s1.x, s1.y, s1.z, hx, hy, hz)
+                || inside((s0.x >> 1) + (s1.x >> 1), (s0.y >> 1) + (s1.y >> 1), (s0.z >> 1) + (s1.z >> 1), hx, hy, hz)) {
+            return true;
+        }
+        if (far(s0) || far(s1)) {
+            return false;
+        }
+        long enter = 0;
+        long exit = Fixed.ONE;
+        for (int k = 0; k < 3 && enter <= exit; k++) {
+            long o = k == 0 ? s0.x : k == 1 ? s0.y : s0.z;
+            long d = (k == 0 ? s1.x : k == 1 ? s1.y : s1.z) - o;
+            long h = k == 0 ? hx : k == 1 ? hy : hz;
+            if (d == 0) {
+                if (o > h || o < -h) {
+                    return false;
+                }
+            } else if (d > 0) {
+                enter = Math.max(enter, Fixed.divClamped(-h - o, d, Fixed.ONE));
+                exit = Math.min(exit, Fixed.divClamped(h - o, d, Fixed.ONE));
+            } else {
+                enter = Math.max(enter, Fixed.divClamped(o - h, -d, Fixed.ONE));
+                exit = Math.min(exit, Fixed.divClamped(o + h, -d, Fixed.ONE));
+            }
+        }
+        if (enter > exit) {
+            return false;
+        }
+        long t = (enter + exit) >>> 1;
+        return inside(s0.x + Fixed.mulDiv(s1.x - s0.x, t, Fixed.ONE), s0.y + Fixed.mulDiv(s1.y - s0.y, t, Fixed.ONE),
+                s0.z + Fixed.mulDiv(s1.z - s0.z, t, Fixed.ONE), hx, hy, hz);
+    }
+
+    private static boolean far(MutableVec3 p) {
+        return Math.abs(p.x) >= SLAB_COORDINATE_LIMIT || Math.abs(p.y) >= SLAB_COORDINATE_LIMIT
+                || Math.abs(p.z) >= SLAB_COORDINATE_LIMIT;
+    }
+
+    private static boolean inside(long x, long y, long z, long hx, long hy, long hz) {
+        return x <= hx && x >= -hx && y <= hy && y >= -hy && z <= hz && z >= -hz;
+    }
+
+    /**
+     * The general path's deep SAT ({@code CapsuleHullContact.sat}) for a box, same results in
+     * {@code ws.satFace}, {@code satFaceSeparation}, {@code satEdge}, {@code satEdgeSeparation}
+     * and the oriented winning axis in {@code ws.t2}, by the box's symmetries:
+     * <ul>
+     *   <li>a box edge's direction normalises to exactly {@code sigma ONE} on its axis {@code a},
+     *       so the general path's {@code u x d} (one rounding per component of an exact product by
+     *       {@code ONE}) is exactly {@code sigma (u x e_a)}, and {@link VecMath#normalizeInto}
+     *       commutes with negation (the components are far below {@code 2^61}, so its shift is a
+     *       left shift, and it divides magnitudes): one normalisation per axis {@code a}, not one per
+     *       edge;</li>
+     *   <li>the box's largest projection on unit axis {@code n} over its 8 vertices is the
+     *       rounding of the exact maximum (rounding is monotone), which is
+     *       {@code |n_x| h_x + |n_y| h_y + |n_z| h_z}: one {@link Fixed#dot3}; its smallest is the
+     *       negation (ties-to-even rounding is odd);</li>
+     *   <li>the two orientations of an axis class trade {@code plus} and {@code minus}, so both
+     *       classes of axis {@code a} have one separation; only the orientation kept on a tie
+     *       differs (the general path keeps {@code u x d} there);</li>
+     *   <li>an edge along {@code a} has both vertices at one projection ({@code n_a = 0} exactly),
+     *       so the general path's support test is one {@code dot3} against the maximum.</li>
+     * </ul>
+     * The edges are visited in index order with the general path's rule (a strictly larger
+     * separation and a supporting edge replaces the best), so ties pick the same edge.
+     */
+    private static void sat(ConvexHull b, BoxFeatures box, int bestFace, long faceSep, ContactWorkspace ws) {
+        MutableVec3 s0 = ws.hullA;
+        MutableVec3 s1 = ws.hullB;
+        long ex = Fixed.sub(s1.x, s0.x);
+        long ey = Fixed.sub(s1.y, s0.y);
+        long ez = Fixed.sub(s1.z, s0.z);
+        int bestEdge = -1;
+        long edgeSep = 0;
+        if ((ex | ey | ez) != 0) {
+            MutableVec3 u = ws.uA;
+            MutableVec3 n = ws.t1;
+            VecMath.normalizeInto(ex, ey, ez, u);
+            long hx = box.halfExtent(0);
+            long hy = box.halfExtent(1);
+            long hz = box.halfExtent(2);
+            long[] axes = ws.boxEdgeAxis;
+            for (int a = 0; a < 3; a++) {
+                // u x e_a: (0, u_z, -u_y), (-u_z, 0, u_x), (u_y, -u_x, 0)
+                long cx = a == 0 ? 0 : a == 1 ? -u.z : u.y;
+                long cy = a == 0 ? u.z : a == 1 ? 0 : -u.x;
+                long cz = a == 0 ? -u.y : a == 1 ? u.x : 0;
+                if (Fixed.dot3(cx, cy, cz, cx, cy, cz) <= ContactConstants.PARALLEL_SINE_SQUARED) {
+                    ws.boxEdgeState[a] = BOX_AXIS_PARALLEL;
+                    continue;
+                }
+                VecMath.normalizeInto(cx, cy, cz, n);
+                long max = Fixed.dot3(Math.abs(n.x), Math.abs(n.y), Math.abs(n.z), hx, hy, hz);
+                long p0 = Fixed.dot3(n.x, n.y, n.z, s0.x, s0.y, s0.z);
+                long p1 = Fixed.dot3(n.x, n.y, n.z, s1.x, s1.y, s1.z);
+                long plus = Fixed.sub(Math.min(p0, p1), max);
+                long minus = Fixed.sub(-max, Math.max(p0, p1));
+                ws.boxEdgeState[a] = minus > plus ? BOX_AXIS_MINUS_WINS : plus > minus ? BOX_AXIS_PLUS_WINS : BOX_AXIS_TIE;
+                ws.boxEdgeSeparation[a] = Math.max(plus, minus);
+                axes[3 * a] = n.x;
+                axes[3 * a + 1] = n.y;
+                axes[3 * a + 2] = n.z;
+                ws.boxEdgeSeparation[3 + a] = max;
+            }
+            for (int k = 0; k < 12; k++) {
+                int a = box.edgeAxis(k);
+                byte state = ws.boxEdgeState[a];
+                if (state == BOX_AXIS_PARALLEL) {
+                    continue;
+                }
+                long sep = ws.boxEdgeSeparation[a];
+                if (bestEdge >= 0 && sep <= edgeSep) {
+                    continue;
+                }
+                // the oriented axis of class (a, sigma): sigma (u x e_a), flipped when minus wins;
+                // on a tie each class keeps its own u x d
+                boolean flip = box.edgeSign(k) > 0 ? state == BOX_AXIS_MINUS_WINS : state != BOX_AXIS_PLUS_WINS;
+                long wx = flip ? -axes[3 * a] : axes[3 * a];
+                long wy = flip ? -axes[3 * a + 1] : axes[3 * a + 1];
+                long wz = flip ? -axes[3 * a + 2] : axes[3 * a + 2];
+                int v = b.edgeVertexA(k);
+                if (Fixed.dot3(wx, wy, wz, b.vertexX(v), b.vertexY(v), b.vertexZ(v)) == ws.boxEdgeSeparation[3 + a]) {
+                    bestEdge = k;
+                    edgeSep = sep;
+                    ws.t2.set(wx, wy, wz);
+                }
+            }
+        }
+        ws.satFace = bestFace;
+        ws.satFaceSeparation = faceSep;
+        ws.satEdge = bestEdge;
+        ws.satEdgeSeparation = edgeSep;
+    }
+
+    /** {@code ContactWorkspace.boxEdgeState} per box axis: {@code u x e_a} too parallel to the segment. */
+    private static final byte BOX_AXIS_PARALLEL = 1;
+    /** The orientation {@code +(u x e_a)} separates more. */
+    private static final byte BOX_AXIS_PLUS_WINS = 2;
+    /** The orientation {@code -(u x e_a)} separates more. */
+    private static final byte BOX_AXIS_MINUS_WINS = 3;
+    /** Both orientations separate equally. */
+    private static final byte BOX_AXIS_TIE = 4;
+}
