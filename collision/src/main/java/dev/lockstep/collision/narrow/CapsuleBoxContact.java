@@ -1,6 +1,7 @@
 package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -46,6 +47,8 @@ final class CapsuleBoxContact {
     static final int FACE_CONTACT = 1;
     static final int DEEP = 2;
     static final int GENERAL = 3;
+    static final int APART = 4;
+    static final int APART_FACE = 5;
 
     /**
      * Coordinates at or beyond {@code 2^60} raw (2^28 units) skip the deep test's slab clip (its
@@ -86,8 +89,122 @@ final class CapsuleBoxContact {
             ws.capsuleBoxRegime = DEEP;
             return CapsuleHullContact.deep(a, ta, b, tb, contactDistance, ws, outManifold);
         }
+        outManifold.reset();
+        if (!far(s0) && !far(s1)) {
+            int n = apart(a, ta, b, box, tb, contactDistance, ws, outManifold);
+            if (n >= 0) {
+                return n;
+            }
+            outManifold.reset();
+        }
         ws.capsuleBoxRegime = GENERAL;
         return CapsuleHullContact.collide(a, ta, b, tb, contactDistance, ws, outManifold);
+    }
+
+    /**
+     * The contact of a core segment that is apart from the box ({@link SegmentBoxClosestPoints}),
+     * as the general path's GJK branch forms it: no point beyond the contact distance; the
+     * reference face (the box face whose normal is within the parallel cone of the normal) with the
+     * segment clipped to it when its deepest point is within {@link ContactConstants#CLIP_DEPTH_TOLERANCE}
+     * of the distance; else one point (capsule witness the core point pushed out by the radius along
+     * the normal, box witness the closest box point, feature ids of the closest features). Returns
+     * -1, leaving the query to the general path, when the core distance is within
+     * {@link ContactConstants#GJK_CONFIRM_DISTANCE} (touching or crossing the surface: there the
+     * general path's GJK and SAT decide between apart and deep).
+     */
+    private static int apart(Capsule a, Transform ta, ConvexHull b, BoxFeatures box, Transform tb, long contactDistance,
+            ContactWorkspace ws, ContactManifold out) {
+        MutableVec3 s0 = ws.hullA;
+        MutableVec3 s1 = ws.hullB;
+        long t = SegmentBoxClosestPoints.parameter(box, s0, s1);
+        long px = t == Fixed.ONE ? s1.x : s0.x + Fixed.mul(s1.x - s0.x, t);
+        long py = t == Fixed.ONE ? s1.y : s0.y + Fixed.mul(s1.y - s0.y, t);
+        long pz = t == Fixed.ONE ? s1.z : s0.z + Fixed.mul(s1.z - s0.z, t);
+        long hx = box.halfExtent(0);
+        long hy = box.halfExtent(1);
+        long hz = box.halfExtent(2);
+        long qx = Math.max(-hx, Math.min(hx, px));
+        long qy = Math.max(-hy, Math.min(hy, py));
+        long qz = Math.max(-hz, Math.min(hz, pz));
+        long coreDistance = Fixed.length3(qx - px, qy - py, qz - pz);
+        if (coreDistance <= ContactConstants.GJK_CONFIRM_DISTANCE) {
+            return -1;
+        }
+        ws.capsuleBoxRegime = APART;
+        long depth = Fixed.sub(a.radius(), coreDistance);
+        if (depth < -contactDistance) {
+            return 0;
+        }
+        // the normal from the capsule into the box, box frame
+        MutableVec3 n = ws.uB;            // not touched by the clip below
+        VecMath.normalizeInto(qx - px, qy - py, qz - pz, n);
+        int face = referenceFace(box, n);
+        if (face >= 0 && CapsuleHullContact.clipAgainstFace(a, b, face, tb, ta, contactDistance, ws, out) > 0
+                && CapsuleHullContact.deepest(out) >= Fixed.sub(depth, ContactConstants.CLIP_DEPTH_TOLERANCE)) {
+            ws.capsuleBoxRegime = APART_FACE;
+            return out.pointCount();
+        }
+        out.reset();
+        long r = a.radius();
+        long wx = Fixed.add(px, Fixed.mul(r, n.x));
+        long wy = Fixed.add(py, Fixed.mul(r, n.y));
+        long wz = Fixed.add(pz, Fixed.mul(r, n.z));
+        tb.applyToVectorInto(n.x, n.y, n.z, ws.t1);
+        ContactMath.setUnitNormal(ws.t1.x, ws.t1.y, ws.t1.z, ws.normal, out);
+        tb.applyToPointInto(wx, wy, wz, ws.coreA);
+        tb.applyToPointInto(qx, qy, qz, ws.coreB);
+        long feature = FeatureId.of(t == 0 ? FeatureId.VERTEX : t == Fixed.ONE ? FeatureId.VERTEX : FeatureId.EDGE,
+                t == Fixed.ONE ? 1 : 0, 0, 0) | boxFeature(b, box, px >= hx || px <= -hx, py >= hy || py <= -hy,
+                        pz >= hz || pz <= -hz, qx, qy, qz);
+        ContactMath.addWitnessPointLocalB(out, ws.coreA, ws.coreB, qx, qy, qz, depth, feature, ta, ws.local);
+        return 1;
+    }
+
+    /**
+     * Returns the box face the general path's {@code referenceFace} takes for box-frame unit normal
+     * {@code n} (capsule to box): the face whose outward normal is most anti-parallel to it (ties:
+     * lowest index), when {@code 1 - cos^2 <= PARALLEL_SINE_SQUARED}; else -1.
+     */
+    private static int referenceFace(BoxFeatures box, MutableVec3 n) {
+        int best = -1;
+        long bestCos = 0;
+        for (int f = 0; f < 6; f++) {
+            int k = box.faceAxis(f);
+            long c = box.faceSign(f) > 0 ? -(k == 0 ? n.x : k == 1 ? n.y : n.z) : (k == 0 ? n.x : k == 1 ? n.y : n.z);
+            if (c > bestCos) {
+                best = f;
+                bestCos = c;
+            }
+        }
+        if (best < 0 || Fixed.mulSubMul(Fixed.ONE, Fixed.ONE, bestCos, bestCos) > ContactConstants.PARALLEL_SINE_SQUARED) {
+            return -1;
+        }
+        return best;
+    }
+
+    /**
+     * Returns B's half of the feature id of box point {@code q}, on its bounds (clamped to them or
+     * exactly there) on the axes flagged: three
+     * axes a {@code VERTEX} (index bits 4 = +x, 2 = +y, 1 = +z), two the {@code EDGE} along the
+     * free axis at those signs, one the {@code FACE} (as {@link SimplexFeatures} names GJK's
+     * supports of such a point).
+     */
+    private static long boxFeature(ConvexHull b, BoxFeatures box, boolean cx, boolean cy, boolean cz, long qx, long qy,
+            long qz) {
+        int clamped = (cx ? 1 : 0) + (cy ? 1 : 0) + (cz ? 1 : 0);
+        if (clamped == 1) {
+            int k = cx ? 0 : cy ? 1 : 2;
+            long c = cx ? qx : cy ? qy : qz;
+            return FeatureId.of(FeatureId.NONE, 0, FeatureId.FACE, box.face(k, c > 0 ? 1 : -1));
+        }
+        int v = (qx > 0 ? 4 : 0) | (qy > 0 ? 2 : 0) | (qz > 0 ? 1 : 0);
+        if (clamped == 3) {
+            return FeatureId.of(FeatureId.NONE, 0, FeatureId.VERTEX, v);
+        }
+        int free = !cx ? 0 : !cy ? 1 : 2;
+        int w = v | 4 >> free;
+        v &= ~(4 >> free);
+        return FeatureId.of(FeatureId.NONE, 0, FeatureId.EDGE, SimplexFeatures.edgeIndex(b, v, w));
     }
 
     /**
