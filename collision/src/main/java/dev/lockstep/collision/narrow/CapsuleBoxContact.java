@@ -320,7 +320,9 @@ final class CapsuleBoxContact {
         long ez = Fixed.sub(s1.z, s0.z);
         int bestEdge = -1;
         long edgeSep = 0;
-        if ((ex | ey | ez) != 0) {
+        int hopeless = (ex | ey | ez) == 0 ? 7
+                : hopelessAxes(box, s0, s1, ex, ey, ez, Fixed.add(faceSep, ContactConstants.FACE_PREFERENCE));
+        if (hopeless != 7) {
             MutableVec3 u = ws.uA;
             MutableVec3 n = ws.t1;
             VecMath.normalizeInto(ex, ey, ez, u);
@@ -329,6 +331,10 @@ final class CapsuleBoxContact {
             long hz = box.halfExtent(2);
             long[] axes = ws.boxEdgeAxis;
             for (int a = 0; a < 3; a++) {
+                if ((hopeless & 1 << a) != 0) {
+                    ws.boxEdgeState[a] = BOX_AXIS_PARALLEL;   // excluded like a parallel axis: it cannot win
+                    continue;
+                }
                 // u x e_a: (0, u_z, -u_y), (-u_z, 0, u_x), (u_y, -u_x, 0)
                 long cx = a == 0 ? 0 : a == 1 ? -u.z : u.y;
                 long cy = a == 0 ? u.z : a == 1 ? 0 : -u.x;
@@ -378,6 +384,59 @@ final class CapsuleBoxContact {
         ws.satFaceSeparation = faceSep;
         ws.satEdge = bestEdge;
         ws.satEdgeSeparation = edgeSep;
+    }
+
+    /** Coordinates and half extents below this (raw, 2^8 units) let {@link #hopelessAxes} bound the edge axes. */
+    private static final long HOPELESS_REACH_LIMIT = 1L << 40;
+
+    /**
+     * Returns a mask of box axes {@code a} (bit {@code a}) whose edge axes {@code u x e_a} provably
+     * separate by at most {@code threshold} (the best face plus {@link ContactConstants#FACE_PREFERENCE}),
+     * so neither class of that axis can be the deep contact's winning edge and its normalisation
+     * can be skipped: the outcome ({@link CapsuleHullContact#deep} takes an edge only above the
+     * threshold) is unchanged, and the general path's per-class values are then never read.
+     *
+     * <p>The bound, without a normalisation: with the exact {@code c' = e x e_a} ({@code e = s1 - s0},
+     * raw, so {@code c' = |e| (u x e_a)} up to {@code u}'s rounding), the separation {@code sep'} of
+     * the segment and the box along {@code c'} (rounded dots, within 1 raw of exact) is
+     * {@code |c'|} times the separation along the unit axis; {@code |c'| <= |e| <= L}
+     * ({@code L = length3(e) + 1}). If {@code sep' + 1 <= t L} for {@code t < 0} (or {@code <= 0}
+     * for {@code t >= 0}), the separation along the exact unit axis is at most {@code t}. The general
+     * path's axis {@code normalize(u x d)} differs from the exact unit axis by at most {@code 2^-24}
+     * (u within an ulp per component, divided by {@code |u x e_a| > 2^-6} for a non-parallel axis, plus
+     * the normalisation's ulp), which moves its rounded separation by at most
+     * {@code 2^-24 (|s| + |h|)} plus a few raw: {@code t = threshold - ((reach >> 21) + 64)}, reach
+     * the largest coordinate or half extent, covers it twice.
+     */
+    private static int hopelessAxes(BoxFeatures box, MutableVec3 s0, MutableVec3 s1, long ex, long ey, long ez, long threshold) {
+        long hx = box.halfExtent(0);
+        long hy = box.halfExtent(1);
+        long hz = box.halfExtent(2);
+        long reach = Math.max(Math.max(Math.max(hx, hy), hz), Math.max(maxAbs(s0), maxAbs(s1)));
+        if (reach >= HOPELESS_REACH_LIMIT) {
+            return 0;
+        }
+        long t = threshold - ((reach >> 21) + 64);
+        long limit = t < 0 ? Fixed.mul(t, Fixed.length3(ex, ey, ez) + 1) - 1 : 0;
+        int mask = 0;
+        for (int a = 0; a < 3; a++) {
+            // e x e_a, exact: (0, e_z, -e_y), (-e_z, 0, e_x), (e_y, -e_x, 0)
+            long cx = a == 0 ? 0 : a == 1 ? -ez : ey;
+            long cy = a == 0 ? ez : a == 1 ? 0 : -ex;
+            long cz = a == 0 ? -ey : a == 1 ? ex : 0;
+            long m = Fixed.dot3(Math.abs(cx), Math.abs(cy), Math.abs(cz), hx, hy, hz);
+            long p0 = Fixed.dot3(cx, cy, cz, s0.x, s0.y, s0.z);
+            long p1 = Fixed.dot3(cx, cy, cz, s1.x, s1.y, s1.z);
+            long sep = Math.max(Math.min(p0, p1) - m, -m - Math.max(p0, p1));
+            if (sep + 1 <= limit) {
+                mask |= 1 << a;
+            }
+        }
+        return mask;
+    }
+
+    private static long maxAbs(MutableVec3 p) {
+        return Math.max(Math.max(Math.abs(p.x), Math.abs(p.y)), Math.abs(p.z));
     }
 
     /** {@code ContactWorkspace.boxEdgeState} per box axis: {@code u x e_a} too parallel to the segment. */
