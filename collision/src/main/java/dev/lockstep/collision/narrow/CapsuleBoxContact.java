@@ -11,13 +11,13 @@ import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.VecMath;
 
 /**
- * Capsule (A) vs a centred box hull (B, {@link BoxFeatures}) without GJK where the answer is
- * decided by the box's planes (issue 20): the segment is brought into the box's frame, and the
- * face, deep and separated regimes of {@link CapsuleHullContact} are decided by comparisons with
- * the half extents and a SAT that uses the box's symmetries. Taken by {@link ContactDispatch} for
- * every box; it gives the bits, feature ids and contact semantics of the general capsule-hull path
- * ({@link CapsuleHullContact#collideGeneral}), which {@code CapsuleBoxClosedFormProperties} checks
- * bit for bit at every depth.
+ * Capsule (A) vs a centred box hull (B, {@link BoxFeatures}) in closed form, without GJK (issue
+ * 20): the segment is brought into the box's frame, and the separated, face and deep regimes of
+ * {@link CapsuleHullContact} are decided by comparisons with the half extents and a SAT that uses
+ * the box's symmetries, the apart regime by the exact closest points of segment and box. Taken by
+ * {@link ContactDispatch} for every box. It gives the contact semantics and feature ids of the
+ * general capsule-hull path ({@link CapsuleHullContact#collideGeneral}) and, everywhere but the
+ * apart regime, its bits ({@code CapsuleBoxClosedFormProperties} checks both at every depth).
  *
  * <p>The regimes, in the order they are decided:
  * <ol>
@@ -32,11 +32,20 @@ import dev.lockstep.fixedpoint.VecMath;
  *   <li><b>Deep</b> ({@code s_F <= 0} and a point of the core segment lies inside the box by at
  *       least {@link CapsuleHullContact#BOX_DEEP_MARGIN} on every axis): GJK would report the cores
  *       overlapping (the argument of the general path's box shortcut), so the deep SAT decides, here
- *       in closed form ({@link #sat}), and the general path's deep contact
+ *       in closed form ({@code sat}), and the general path's deep contact
  *       ({@link CapsuleHullContact#deep}) builds the manifold from its result.</li>
- *   <li>Otherwise (the segment hangs over an edge or a corner of the box within reach of it, or
- *       crosses it only near its surface): the general path, whose GJK decides.</li>
+ *   <li><b>Apart</b> (the core segment outside the box by more than
+ *       {@link ContactConstants#GJK_CONFIRM_DISTANCE}: it hangs over an edge or a corner within
+ *       reach): the exact closest points of the segment and the box
+ *       ({@link SegmentBoxClosestPoints}) in place of GJK's, with the general path's semantics
+ *       for them (reference-face clip, else one point). This is the one regime that is not the
+ *       general path's bits: GJK's closest points carry its own rounding, and where several
+ *       closest pairs exist it stops at another one; {@code CapsuleBoxClosedFormProperties}
+ *       checks it against the exact oracle and against GJK.</li>
+ *   <li>Otherwise (the core segment grazes or crosses the surface, or the coordinates exceed
+ *       {@code 2^28} units): the general path, whose GJK and SAT decide.</li>
  * </ol>
+ * {@code ContactWorkspace.capsuleBoxRegime} records which regime answered (for the tests).
  */
 final class CapsuleBoxContact {
     private CapsuleBoxContact() {
