@@ -160,7 +160,7 @@ public final class CapsuleHullContact {
      * far below this, and a point this deep has every SAT axis negative, so the general path
      * would take its deep branch; {@code CapsuleBoxDeepProperties} checks the bits.
      */
-    private static final long BOX_DEEP_MARGIN = 1L << 24;
+    static final long BOX_DEEP_MARGIN = 1L << 24;
     /** {@code ContactWorkspace.boxEdgeState}: the class's axis is too parallel to the segment. */
     private static final byte BOX_EDGE_PARALLEL = 1;
     /** {@code ContactWorkspace.boxEdgeState}: the class's oriented axis and separation are stored. */
@@ -184,7 +184,7 @@ public final class CapsuleHullContact {
     }
 
     /** Floor of the separated early out's margin, raw: 8 (derivation in {@code SphereHullContact}). */
-    private static final long SEPARATION_MARGIN_FLOOR = 8;
+    static final long SEPARATION_MARGIN_FLOOR = 8;
     /** Floor of {@link #faceClipSlack}, raw: 16 ulps. */
     private static final long FACE_CLIP_SLACK_FLOOR = 16;
     /** Relative part of {@link #faceClipSlack}: {@code separation >> 14}. */
@@ -199,7 +199,7 @@ public final class CapsuleHullContact {
      * {@link ContactConstants#PARALLEL_SINE_SQUARED} cone (0.9 degrees) in which the GJK path
      * chose the same reference face and the same clipped points.
      */
-    private static long faceClipSlack(long separation) {
+    static long faceClipSlack(long separation) {
         return FACE_CLIP_SLACK_FLOOR + (separation >> FACE_CLIP_SLACK_SHIFT);
     }
 
@@ -225,7 +225,7 @@ public final class CapsuleHullContact {
         return bestFace;
     }
 
-    private static long deepest(ContactManifold m) {
+    static long deepest(ContactManifold m) {
         long d = m.point(0).depth();
         for (int i = 1; i < m.pointCount(); i++) {
             d = Math.max(d, m.point(i).depth());
@@ -335,7 +335,7 @@ public final class CapsuleHullContact {
         ws.satEdgeSeparation = edgeSep;
     }
 
-    private static int deep(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+    static int deep(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold out) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
@@ -426,7 +426,7 @@ public final class CapsuleHullContact {
      * {@code f} and adds a point for each end of the clipped part deeper than
      * {@code -contactDistance}; sets the normal {@code -R_B n_f}. Returns the number added.
      */
-    private static int clipAgainstFace(Capsule a, ConvexHull b, int f, Transform tb, Transform ta, long contactDistance,
+    static int clipAgainstFace(Capsule a, ConvexHull b, int f, Transform tb, Transform ta, long contactDistance,
             ContactWorkspace ws, ContactManifold out) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;

@@ -50,10 +50,15 @@ public final class ContactWorkspace {
     final byte[] boxEdgeState = new byte[6];
     /** Capsule-box SAT: the oriented axis of each known class, x y z interleaved. */
     final long[] boxEdgeAxis = new long[18];
-    /** Capsule-box SAT: the separation along each known class's axis. */
+    /**
+     * Capsule-box SAT: the separation along each known class's axis ({@code CapsuleBoxSat} keeps
+     * one entry per box axis in slots 0-2 and the box's largest projection on it in slots 3-5).
+     */
     final long[] boxEdgeSeparation = new long[6];
     // capsule-hull: whether the last query ended in the closed-form face contact (tests read it)
     boolean capsuleFaceClosedForm;
+    // capsule-box: the regime the last query ended in (CapsuleBoxContact's constants; tests count them)
+    int capsuleBoxRegime;
 
     // capsule-hull SAT results
     int satFace;

@@ -6,7 +6,9 @@
  * {@link dev.lockstep.collision.narrow.ContactDispatch}, the table indexed by {@code ShapeType}
  * ordinals that picks one. Sphere-hull and capsule-hull contacts are closed form where they can
  * be ({@code PointHullRegion}: the closest hull feature of a point by exact Voronoi-region signs;
- * the capsule's face clip), with GJK as the fallback. Hull-hull ({@code HullHullContact}) runs
+ * the capsule's face clip), with GJK as the fallback; against a centred box, spheres take
+ * {@code SphereBoxContact} and capsules {@code CapsuleBoxContact} (the general path's bits, except
+ * a capsule apart from the box: exact closest points of the segment instead of GJK's). Hull-hull ({@code HullHullContact}) runs
  * the SAT and face clipping of the {@code sat} and {@code clip} packages; two centred boxes take
  * their closed forms ({@code BoxBoxSat}, and {@code BoxFaceContact} when B's incident face lies
  * inside A's reference face), with the same result bits.

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.lockstep.collision.manifold.ContactManifold;
+import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -21,7 +22,10 @@ import org.quicktheories.generators.Generate;
  * ({@link CapsuleHullContact#collideGeneral}), over random boxes, poses and capsules whose
  * segment's end or middle is placed in the box's frame anywhere from deep inside to just inside,
  * on and just outside a face (so the margin's edge is crossed both ways), with random contact
- * distances. Counts how often the shortcut's premise held so the run cannot pass without it.
+ * distances. Counts how often the shortcut's premise held so the run cannot pass without it. The
+ * dispatch's closed form ({@link CapsuleBoxContact}) is held to the same bits wherever it decides
+ * without GJK (everything but its apart regime, which {@code CapsuleBoxClosedFormProperties} checks
+ * against the exact oracle), and its deep regime must see both face and edge contacts.
  */
 class CapsuleBoxDeepProperties {
     private static final long SEED = 0x5EED_CB0DL;
@@ -32,6 +36,7 @@ class CapsuleBoxDeepProperties {
     private final ContactWorkspace ws = new ContactWorkspace();
     private final ContactManifold fast = new ContactManifold();
     private final ContactManifold general = new ContactManifold();
+    private final ContactManifold closed = new ContactManifold();
 
     private record Query(Vec3 half, Transform tb, Vec3 anchor, Quat turn, long halfLength, long radius, long contactDistance,
             int which) {
@@ -70,6 +75,7 @@ class CapsuleBoxDeepProperties {
     @Test
     void capsuleVsBox_deepShortcut_everyBitOfTheGeneralPath() {
         int[] premise = new int[2];
+        int[] deepAnswers = new int[2];   // the closed form's deep regime: face contacts, edge contacts
         qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(queries()).checkAssert(q -> {
             ConvexHull box = ConvexHull.box(q.half());
             // the segment along the capsule's local x; the anchor (box frame) is its end 0, end 1 or middle
@@ -82,11 +88,22 @@ class CapsuleBoxDeepProperties {
             int g = CapsuleHullContact.collideGeneral(capsule, ta, box, q.tb(), q.contactDistance(), ws, general);
             assertEquals(g, n, "point count " + q);
             assertTrue(fast.sameBits(general), "shortcut " + fast + "\ngeneral " + general + "\n" + q);
+            // the dispatch's capsule-box closed form (CapsuleBoxContact) where it decides without the general path
+            int c = ContactDispatch.collide(capsule, ta, box, q.tb(), q.contactDistance(), ws, closed);
+            if (ws.capsuleBoxRegime != CapsuleBoxContact.APART && ws.capsuleBoxRegime != CapsuleBoxContact.APART_FACE) {
+                assertEquals(g, c, "closed form point count " + q);
+                assertTrue(closed.sameBits(general), "closed form " + closed + "\ngeneral " + general + "\n" + q);
+            }
+            if (ws.capsuleBoxRegime == CapsuleBoxContact.DEEP) {
+                deepAnswers[g == 1 && FeatureId.typeB(general.point(0).featureId()) == FeatureId.EDGE ? 1 : 0]++;
+            }
             Vec3 a = q.anchor();
             boolean inside = Math.abs(a.x()) <= q.half().x() - MARGIN && Math.abs(a.y()) <= q.half().y() - MARGIN
                     && Math.abs(a.z()) <= q.half().z() - MARGIN;
             premise[inside ? 1 : 0]++;
         });
+        assertTrue(deepAnswers[0] >= EXAMPLES / 10 && deepAnswers[1] >= EXAMPLES / 20,
+                "closed-form deep regime, face / edge contacts: " + java.util.Arrays.toString(deepAnswers));
         assertTrue(premise[1] >= EXAMPLES / 4 && premise[0] >= EXAMPLES / 10, "anchors inside / not: " + premise[1] + " / " + premise[0]);
     }
 }
