@@ -100,12 +100,24 @@ final class ContactSolver {
                 c.rBz[j] = rbz;
                 int o = j * Contact.JACOBIAN_STRIDE;
                 c.normalMass[j] = jacobian(c, o + N, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.nx[j], c.ny[j], c.nz[j]);
-                c.tangentMass1[j] = jacobian(c, o + T1, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t1x[j], c.t1y[j], c.t1z[j]);
-                c.tangentMass2[j] = jacobian(c, o + T2, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t2x[j], c.t2y[j], c.t2z[j]);
                 c.relativeVelocity[j] = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
                 c.maxNormalImpulse[j] = 0;
             }
             prepareCentral(c, ia, ib, invSum);
+            if (!c.central) {
+                // the points' own tangent rows are only read when friction stays per point
+                for (int j = 0; j < c.pointCount; j++) {
+                    int o = j * Contact.JACOBIAN_STRIDE;
+                    long rax = c.rAx[j];
+                    long ray = c.rAy[j];
+                    long raz = c.rAz[j];
+                    long rbx = c.rBx[j];
+                    long rby = c.rBy[j];
+                    long rbz = c.rBz[j];
+                    c.tangentMass1[j] = jacobian(c, o + T1, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t1x[j], c.t1y[j], c.t1z[j]);
+                    c.tangentMass2[j] = jacobian(c, o + T2, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t2x[j], c.t2y[j], c.t2z[j]);
+                }
+            }
             if (c.rollingResistance > 0 && c.rollingRadius > 0) {
                 // scalar rolling mass 1 / trace(IA^-1 + IB^-1): never above the effective mass of any axis
                 // (the trace bounds the largest eigenvalue), so an impulse never overshoots. The mean

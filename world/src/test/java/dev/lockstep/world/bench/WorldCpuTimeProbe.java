@@ -16,6 +16,9 @@ import java.util.Locale;
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe pile [rounds]
  *     pile1000, every engine built and settled, then per round each engine in turn steps
  *     {@link #STEPS_PER_ROUND} ticks; prints per engine the min and median of the per-step CPU time
+ * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe lockstep [rounds]
+ *     pile1000 in Lockstep alone (sleeping off), as {@code pile}: for A/B runs of one change, each
+ *     build in its own JVM, runs alternated
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe sleeping
  *     pile1000 with sleeping on, once asleep: thread CPU per step of the sleeping pile
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe pyramid [base]
@@ -42,7 +45,9 @@ public final class WorldCpuTimeProbe {
             System.exit(2);
         }
         if ("pile".equals(args[0])) {
-            pile(args.length > 1 ? Integer.parseInt(args[1]) : 10);
+            pile(args.length > 1 ? Integer.parseInt(args[1]) : 10, false);
+        } else if ("lockstep".equals(args[0])) {
+            pile(args.length > 1 ? Integer.parseInt(args[1]) : 10, true);
         } else if ("sleeping".equals(args[0])) {
             sleeping();
         } else if ("pyramid".equals(args[0])) {
@@ -62,7 +67,7 @@ public final class WorldCpuTimeProbe {
                 rollback(boxes[i], ticks);
             }
         } else {
-            System.err.println("unknown probe \"" + args[0] + "\"; pile or rollback");
+            System.err.println("unknown probe \"" + args[0] + "\"; pile, lockstep, sleeping, pyramid or rollback");
             System.exit(2);
         }
     }
@@ -86,8 +91,9 @@ public final class WorldCpuTimeProbe {
         }
     }
 
-    private static void pile(int rounds) {
-        String[] names = {Engines.LOCKSTEP, Engines.LOCKSTEP_SLEEP, Engines.JBULLET, Engines.ODE4J, Engines.BULLET};
+    private static void pile(int rounds, boolean lockstepOnly) {
+        String[] names = lockstepOnly ? new String[] {Engines.LOCKSTEP}
+                : new String[] {Engines.LOCKSTEP, Engines.LOCKSTEP_SLEEP, Engines.JBULLET, Engines.ODE4J, Engines.BULLET};
         BoxEngine[] engines = new BoxEngine[names.length];
         for (int e = 0; e < names.length; e++) {
             engines[e] = Engines.create(names[e], BoxLayout.pile1000());
