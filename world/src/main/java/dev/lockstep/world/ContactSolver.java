@@ -1,6 +1,7 @@
 package dev.lockstep.world;
 
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.VecMath;
 
 /**
@@ -14,13 +15,14 @@ import dev.lockstep.fixedpoint.VecMath;
  *
  * <p>Each row {@code d} (the normal and the two tangents of a point) keeps its Jacobian from
  * prepare: {@code rA x d}, {@code rB x d} and their images under the bodies' world inverse inertia,
- * so a relative velocity is three rounded dot products ({@code d . (vB - vA) + (rB x d) . wB -
- * (rA x d) . wA}) and an impulse {@code lambda} changes each body by six rounded products
- * ({@code v += m lambda d}, {@code w += lambda I^-1 (r x d)}).
+ * so a relative velocity {@code d . (vB - vA) + (rB x d) . wB - (rA x d) . wA} is one exact sum of
+ * nine products rounded once ({@link WideSum}), the current separation likewise, and an impulse
+ * {@code lambda} changes each body by six rounded products ({@code v += m lambda d},
+ * {@code w += lambda I^-1 (r x d)}).
  *
  * <p>Arithmetic: every product is a {@link Fixed} operation rounded half-even, cross products are
- * {@code mulSubMul} (one rounding), dot products {@code dot3} (one rounding); a value out of the
- * Q31.32 range throws. The cone's length is formed exactly at 128 bits ({@code length3}), so a
+ * {@code mulSubMul} (one rounding), dot products {@code dot3} (one rounding), the row sums above one
+ * rounding each; a value out of the Q31.32 range throws. The cone's length is formed exactly at 128 bits ({@code length3}), so a
  * large friction impulse never squares into an overflow (research brief pitfall 1).
  *
  * <p>Deviation from Box2D: the current separation during substeps is linearised with the bodies'
@@ -276,13 +278,61 @@ final class ContactSolver {
         Bodies b = bodies;
         int ia = c.bodyA;
         int ib = c.bodyB;
-        long v = Fixed.neg(Fixed.dot3(dx, dy, dz, b.vx[ia], b.vy[ia], b.vz[ia]));
-        long w = Fixed.neg(Fixed.dot3(jac[o + CA], jac[o + CA + 1], jac[o + CA + 2], b.wx[ia], b.wy[ia], b.wz[ia]));
+        // one exact 128-bit sum, rounded once: -(cA . wA) + d . (vB - vA) + cB . wB
+        long vx;
+        long vy;
+        long vz;
         if (ib >= 0) {
-            v = Fixed.add(v, Fixed.dot3(dx, dy, dz, b.vx[ib], b.vy[ib], b.vz[ib]));
-            w = Fixed.add(w, Fixed.dot3(jac[o + CB], jac[o + CB + 1], jac[o + CB + 2], b.wx[ib], b.wy[ib], b.wz[ib]));
+            vx = Fixed.sub(b.vx[ib], b.vx[ia]);
+            vy = Fixed.sub(b.vy[ib], b.vy[ia]);
+            vz = Fixed.sub(b.vz[ib], b.vz[ia]);
+        } else {
+            vx = Fixed.neg(b.vx[ia]);
+            vy = Fixed.neg(b.vy[ia]);
+            vz = Fixed.neg(b.vz[ia]);
         }
-        return Fixed.add(v, w);
+        long hi = 0;
+        long lo = 0;
+        try {
+            long ax = jac[o + CA];
+            long ay = jac[o + CA + 1];
+            long az = jac[o + CA + 2];
+            long wx = b.wx[ia];
+            long wy = b.wy[ia];
+            long wz = b.wz[ia];
+            hi = WideSum.subHi(hi, lo, ax, wx);
+            lo = WideSum.subLo(lo, ax, wx);
+            hi = WideSum.subHi(hi, lo, ay, wy);
+            lo = WideSum.subLo(lo, ay, wy);
+            hi = WideSum.subHi(hi, lo, az, wz);
+            lo = WideSum.subLo(lo, az, wz);
+            hi = WideSum.addHi(hi, lo, dx, vx);
+            lo = WideSum.addLo(lo, dx, vx);
+            hi = WideSum.addHi(hi, lo, dy, vy);
+            lo = WideSum.addLo(lo, dy, vy);
+            hi = WideSum.addHi(hi, lo, dz, vz);
+            lo = WideSum.addLo(lo, dz, vz);
+            if (ib >= 0) {
+                long bx = jac[o + CB];
+                long by = jac[o + CB + 1];
+                long bz = jac[o + CB + 2];
+                wx = b.wx[ib];
+                wy = b.wy[ib];
+                wz = b.wz[ib];
+                hi = WideSum.addHi(hi, lo, bx, wx);
+                lo = WideSum.addLo(lo, bx, wx);
+                hi = WideSum.addHi(hi, lo, by, wy);
+                lo = WideSum.addLo(lo, by, wy);
+                hi = WideSum.addHi(hi, lo, bz, wz);
+                lo = WideSum.addLo(lo, bz, wz);
+            }
+        } catch (ArithmeticException e) {
+            hi = Long.MAX_VALUE;           // beyond 2^127: fails the range check below
+        }
+        if (!Fixed.fitsRoundedShift32(hi, lo)) {
+            throw new FixedOverflowException("relative velocity (d, body A, body B)", dx, dy, dz, ia, ib);
+        }
+        return Fixed.roundedShift32(hi, lo);
     }
 
     /** Applies {@code lambda} along row d (Jacobian at {@code o}): {@code -lambda} to A, {@code +lambda} to B. */
@@ -560,22 +610,73 @@ final class ContactSolver {
         b.wz[i] = Fixed.add(b.wz[i], Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], lx, ly, lz));
     }
 
-    /** Separation of point j now: the tick's start plus the normal part of the bodies' motion since. */
+    /**
+     * Separation of point j now: the tick's start plus the normal part of the bodies' motion since,
+     * {@code s0 + n . (dpB - dpA) + cB . dthetaB - cA . dthetaA}, one exact 128-bit sum rounded once.
+     */
     private long currentSeparation(Contact c, int j, int o) {
         Bodies b = bodies;
         long[] jac = c.jacobian;
         int ia = c.bodyA;
         int ib = c.bodyB;
+        long px;
+        long py;
+        long pz;
+        if (ib >= 0) {
+            px = Fixed.sub(b.dpx[ib], b.dpx[ia]);
+            py = Fixed.sub(b.dpy[ib], b.dpy[ia]);
+            pz = Fixed.sub(b.dpz[ib], b.dpz[ia]);
+        } else {
+            px = Fixed.neg(b.dpx[ia]);
+            py = Fixed.neg(b.dpy[ia]);
+            pz = Fixed.neg(b.dpz[ia]);
+        }
+        long s0 = c.separation[j];
+        long hi = s0 >> 32;                // s0 * 2^32, exactly
+        long lo = s0 << 32;
         long nx = c.nx[j];
         long ny = c.ny[j];
         long nz = c.nz[j];
-        long d = Fixed.neg(Fixed.add(Fixed.dot3(nx, ny, nz, b.dpx[ia], b.dpy[ia], b.dpz[ia]),
-                Fixed.dot3(jac[o + N + CA], jac[o + N + CA + 1], jac[o + N + CA + 2], b.dthx[ia], b.dthy[ia], b.dthz[ia])));
-        if (ib >= 0) {
-            d = Fixed.add(d, Fixed.add(Fixed.dot3(nx, ny, nz, b.dpx[ib], b.dpy[ib], b.dpz[ib]),
-                    Fixed.dot3(jac[o + N + CB], jac[o + N + CB + 1], jac[o + N + CB + 2], b.dthx[ib], b.dthy[ib], b.dthz[ib])));
+        try {
+            long ax = jac[o + N + CA];
+            long ay = jac[o + N + CA + 1];
+            long az = jac[o + N + CA + 2];
+            long tx = b.dthx[ia];
+            long ty = b.dthy[ia];
+            long tz = b.dthz[ia];
+            hi = WideSum.subHi(hi, lo, ax, tx);
+            lo = WideSum.subLo(lo, ax, tx);
+            hi = WideSum.subHi(hi, lo, ay, ty);
+            lo = WideSum.subLo(lo, ay, ty);
+            hi = WideSum.subHi(hi, lo, az, tz);
+            lo = WideSum.subLo(lo, az, tz);
+            hi = WideSum.addHi(hi, lo, nx, px);
+            lo = WideSum.addLo(lo, nx, px);
+            hi = WideSum.addHi(hi, lo, ny, py);
+            lo = WideSum.addLo(lo, ny, py);
+            hi = WideSum.addHi(hi, lo, nz, pz);
+            lo = WideSum.addLo(lo, nz, pz);
+            if (ib >= 0) {
+                long bx = jac[o + N + CB];
+                long by = jac[o + N + CB + 1];
+                long bz = jac[o + N + CB + 2];
+                tx = b.dthx[ib];
+                ty = b.dthy[ib];
+                tz = b.dthz[ib];
+                hi = WideSum.addHi(hi, lo, bx, tx);
+                lo = WideSum.addLo(lo, bx, tx);
+                hi = WideSum.addHi(hi, lo, by, ty);
+                lo = WideSum.addLo(lo, by, ty);
+                hi = WideSum.addHi(hi, lo, bz, tz);
+                lo = WideSum.addLo(lo, bz, tz);
+            }
+        } catch (ArithmeticException e) {
+            hi = Long.MAX_VALUE;           // beyond 2^127: fails the range check below
         }
-        return Fixed.add(c.separation[j], d);
+        if (!Fixed.fitsRoundedShift32(hi, lo)) {
+            throw new FixedOverflowException("current separation (point, body A, body B)", j, ia, ib);
+        }
+        return Fixed.roundedShift32(hi, lo);
     }
 
     /**
