@@ -402,32 +402,7 @@ final class ContactSolver {
             Contact c = active[k];
             boolean againstStatic = c.bodyB < 0 || bodies.invMass[c.bodyB] == 0 || bodies.invMass[c.bodyA] == 0;
             Softness s = againstStatic ? staticSoft : soft;
-            long totalNormal = 0;
-            for (int j = 0; j < c.pointCount; j++) {
-                int o = j * Contact.JACOBIAN_STRIDE;
-                long sep = currentSeparation(c, j, o);
-                long bias = 0;
-                long massScale = Fixed.ONE;
-                long impulseScale = 0;
-                if (sep > 0) {
-                    bias = Fixed.mulInt(sep, inverseH);       // speculative: reach the surface this substep
-                } else if (useBias) {
-                    bias = Fixed.max(Fixed.mul(s.biasRate(), sep), Fixed.neg(maxPush));
-                    massScale = s.massScale();
-                    impulseScale = s.impulseScale();
-                }
-                long vn = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
-                long impulse = Fixed.sub(Fixed.neg(Fixed.mul(c.normalMass[j], Fixed.mul(massScale, Fixed.add(vn, bias)))),
-                        Fixed.mul(impulseScale, c.normalImpulse[j]));
-                long updated = Fixed.max(Fixed.add(c.normalImpulse[j], impulse), 0);
-                long delta = Fixed.sub(updated, c.normalImpulse[j]);
-                c.normalImpulse[j] = updated;
-                c.maxNormalImpulse[j] = Fixed.max(c.maxNormalImpulse[j], updated);
-                totalNormal = Fixed.add(totalNormal, updated);
-                if (delta != 0) {
-                    apply(c, o + N, delta, c.nx[j], c.ny[j], c.nz[j]);
-                }
-            }
+            long totalNormal = solveNormals(c, s, useBias);
             if (useBias) {
                 continue;                                 // Box3D: friction and rolling only in the relax pass
             }
@@ -442,6 +417,145 @@ final class ContactSolver {
                 solveRolling(c, totalNormal);
             }
         }
+    }
+
+    /**
+     * The normal rows of one contact, point by point (Gauss-Seidel), with the two bodies' velocities
+     * held in locals from the first point to the last: the same operations, in the same order, as
+     * {@code relative} then {@code apply} per point, without reloading and storing the twelve
+     * velocity components at every row. Returns the sum of the points' accumulated normal impulses.
+     */
+    private long solveNormals(Contact c, Softness s, boolean useBias) {
+        Bodies b = bodies;
+        int ia = c.bodyA;
+        int ib = c.bodyB;
+        long mA = b.invMass[ia];
+        long mB = ib >= 0 ? b.invMass[ib] : 0;
+        long vAx = b.vx[ia];
+        long vAy = b.vy[ia];
+        long vAz = b.vz[ia];
+        long wAx = b.wx[ia];
+        long wAy = b.wy[ia];
+        long wAz = b.wz[ia];
+        long vBx = 0;
+        long vBy = 0;
+        long vBz = 0;
+        long wBx = 0;
+        long wBy = 0;
+        long wBz = 0;
+        if (ib >= 0) {
+            vBx = b.vx[ib];
+            vBy = b.vy[ib];
+            vBz = b.vz[ib];
+            wBx = b.wx[ib];
+            wBy = b.wy[ib];
+            wBz = b.wz[ib];
+        }
+        long[] jac = c.jacobian;
+        long totalNormal = 0;
+        for (int j = 0; j < c.pointCount; j++) {
+            int o = j * Contact.JACOBIAN_STRIDE;
+            long sep = currentSeparation(c, j, o);
+            long bias = 0;
+            long massScale = Fixed.ONE;
+            long impulseScale = 0;
+            if (sep > 0) {
+                bias = Fixed.mulInt(sep, inverseH);       // speculative: reach the surface this substep
+            } else if (useBias) {
+                bias = Fixed.max(Fixed.mul(s.biasRate(), sep), Fixed.neg(maxPush));
+                massScale = s.massScale();
+                impulseScale = s.impulseScale();
+            }
+            long nx = c.nx[j];
+            long ny = c.ny[j];
+            long nz = c.nz[j];
+            long ax = jac[o + N + CA];
+            long ay = jac[o + N + CA + 1];
+            long az = jac[o + N + CA + 2];
+            long bx = jac[o + N + CB];
+            long by = jac[o + N + CB + 1];
+            long bz = jac[o + N + CB + 2];
+            // relative normal velocity: as relative(), one exact sum rounded once (B's terms are
+            // zero against the world: no body, zero Jacobian)
+            long dvx = Fixed.sub(vBx, vAx);
+            long dvy = Fixed.sub(vBy, vAy);
+            long dvz = Fixed.sub(vBz, vAz);
+            long hi = 0;
+            long lo = 0;
+            try {
+                hi = WideSum.subHi(hi, lo, ax, wAx);
+                lo = WideSum.subLo(lo, ax, wAx);
+                hi = WideSum.subHi(hi, lo, ay, wAy);
+                lo = WideSum.subLo(lo, ay, wAy);
+                hi = WideSum.subHi(hi, lo, az, wAz);
+                lo = WideSum.subLo(lo, az, wAz);
+                hi = WideSum.addHi(hi, lo, nx, dvx);
+                lo = WideSum.addLo(lo, nx, dvx);
+                hi = WideSum.addHi(hi, lo, ny, dvy);
+                lo = WideSum.addLo(lo, ny, dvy);
+                hi = WideSum.addHi(hi, lo, nz, dvz);
+                lo = WideSum.addLo(lo, nz, dvz);
+                hi = WideSum.addHi(hi, lo, bx, wBx);
+                lo = WideSum.addLo(lo, bx, wBx);
+                hi = WideSum.addHi(hi, lo, by, wBy);
+                lo = WideSum.addLo(lo, by, wBy);
+                hi = WideSum.addHi(hi, lo, bz, wBz);
+                lo = WideSum.addLo(lo, bz, wBz);
+            } catch (ArithmeticException e) {
+                hi = Long.MAX_VALUE;       // beyond 2^127: fails the range check below
+            }
+            if (!Fixed.fitsRoundedShift32(hi, lo)) {
+                throw new FixedOverflowException("relative velocity (d, body A, body B)", nx, ny, nz, ia, ib);
+            }
+            long vn = Fixed.roundedShift32(hi, lo);
+            long old = c.normalImpulse[j];
+            long impulse = Fixed.sub(Fixed.neg(Fixed.mul(c.normalMass[j], Fixed.mul(massScale, Fixed.add(vn, bias)))),
+                    Fixed.mul(impulseScale, old));
+            long updated = Fixed.max(Fixed.add(old, impulse), 0);
+            long delta = Fixed.sub(updated, old);
+            c.normalImpulse[j] = updated;
+            c.maxNormalImpulse[j] = Fixed.max(c.maxNormalImpulse[j], updated);
+            totalNormal = Fixed.add(totalNormal, updated);
+            if (delta == 0) {
+                continue;
+            }
+            // apply(): -delta to A, +delta to B
+            if (mA != 0) {
+                long sA = Fixed.mul(mA, delta);
+                vAx = Fixed.sub(vAx, Fixed.mul(sA, nx));
+                vAy = Fixed.sub(vAy, Fixed.mul(sA, ny));
+                vAz = Fixed.sub(vAz, Fixed.mul(sA, nz));
+                wAx = Fixed.sub(wAx, Fixed.mul(delta, jac[o + N + IA]));
+                wAy = Fixed.sub(wAy, Fixed.mul(delta, jac[o + N + IA + 1]));
+                wAz = Fixed.sub(wAz, Fixed.mul(delta, jac[o + N + IA + 2]));
+            }
+            if (mB != 0) {
+                long sB = Fixed.mul(mB, delta);
+                vBx = Fixed.add(vBx, Fixed.mul(sB, nx));
+                vBy = Fixed.add(vBy, Fixed.mul(sB, ny));
+                vBz = Fixed.add(vBz, Fixed.mul(sB, nz));
+                wBx = Fixed.add(wBx, Fixed.mul(delta, jac[o + N + IB]));
+                wBy = Fixed.add(wBy, Fixed.mul(delta, jac[o + N + IB + 1]));
+                wBz = Fixed.add(wBz, Fixed.mul(delta, jac[o + N + IB + 2]));
+            }
+        }
+        if (mA != 0) {
+            b.vx[ia] = vAx;
+            b.vy[ia] = vAy;
+            b.vz[ia] = vAz;
+            b.wx[ia] = wAx;
+            b.wy[ia] = wAy;
+            b.wz[ia] = wAz;
+        }
+        if (mB != 0) {
+            b.vx[ib] = vBx;
+            b.vy[ib] = vBy;
+            b.vz[ib] = vBz;
+            b.wx[ib] = wBx;
+            b.wy[ib] = wBy;
+            b.wz[ib] = wBz;
+        }
+        return totalNormal;
     }
 
     private void warmStartCentral(Contact c) {
