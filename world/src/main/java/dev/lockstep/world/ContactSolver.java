@@ -374,6 +374,7 @@ final class ContactSolver {
             Contact c = active[k];
             if (c.central) {
                 warmStartCentral(c);
+                continue;
             }
             for (int j = 0; j < c.pointCount; j++) {
                 int o = j * Contact.JACOBIAN_STRIDE;
@@ -558,16 +559,115 @@ final class ContactSolver {
         return totalNormal;
     }
 
+    /**
+     * Warm start of a contact with central friction: its two tangent rows, the points' normal rows
+     * and the twist, with the two bodies' velocities in locals (as {@link #solveNormals}); then
+     * rolling resistance. Each row adds independently rounded products to the velocities, and the
+     * sums are exact, so the order of the rows does not change a bit.
+     */
     private void warmStartCentral(Contact c) {
-        long[] jac = c.centralJacobian;
-        if (c.frictionImpulse1 != 0) {
-            apply(c, jac, 0, c.frictionImpulse1, c.t1x[0], c.t1y[0], c.t1z[0]);
+        Bodies b = bodies;
+        int ia = c.bodyA;
+        int ib = c.bodyB;
+        long mA = b.invMass[ia];
+        long mB = ib >= 0 ? b.invMass[ib] : 0;
+        long vAx = b.vx[ia];
+        long vAy = b.vy[ia];
+        long vAz = b.vz[ia];
+        long wAx = b.wx[ia];
+        long wAy = b.wy[ia];
+        long wAz = b.wz[ia];
+        long vBx = 0;
+        long vBy = 0;
+        long vBz = 0;
+        long wBx = 0;
+        long wBy = 0;
+        long wBz = 0;
+        if (ib >= 0) {
+            vBx = b.vx[ib];
+            vBy = b.vy[ib];
+            vBz = b.vz[ib];
+            wBx = b.wx[ib];
+            wBy = b.wy[ib];
+            wBz = b.wz[ib];
         }
-        if (c.frictionImpulse2 != 0) {
-            apply(c, jac, 12, c.frictionImpulse2, c.t2x[0], c.t2y[0], c.t2z[0]);
+        // row -2: central tangent 1, row -1: central tangent 2, row j >= 0: point j's normal
+        for (int r = -2; r < c.pointCount; r++) {
+            long[] jac;
+            int o;
+            long lambda;
+            long dx;
+            long dy;
+            long dz;
+            if (r < 0) {
+                jac = c.centralJacobian;
+                o = r == -2 ? 0 : 12;
+                lambda = r == -2 ? c.frictionImpulse1 : c.frictionImpulse2;
+                dx = r == -2 ? c.t1x[0] : c.t2x[0];
+                dy = r == -2 ? c.t1y[0] : c.t2y[0];
+                dz = r == -2 ? c.t1z[0] : c.t2z[0];
+            } else {
+                jac = c.jacobian;
+                o = r * Contact.JACOBIAN_STRIDE + N;
+                lambda = c.normalImpulse[r];
+                dx = c.nx[r];
+                dy = c.ny[r];
+                dz = c.nz[r];
+            }
+            if (lambda == 0) {
+                continue;
+            }
+            if (mA != 0) {
+                long sA = Fixed.mul(mA, lambda);
+                vAx = Fixed.sub(vAx, Fixed.mul(sA, dx));
+                vAy = Fixed.sub(vAy, Fixed.mul(sA, dy));
+                vAz = Fixed.sub(vAz, Fixed.mul(sA, dz));
+                wAx = Fixed.sub(wAx, Fixed.mul(lambda, jac[o + IA]));
+                wAy = Fixed.sub(wAy, Fixed.mul(lambda, jac[o + IA + 1]));
+                wAz = Fixed.sub(wAz, Fixed.mul(lambda, jac[o + IA + 2]));
+            }
+            if (mB != 0) {
+                long sB = Fixed.mul(mB, lambda);
+                vBx = Fixed.add(vBx, Fixed.mul(sB, dx));
+                vBy = Fixed.add(vBy, Fixed.mul(sB, dy));
+                vBz = Fixed.add(vBz, Fixed.mul(sB, dz));
+                wBx = Fixed.add(wBx, Fixed.mul(lambda, jac[o + IB]));
+                wBy = Fixed.add(wBy, Fixed.mul(lambda, jac[o + IB + 1]));
+                wBz = Fixed.add(wBz, Fixed.mul(lambda, jac[o + IB + 2]));
+            }
         }
-        if (c.twistImpulse != 0) {
-            applyTwist(c, c.twistImpulse);
+        long twist = c.twistImpulse;
+        if (twist != 0) {
+            long[] jac = c.centralJacobian;
+            if (mA != 0) {
+                wAx = Fixed.sub(wAx, Fixed.mul(twist, jac[24]));
+                wAy = Fixed.sub(wAy, Fixed.mul(twist, jac[25]));
+                wAz = Fixed.sub(wAz, Fixed.mul(twist, jac[26]));
+            }
+            if (mB != 0) {
+                wBx = Fixed.add(wBx, Fixed.mul(twist, jac[27]));
+                wBy = Fixed.add(wBy, Fixed.mul(twist, jac[28]));
+                wBz = Fixed.add(wBz, Fixed.mul(twist, jac[29]));
+            }
+        }
+        if (mA != 0) {
+            b.vx[ia] = vAx;
+            b.vy[ia] = vAy;
+            b.vz[ia] = vAz;
+            b.wx[ia] = wAx;
+            b.wy[ia] = wAy;
+            b.wz[ia] = wAz;
+        }
+        if (mB != 0) {
+            b.vx[ib] = vBx;
+            b.vy[ib] = vBy;
+            b.vz[ib] = vBz;
+            b.wx[ib] = wBx;
+            b.wy[ib] = wBy;
+            b.wz[ib] = wBz;
+        }
+        if ((c.rollingX | c.rollingY | c.rollingZ) != 0) {
+            applyRolling(c, c.rollingX, c.rollingY, c.rollingZ);
         }
     }
 
