@@ -1,6 +1,7 @@
 package dev.lockstep.world;
 
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.VecMath;
 
 /**
@@ -14,13 +15,14 @@ import dev.lockstep.fixedpoint.VecMath;
  *
  * <p>Each row {@code d} (the normal and the two tangents of a point) keeps its Jacobian from
  * prepare: {@code rA x d}, {@code rB x d} and their images under the bodies' world inverse inertia,
- * so a relative velocity is three rounded dot products ({@code d . (vB - vA) + (rB x d) . wB -
- * (rA x d) . wA}) and an impulse {@code lambda} changes each body by six rounded products
- * ({@code v += m lambda d}, {@code w += lambda I^-1 (r x d)}).
+ * so a relative velocity {@code d . (vB - vA) + (rB x d) . wB - (rA x d) . wA} is one exact sum of
+ * nine products rounded once ({@link WideSum}), the current separation likewise, and an impulse
+ * {@code lambda} changes each body by six rounded products ({@code v += m lambda d},
+ * {@code w += lambda I^-1 (r x d)}).
  *
  * <p>Arithmetic: every product is a {@link Fixed} operation rounded half-even, cross products are
- * {@code mulSubMul} (one rounding), dot products {@code dot3} (one rounding); a value out of the
- * Q31.32 range throws. The cone's length is formed exactly at 128 bits ({@code length3}), so a
+ * {@code mulSubMul} (one rounding), dot products {@code dot3} (one rounding), the row sums above one
+ * rounding each; a value out of the Q31.32 range throws. The cone's length is formed exactly at 128 bits ({@code length3}), so a
  * large friction impulse never squares into an overflow (research brief pitfall 1).
  *
  * <p>Deviation from Box2D: the current separation during substeps is linearised with the bodies'
@@ -100,12 +102,24 @@ final class ContactSolver {
                 c.rBz[j] = rbz;
                 int o = j * Contact.JACOBIAN_STRIDE;
                 c.normalMass[j] = jacobian(c, o + N, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.nx[j], c.ny[j], c.nz[j]);
-                c.tangentMass1[j] = jacobian(c, o + T1, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t1x[j], c.t1y[j], c.t1z[j]);
-                c.tangentMass2[j] = jacobian(c, o + T2, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t2x[j], c.t2y[j], c.t2z[j]);
                 c.relativeVelocity[j] = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
                 c.maxNormalImpulse[j] = 0;
             }
             prepareCentral(c, ia, ib, invSum);
+            if (!c.central) {
+                // the points' own tangent rows are only read when friction stays per point
+                for (int j = 0; j < c.pointCount; j++) {
+                    int o = j * Contact.JACOBIAN_STRIDE;
+                    long rax = c.rAx[j];
+                    long ray = c.rAy[j];
+                    long raz = c.rAz[j];
+                    long rbx = c.rBx[j];
+                    long rby = c.rBy[j];
+                    long rbz = c.rBz[j];
+                    c.tangentMass1[j] = jacobian(c, o + T1, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t1x[j], c.t1y[j], c.t1z[j]);
+                    c.tangentMass2[j] = jacobian(c, o + T2, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.t2x[j], c.t2y[j], c.t2z[j]);
+                }
+            }
             if (c.rollingResistance > 0 && c.rollingRadius > 0) {
                 // scalar rolling mass 1 / trace(IA^-1 + IB^-1): never above the effective mass of any axis
                 // (the trace bounds the largest eigenvalue), so an impulse never overshoots. The mean
@@ -264,13 +278,61 @@ final class ContactSolver {
         Bodies b = bodies;
         int ia = c.bodyA;
         int ib = c.bodyB;
-        long v = Fixed.neg(Fixed.dot3(dx, dy, dz, b.vx[ia], b.vy[ia], b.vz[ia]));
-        long w = Fixed.neg(Fixed.dot3(jac[o + CA], jac[o + CA + 1], jac[o + CA + 2], b.wx[ia], b.wy[ia], b.wz[ia]));
+        // one exact 128-bit sum, rounded once: -(cA . wA) + d . (vB - vA) + cB . wB
+        long vx;
+        long vy;
+        long vz;
         if (ib >= 0) {
-            v = Fixed.add(v, Fixed.dot3(dx, dy, dz, b.vx[ib], b.vy[ib], b.vz[ib]));
-            w = Fixed.add(w, Fixed.dot3(jac[o + CB], jac[o + CB + 1], jac[o + CB + 2], b.wx[ib], b.wy[ib], b.wz[ib]));
+            vx = Fixed.sub(b.vx[ib], b.vx[ia]);
+            vy = Fixed.sub(b.vy[ib], b.vy[ia]);
+            vz = Fixed.sub(b.vz[ib], b.vz[ia]);
+        } else {
+            vx = Fixed.neg(b.vx[ia]);
+            vy = Fixed.neg(b.vy[ia]);
+            vz = Fixed.neg(b.vz[ia]);
         }
-        return Fixed.add(v, w);
+        long hi = 0;
+        long lo = 0;
+        try {
+            long ax = jac[o + CA];
+            long ay = jac[o + CA + 1];
+            long az = jac[o + CA + 2];
+            long wx = b.wx[ia];
+            long wy = b.wy[ia];
+            long wz = b.wz[ia];
+            hi = WideSum.subHi(hi, lo, ax, wx);
+            lo = WideSum.subLo(lo, ax, wx);
+            hi = WideSum.subHi(hi, lo, ay, wy);
+            lo = WideSum.subLo(lo, ay, wy);
+            hi = WideSum.subHi(hi, lo, az, wz);
+            lo = WideSum.subLo(lo, az, wz);
+            hi = WideSum.addHi(hi, lo, dx, vx);
+            lo = WideSum.addLo(lo, dx, vx);
+            hi = WideSum.addHi(hi, lo, dy, vy);
+            lo = WideSum.addLo(lo, dy, vy);
+            hi = WideSum.addHi(hi, lo, dz, vz);
+            lo = WideSum.addLo(lo, dz, vz);
+            if (ib >= 0) {
+                long bx = jac[o + CB];
+                long by = jac[o + CB + 1];
+                long bz = jac[o + CB + 2];
+                wx = b.wx[ib];
+                wy = b.wy[ib];
+                wz = b.wz[ib];
+                hi = WideSum.addHi(hi, lo, bx, wx);
+                lo = WideSum.addLo(lo, bx, wx);
+                hi = WideSum.addHi(hi, lo, by, wy);
+                lo = WideSum.addLo(lo, by, wy);
+                hi = WideSum.addHi(hi, lo, bz, wz);
+                lo = WideSum.addLo(lo, bz, wz);
+            }
+        } catch (ArithmeticException e) {
+            hi = Long.MAX_VALUE;           // beyond 2^127: fails the range check below
+        }
+        if (!Fixed.fitsRoundedShift32(hi, lo)) {
+            throw new FixedOverflowException("relative velocity (d, body A, body B)", dx, dy, dz, ia, ib);
+        }
+        return Fixed.roundedShift32(hi, lo);
     }
 
     /** Applies {@code lambda} along row d (Jacobian at {@code o}): {@code -lambda} to A, {@code +lambda} to B. */
@@ -312,6 +374,7 @@ final class ContactSolver {
             Contact c = active[k];
             if (c.central) {
                 warmStartCentral(c);
+                continue;
             }
             for (int j = 0; j < c.pointCount; j++) {
                 int o = j * Contact.JACOBIAN_STRIDE;
@@ -340,32 +403,7 @@ final class ContactSolver {
             Contact c = active[k];
             boolean againstStatic = c.bodyB < 0 || bodies.invMass[c.bodyB] == 0 || bodies.invMass[c.bodyA] == 0;
             Softness s = againstStatic ? staticSoft : soft;
-            long totalNormal = 0;
-            for (int j = 0; j < c.pointCount; j++) {
-                int o = j * Contact.JACOBIAN_STRIDE;
-                long sep = currentSeparation(c, j, o);
-                long bias = 0;
-                long massScale = Fixed.ONE;
-                long impulseScale = 0;
-                if (sep > 0) {
-                    bias = Fixed.mulInt(sep, inverseH);       // speculative: reach the surface this substep
-                } else if (useBias) {
-                    bias = Fixed.max(Fixed.mul(s.biasRate(), sep), Fixed.neg(maxPush));
-                    massScale = s.massScale();
-                    impulseScale = s.impulseScale();
-                }
-                long vn = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
-                long impulse = Fixed.sub(Fixed.neg(Fixed.mul(c.normalMass[j], Fixed.mul(massScale, Fixed.add(vn, bias)))),
-                        Fixed.mul(impulseScale, c.normalImpulse[j]));
-                long updated = Fixed.max(Fixed.add(c.normalImpulse[j], impulse), 0);
-                long delta = Fixed.sub(updated, c.normalImpulse[j]);
-                c.normalImpulse[j] = updated;
-                c.maxNormalImpulse[j] = Fixed.max(c.maxNormalImpulse[j], updated);
-                totalNormal = Fixed.add(totalNormal, updated);
-                if (delta != 0) {
-                    apply(c, o + N, delta, c.nx[j], c.ny[j], c.nz[j]);
-                }
-            }
+            long totalNormal = solveNormals(c, s, useBias);
             if (useBias) {
                 continue;                                 // Box3D: friction and rolling only in the relax pass
             }
@@ -382,16 +420,254 @@ final class ContactSolver {
         }
     }
 
+    /**
+     * The normal rows of one contact, point by point (Gauss-Seidel), with the two bodies' velocities
+     * held in locals from the first point to the last: the same operations, in the same order, as
+     * {@code relative} then {@code apply} per point, without reloading and storing the twelve
+     * velocity components at every row. Returns the sum of the points' accumulated normal impulses.
+     */
+    private long solveNormals(Contact c, Softness s, boolean useBias) {
+        Bodies b = bodies;
+        int ia = c.bodyA;
+        int ib = c.bodyB;
+        long mA = b.invMass[ia];
+        long mB = ib >= 0 ? b.invMass[ib] : 0;
+        long vAx = b.vx[ia];
+        long vAy = b.vy[ia];
+        long vAz = b.vz[ia];
+        long wAx = b.wx[ia];
+        long wAy = b.wy[ia];
+        long wAz = b.wz[ia];
+        long vBx = 0;
+        long vBy = 0;
+        long vBz = 0;
+        long wBx = 0;
+        long wBy = 0;
+        long wBz = 0;
+        if (ib >= 0) {
+            vBx = b.vx[ib];
+            vBy = b.vy[ib];
+            vBz = b.vz[ib];
+            wBx = b.wx[ib];
+            wBy = b.wy[ib];
+            wBz = b.wz[ib];
+        }
+        long[] jac = c.jacobian;
+        long totalNormal = 0;
+        for (int j = 0; j < c.pointCount; j++) {
+            int o = j * Contact.JACOBIAN_STRIDE;
+            long sep = currentSeparation(c, j, o);
+            long bias = 0;
+            long massScale = Fixed.ONE;
+            long impulseScale = 0;
+            if (sep > 0) {
+                bias = Fixed.mulInt(sep, inverseH);       // speculative: reach the surface this substep
+            } else if (useBias) {
+                bias = Fixed.max(Fixed.mul(s.biasRate(), sep), Fixed.neg(maxPush));
+                massScale = s.massScale();
+                impulseScale = s.impulseScale();
+            }
+            long nx = c.nx[j];
+            long ny = c.ny[j];
+            long nz = c.nz[j];
+            long ax = jac[o + N + CA];
+            long ay = jac[o + N + CA + 1];
+            long az = jac[o + N + CA + 2];
+            long bx = jac[o + N + CB];
+            long by = jac[o + N + CB + 1];
+            long bz = jac[o + N + CB + 2];
+            // relative normal velocity: as relative(), one exact sum rounded once (B's terms are
+            // zero against the world: no body, zero Jacobian)
+            long dvx = Fixed.sub(vBx, vAx);
+            long dvy = Fixed.sub(vBy, vAy);
+            long dvz = Fixed.sub(vBz, vAz);
+            long hi = 0;
+            long lo = 0;
+            try {
+                hi = WideSum.subHi(hi, lo, ax, wAx);
+                lo = WideSum.subLo(lo, ax, wAx);
+                hi = WideSum.subHi(hi, lo, ay, wAy);
+                lo = WideSum.subLo(lo, ay, wAy);
+                hi = WideSum.subHi(hi, lo, az, wAz);
+                lo = WideSum.subLo(lo, az, wAz);
+                hi = WideSum.addHi(hi, lo, nx, dvx);
+                lo = WideSum.addLo(lo, nx, dvx);
+                hi = WideSum.addHi(hi, lo, ny, dvy);
+                lo = WideSum.addLo(lo, ny, dvy);
+                hi = WideSum.addHi(hi, lo, nz, dvz);
+                lo = WideSum.addLo(lo, nz, dvz);
+                hi = WideSum.addHi(hi, lo, bx, wBx);
+                lo = WideSum.addLo(lo, bx, wBx);
+                hi = WideSum.addHi(hi, lo, by, wBy);
+                lo = WideSum.addLo(lo, by, wBy);
+                hi = WideSum.addHi(hi, lo, bz, wBz);
+                lo = WideSum.addLo(lo, bz, wBz);
+            } catch (ArithmeticException e) {
+                hi = Long.MAX_VALUE;       // beyond 2^127: fails the range check below
+            }
+            if (!Fixed.fitsRoundedShift32(hi, lo)) {
+                throw new FixedOverflowException("relative velocity (d, body A, body B)", nx, ny, nz, ia, ib);
+            }
+            long vn = Fixed.roundedShift32(hi, lo);
+            long old = c.normalImpulse[j];
+            long impulse = Fixed.sub(Fixed.neg(Fixed.mul(c.normalMass[j], Fixed.mul(massScale, Fixed.add(vn, bias)))),
+                    Fixed.mul(impulseScale, old));
+            long updated = Fixed.max(Fixed.add(old, impulse), 0);
+            long delta = Fixed.sub(updated, old);
+            c.normalImpulse[j] = updated;
+            c.maxNormalImpulse[j] = Fixed.max(c.maxNormalImpulse[j], updated);
+            totalNormal = Fixed.add(totalNormal, updated);
+            if (delta == 0) {
+                continue;
+            }
+            // apply(): -delta to A, +delta to B
+            if (mA != 0) {
+                long sA = Fixed.mul(mA, delta);
+                vAx = Fixed.sub(vAx, Fixed.mul(sA, nx));
+                vAy = Fixed.sub(vAy, Fixed.mul(sA, ny));
+                vAz = Fixed.sub(vAz, Fixed.mul(sA, nz));
+                wAx = Fixed.sub(wAx, Fixed.mul(delta, jac[o + N + IA]));
+                wAy = Fixed.sub(wAy, Fixed.mul(delta, jac[o + N + IA + 1]));
+                wAz = Fixed.sub(wAz, Fixed.mul(delta, jac[o + N + IA + 2]));
+            }
+            if (mB != 0) {
+                long sB = Fixed.mul(mB, delta);
+                vBx = Fixed.add(vBx, Fixed.mul(sB, nx));
+                vBy = Fixed.add(vBy, Fixed.mul(sB, ny));
+                vBz = Fixed.add(vBz, Fixed.mul(sB, nz));
+                wBx = Fixed.add(wBx, Fixed.mul(delta, jac[o + N + IB]));
+                wBy = Fixed.add(wBy, Fixed.mul(delta, jac[o + N + IB + 1]));
+                wBz = Fixed.add(wBz, Fixed.mul(delta, jac[o + N + IB + 2]));
+            }
+        }
+        if (mA != 0) {
+            b.vx[ia] = vAx;
+            b.vy[ia] = vAy;
+            b.vz[ia] = vAz;
+            b.wx[ia] = wAx;
+            b.wy[ia] = wAy;
+            b.wz[ia] = wAz;
+        }
+        if (mB != 0) {
+            b.vx[ib] = vBx;
+            b.vy[ib] = vBy;
+            b.vz[ib] = vBz;
+            b.wx[ib] = wBx;
+            b.wy[ib] = wBy;
+            b.wz[ib] = wBz;
+        }
+        return totalNormal;
+    }
+
+    /**
+     * Warm start of a contact with central friction: its two tangent rows, the points' normal rows
+     * and the twist, with the two bodies' velocities in locals (as {@link #solveNormals}); then
+     * rolling resistance. Each row adds independently rounded products to the velocities, and the
+     * sums are exact, so the order of the rows does not change a bit.
+     */
     private void warmStartCentral(Contact c) {
-        long[] jac = c.centralJacobian;
-        if (c.frictionImpulse1 != 0) {
-            apply(c, jac, 0, c.frictionImpulse1, c.t1x[0], c.t1y[0], c.t1z[0]);
+        Bodies b = bodies;
+        int ia = c.bodyA;
+        int ib = c.bodyB;
+        long mA = b.invMass[ia];
+        long mB = ib >= 0 ? b.invMass[ib] : 0;
+        long vAx = b.vx[ia];
+        long vAy = b.vy[ia];
+        long vAz = b.vz[ia];
+        long wAx = b.wx[ia];
+        long wAy = b.wy[ia];
+        long wAz = b.wz[ia];
+        long vBx = 0;
+        long vBy = 0;
+        long vBz = 0;
+        long wBx = 0;
+        long wBy = 0;
+        long wBz = 0;
+        if (ib >= 0) {
+            vBx = b.vx[ib];
+            vBy = b.vy[ib];
+            vBz = b.vz[ib];
+            wBx = b.wx[ib];
+            wBy = b.wy[ib];
+            wBz = b.wz[ib];
         }
-        if (c.frictionImpulse2 != 0) {
-            apply(c, jac, 12, c.frictionImpulse2, c.t2x[0], c.t2y[0], c.t2z[0]);
+        // row -2: central tangent 1, row -1: central tangent 2, row j >= 0: point j's normal
+        for (int r = -2; r < c.pointCount; r++) {
+            long[] jac;
+            int o;
+            long lambda;
+            long dx;
+            long dy;
+            long dz;
+            if (r < 0) {
+                jac = c.centralJacobian;
+                o = r == -2 ? 0 : 12;
+                lambda = r == -2 ? c.frictionImpulse1 : c.frictionImpulse2;
+                dx = r == -2 ? c.t1x[0] : c.t2x[0];
+                dy = r == -2 ? c.t1y[0] : c.t2y[0];
+                dz = r == -2 ? c.t1z[0] : c.t2z[0];
+            } else {
+                jac = c.jacobian;
+                o = r * Contact.JACOBIAN_STRIDE + N;
+                lambda = c.normalImpulse[r];
+                dx = c.nx[r];
+                dy = c.ny[r];
+                dz = c.nz[r];
+            }
+            if (lambda == 0) {
+                continue;
+            }
+            if (mA != 0) {
+                long sA = Fixed.mul(mA, lambda);
+                vAx = Fixed.sub(vAx, Fixed.mul(sA, dx));
+                vAy = Fixed.sub(vAy, Fixed.mul(sA, dy));
+                vAz = Fixed.sub(vAz, Fixed.mul(sA, dz));
+                wAx = Fixed.sub(wAx, Fixed.mul(lambda, jac[o + IA]));
+                wAy = Fixed.sub(wAy, Fixed.mul(lambda, jac[o + IA + 1]));
+                wAz = Fixed.sub(wAz, Fixed.mul(lambda, jac[o + IA + 2]));
+            }
+            if (mB != 0) {
+                long sB = Fixed.mul(mB, lambda);
+                vBx = Fixed.add(vBx, Fixed.mul(sB, dx));
+                vBy = Fixed.add(vBy, Fixed.mul(sB, dy));
+                vBz = Fixed.add(vBz, Fixed.mul(sB, dz));
+                wBx = Fixed.add(wBx, Fixed.mul(lambda, jac[o + IB]));
+                wBy = Fixed.add(wBy, Fixed.mul(lambda, jac[o + IB + 1]));
+                wBz = Fixed.add(wBz, Fixed.mul(lambda, jac[o + IB + 2]));
+            }
         }
-        if (c.twistImpulse != 0) {
-            applyTwist(c, c.twistImpulse);
+        long twist = c.twistImpulse;
+        if (twist != 0) {
+            long[] jac = c.centralJacobian;
+            if (mA != 0) {
+                wAx = Fixed.sub(wAx, Fixed.mul(twist, jac[24]));
+                wAy = Fixed.sub(wAy, Fixed.mul(twist, jac[25]));
+                wAz = Fixed.sub(wAz, Fixed.mul(twist, jac[26]));
+            }
+            if (mB != 0) {
+                wBx = Fixed.add(wBx, Fixed.mul(twist, jac[27]));
+                wBy = Fixed.add(wBy, Fixed.mul(twist, jac[28]));
+                wBz = Fixed.add(wBz, Fixed.mul(twist, jac[29]));
+            }
+        }
+        if (mA != 0) {
+            b.vx[ia] = vAx;
+            b.vy[ia] = vAy;
+            b.vz[ia] = vAz;
+            b.wx[ia] = wAx;
+            b.wy[ia] = wAy;
+            b.wz[ia] = wAz;
+        }
+        if (mB != 0) {
+            b.vx[ib] = vBx;
+            b.vy[ib] = vBy;
+            b.vz[ib] = vBz;
+            b.wx[ib] = wBx;
+            b.wy[ib] = wBy;
+            b.wz[ib] = wBz;
+        }
+        if ((c.rollingX | c.rollingY | c.rollingZ) != 0) {
+            applyRolling(c, c.rollingX, c.rollingY, c.rollingZ);
         }
     }
 
@@ -548,22 +824,73 @@ final class ContactSolver {
         b.wz[i] = Fixed.add(b.wz[i], Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], lx, ly, lz));
     }
 
-    /** Separation of point j now: the tick's start plus the normal part of the bodies' motion since. */
+    /**
+     * Separation of point j now: the tick's start plus the normal part of the bodies' motion since,
+     * {@code s0 + n . (dpB - dpA) + cB . dthetaB - cA . dthetaA}, one exact 128-bit sum rounded once.
+     */
     private long currentSeparation(Contact c, int j, int o) {
         Bodies b = bodies;
         long[] jac = c.jacobian;
         int ia = c.bodyA;
         int ib = c.bodyB;
+        long px;
+        long py;
+        long pz;
+        if (ib >= 0) {
+            px = Fixed.sub(b.dpx[ib], b.dpx[ia]);
+            py = Fixed.sub(b.dpy[ib], b.dpy[ia]);
+            pz = Fixed.sub(b.dpz[ib], b.dpz[ia]);
+        } else {
+            px = Fixed.neg(b.dpx[ia]);
+            py = Fixed.neg(b.dpy[ia]);
+            pz = Fixed.neg(b.dpz[ia]);
+        }
+        long s0 = c.separation[j];
+        long hi = s0 >> 32;                // s0 * 2^32, exactly
+        long lo = s0 << 32;
         long nx = c.nx[j];
         long ny = c.ny[j];
         long nz = c.nz[j];
-        long d = Fixed.neg(Fixed.add(Fixed.dot3(nx, ny, nz, b.dpx[ia], b.dpy[ia], b.dpz[ia]),
-                Fixed.dot3(jac[o + N + CA], jac[o + N + CA + 1], jac[o + N + CA + 2], b.dthx[ia], b.dthy[ia], b.dthz[ia])));
-        if (ib >= 0) {
-            d = Fixed.add(d, Fixed.add(Fixed.dot3(nx, ny, nz, b.dpx[ib], b.dpy[ib], b.dpz[ib]),
-                    Fixed.dot3(jac[o + N + CB], jac[o + N + CB + 1], jac[o + N + CB + 2], b.dthx[ib], b.dthy[ib], b.dthz[ib])));
+        try {
+            long ax = jac[o + N + CA];
+            long ay = jac[o + N + CA + 1];
+            long az = jac[o + N + CA + 2];
+            long tx = b.dthx[ia];
+            long ty = b.dthy[ia];
+            long tz = b.dthz[ia];
+            hi = WideSum.subHi(hi, lo, ax, tx);
+            lo = WideSum.subLo(lo, ax, tx);
+            hi = WideSum.subHi(hi, lo, ay, ty);
+            lo = WideSum.subLo(lo, ay, ty);
+            hi = WideSum.subHi(hi, lo, az, tz);
+            lo = WideSum.subLo(lo, az, tz);
+            hi = WideSum.addHi(hi, lo, nx, px);
+            lo = WideSum.addLo(lo, nx, px);
+            hi = WideSum.addHi(hi, lo, ny, py);
+            lo = WideSum.addLo(lo, ny, py);
+            hi = WideSum.addHi(hi, lo, nz, pz);
+            lo = WideSum.addLo(lo, nz, pz);
+            if (ib >= 0) {
+                long bx = jac[o + N + CB];
+                long by = jac[o + N + CB + 1];
+                long bz = jac[o + N + CB + 2];
+                tx = b.dthx[ib];
+                ty = b.dthy[ib];
+                tz = b.dthz[ib];
+                hi = WideSum.addHi(hi, lo, bx, tx);
+                lo = WideSum.addLo(lo, bx, tx);
+                hi = WideSum.addHi(hi, lo, by, ty);
+                lo = WideSum.addLo(lo, by, ty);
+                hi = WideSum.addHi(hi, lo, bz, tz);
+                lo = WideSum.addLo(lo, bz, tz);
+            }
+        } catch (ArithmeticException e) {
+            hi = Long.MAX_VALUE;           // beyond 2^127: fails the range check below
         }
-        return Fixed.add(c.separation[j], d);
+        if (!Fixed.fitsRoundedShift32(hi, lo)) {
+            throw new FixedOverflowException("current separation (point, body A, body B)", j, ia, ib);
+        }
+        return Fixed.roundedShift32(hi, lo);
     }
 
     /**

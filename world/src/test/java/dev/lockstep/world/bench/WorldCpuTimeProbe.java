@@ -16,6 +16,9 @@ import java.util.Locale;
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe pile [rounds]
  *     pile1000, every engine built and settled, then per round each engine in turn steps
  *     {@link #STEPS_PER_ROUND} ticks; prints per engine the min and median of the per-step CPU time
+ * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe lockstep [rounds]
+ *     pile1000 in Lockstep alone (sleeping off), as {@code pile}: for A/B runs of one change, each
+ *     build in its own JVM, runs alternated
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe sleeping
  *     pile1000 with sleeping on, once asleep: thread CPU per step of the sleeping pile
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe pyramid [base]
@@ -24,6 +27,9 @@ import java.util.Locale;
  * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe rollback BOXES... [--ticks N]
  *     {@link Rollback8Benchmark}'s tick on BOXES stacked boxes; prints p50, p99 and max of the
  *     per-tick CPU time over N ticks (after as many warm-up ticks)
+ * java -cp ... dev.lockstep.world.bench.WorldCpuTimeProbe split BOXES [--ticks N]
+ *     the same tick taken apart: median CPU time of the restore, of the first step after it (the
+ *     one that runs without pair caches), of the other 8 steps and of the 9 snapshots
  * </pre>
  */
 public final class WorldCpuTimeProbe {
@@ -42,11 +48,16 @@ public final class WorldCpuTimeProbe {
             System.exit(2);
         }
         if ("pile".equals(args[0])) {
-            pile(args.length > 1 ? Integer.parseInt(args[1]) : 10);
+            pile(args.length > 1 ? Integer.parseInt(args[1]) : 10, false);
+        } else if ("lockstep".equals(args[0])) {
+            pile(args.length > 1 ? Integer.parseInt(args[1]) : 10, true);
         } else if ("sleeping".equals(args[0])) {
             sleeping();
         } else if ("pyramid".equals(args[0])) {
             pyramid(args.length > 1 ? Integer.parseInt(args[1]) : LargePyramidBenchmark.BASE);
+        } else if ("split".equals(args[0])) {
+            int ticks = args.length > 3 && "--ticks".equals(args[2]) ? Integer.parseInt(args[3]) : 200;
+            split(Integer.parseInt(args[1]), ticks);
         } else if ("rollback".equals(args[0])) {
             int ticks = 300;
             int[] boxes = new int[args.length];
@@ -62,7 +73,7 @@ public final class WorldCpuTimeProbe {
                 rollback(boxes[i], ticks);
             }
         } else {
-            System.err.println("unknown probe \"" + args[0] + "\"; pile or rollback");
+            System.err.println("unknown probe \"" + args[0] + "\"; pile, lockstep, sleeping, pyramid, rollback or split");
             System.exit(2);
         }
     }
@@ -86,8 +97,9 @@ public final class WorldCpuTimeProbe {
         }
     }
 
-    private static void pile(int rounds) {
-        String[] names = {Engines.LOCKSTEP, Engines.LOCKSTEP_SLEEP, Engines.JBULLET, Engines.ODE4J, Engines.BULLET};
+    private static void pile(int rounds, boolean lockstepOnly) {
+        String[] names = lockstepOnly ? new String[] {Engines.LOCKSTEP}
+                : new String[] {Engines.LOCKSTEP, Engines.LOCKSTEP_SLEEP, Engines.JBULLET, Engines.ODE4J, Engines.BULLET};
         BoxEngine[] engines = new BoxEngine[names.length];
         for (int e = 0; e < names.length; e++) {
             engines[e] = Engines.create(names[e], BoxLayout.pile1000());
@@ -160,6 +172,48 @@ public final class WorldCpuTimeProbe {
                 "rollback8, %4d boxes, thread CPU time per tick over %d ticks: p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms  %s%n",
                 boxes, ticks, cpu[ticks / 2] / 1e6, p99, cpu[ticks - 1] / 1e6,
                 p99 < FRAME_MS ? "(p99 fits 16.7 ms)" : "(p99 over 16.7 ms)");
+    }
+
+    /** {@link Rollback8Benchmark#rollbackTick} with each part timed on its own. */
+    private static void split(int boxes, int ticks) {
+        Rollback8Benchmark b = new Rollback8Benchmark();
+        b.boxes = boxes;
+        b.setUp();
+        long[][] parts = new long[4][ticks];
+        for (int t = -ticks; t < ticks; t++) {
+            long t0 = THREADS.getCurrentThreadCpuTime();
+            b.scene.world.restore(b.slot(b.newest - Rollback8Benchmark.ROLLBACK));
+            long t1 = THREADS.getCurrentThreadCpuTime();
+            long steps = 0;
+            long first = 0;
+            long snaps = 0;
+            for (int i = 0; i < Rollback8Benchmark.RING; i++) {
+                long s0 = THREADS.getCurrentThreadCpuTime();
+                b.scene.step();
+                long s1 = THREADS.getCurrentThreadCpuTime();
+                b.scene.world.snapshot(b.slot(b.newest - Rollback8Benchmark.ROLLBACK + 1 + i));
+                long s2 = THREADS.getCurrentThreadCpuTime();
+                if (i == 0) {
+                    first = s1 - s0;
+                } else {
+                    steps += s1 - s0;
+                }
+                snaps += s2 - s1;
+            }
+            b.newest++;
+            if (t >= 0) {
+                parts[0][t] = t1 - t0;
+                parts[1][t] = first;
+                parts[2][t] = steps / (Rollback8Benchmark.RING - 1);
+                parts[3][t] = snaps / Rollback8Benchmark.RING;
+            }
+        }
+        String[] names = {"restore", "first step after restore", "each later step", "each snapshot"};
+        System.out.printf(Locale.ROOT, "rollback8, %d boxes, median thread CPU time over %d ticks:%n", boxes, ticks);
+        for (int k = 0; k < 4; k++) {
+            Arrays.sort(parts[k]);
+            System.out.printf(Locale.ROOT, "  %-26s %8.3f ms%n", names[k], parts[k][ticks / 2] / 1e6);
+        }
     }
 
     private static long min(long[] a) {
