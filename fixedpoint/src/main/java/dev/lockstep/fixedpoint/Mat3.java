@@ -23,14 +23,27 @@ public record Mat3(long m00, long m01, long m02,
         long x = q.x();
         long y = q.y();
         long z = q.z();
-        long w2 = Fixed.add(w, w);
-        long x2 = Fixed.add(x, x);
-        long y2 = Fixed.add(y, y);
-        long z2 = Fixed.add(z, z);
         return new Mat3(
-                Fixed.sub(Fixed.ONE, Fixed.dot2(y2, y, z2, z)), Fixed.mulSubMul(x2, y, w2, z), Fixed.dot2(x2, z, w2, y),
-                Fixed.dot2(x2, y, w2, z), Fixed.sub(Fixed.ONE, Fixed.dot2(x2, x, z2, z)), Fixed.mulSubMul(y2, z, w2, x),
-                Fixed.mulSubMul(x2, z, w2, y), Fixed.dot2(y2, z, w2, x), Fixed.sub(Fixed.ONE, Fixed.dot2(x2, x, y2, y)));
+                quatDiagonal(y, z), quatDifference(x, y, w, z), quatSum(x, z, w, y),
+                quatSum(x, y, w, z), quatDiagonal(x, z), quatDifference(y, z, w, x),
+                quatDifference(x, z, w, y), quatSum(y, z, w, x), quatDiagonal(x, y));
+    }
+
+    // The three entry shapes of fromQuat, shared with MutableTransform so both give the same bits.
+
+    /** {@code ONE - (2a a + 2b b)}, the products accumulated exactly and rounded once: a diagonal entry. */
+    static long quatDiagonal(long a, long b) {
+        return Fixed.sub(Fixed.ONE, Fixed.dot2(Fixed.add(a, a), a, Fixed.add(b, b), b));
+    }
+
+    /** {@code 2a b + 2w c}, rounded once: an off-diagonal entry. */
+    static long quatSum(long a, long b, long w, long c) {
+        return Fixed.dot2(Fixed.add(a, a), b, Fixed.add(w, w), c);
+    }
+
+    /** {@code 2a b - 2w c}, rounded once: an off-diagonal entry. */
+    static long quatDifference(long a, long b, long w, long c) {
+        return Fixed.mulSubMul(Fixed.add(a, a), b, Fixed.add(w, w), c);
     }
 
     /** Returns {@code M v}, each component a 3-term dot product rounded once. */

@@ -46,11 +46,26 @@ public record Quat(long w, long x, long y, long z) {
      * Each component is a four-term sum of products, accumulated exactly and rounded once.
      */
     public Quat multiply(Quat o) {
-        return new Quat(
-                Fixed.dot4(w, o.w, x, Fixed.neg(o.x), y, Fixed.neg(o.y), z, Fixed.neg(o.z)),
-                Fixed.dot4(w, o.x, x, o.w, y, o.z, z, Fixed.neg(o.y)),
-                Fixed.dot4(w, o.y, x, Fixed.neg(o.z), y, o.w, z, o.x),
-                Fixed.dot4(w, o.z, x, o.y, y, Fixed.neg(o.x), z, o.w));
+        return new Quat(productW(w, x, y, z, o.w, o.x, o.y, o.z), productX(w, x, y, z, o.w, o.x, o.y, o.z),
+                productY(w, x, y, z, o.w, o.x, o.y, o.z), productZ(w, x, y, z, o.w, o.x, o.y, o.z));
+    }
+
+    // The components of multiply on raw operands (a * b), shared with MutableTransform for the same bits.
+
+    static long productW(long aw, long ax, long ay, long az, long bw, long bx, long by, long bz) {
+        return Fixed.dot4(aw, bw, ax, Fixed.neg(bx), ay, Fixed.neg(by), az, Fixed.neg(bz));
+    }
+
+    static long productX(long aw, long ax, long ay, long az, long bw, long bx, long by, long bz) {
+        return Fixed.dot4(aw, bx, ax, bw, ay, bz, az, Fixed.neg(by));
+    }
+
+    static long productY(long aw, long ax, long ay, long az, long bw, long bx, long by, long bz) {
+        return Fixed.dot4(aw, by, ax, Fixed.neg(bz), ay, bw, az, bx);
+    }
+
+    static long productZ(long aw, long ax, long ay, long az, long bw, long bx, long by, long bz) {
+        return Fixed.dot4(aw, bz, ax, by, ay, Fixed.neg(bx), az, bw);
     }
 
     /** Returns the conjugate {@code (w, -x, -y, -z)}, the inverse of a unit quaternion. Exact. */

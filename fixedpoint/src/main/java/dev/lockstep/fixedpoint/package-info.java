@@ -7,7 +7,9 @@
  * ({@link dev.lockstep.fixedpoint.Vec3}, {@link dev.lockstep.fixedpoint.Quat},
  * {@link dev.lockstep.fixedpoint.Mat3}, {@link dev.lockstep.fixedpoint.Transform}) with
  * allocation-free twins for hot paths ({@link dev.lockstep.fixedpoint.VecMath},
- * {@link dev.lockstep.fixedpoint.MutableVec3}, the {@code ...Into} methods).
+ * {@link dev.lockstep.fixedpoint.MutableVec3}, {@link dev.lockstep.fixedpoint.MutableTransform}
+ * (a pose its owner overwrites in place, read through the same {@code Transform} type), the
+ * {@code ...Into} methods and {@code Transform}'s raw accessors).
  *
  * <p>Guarantees (issue 2, "The number format"; bit-level spec in {@code fixedpoint/docs/numeric-contract.md}):
  * every operation is a pure function of its raw operands using integer arithmetic only; each

@@ -1,6 +1,6 @@
 package dev.lockstep.world;
 
-import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.MutableTransform;
 import java.util.Arrays;
 
 /**
@@ -70,8 +70,8 @@ final class Bodies {
     long[] dthx;
     long[] dthy;
     long[] dthz;
-    /** The body origin transform (cached immutable object; replaced when the body moves). */
-    Transform[] transform;
+    /** The body origin pose, owned by the world and overwritten in place when the body moves ({@link World#placeOrigin}). */
+    MutableTransform[] transform;
     BodyShape[][] shapes;
     /** The definition index of the body's shapes (see {@link World}: definitions survive rollback). */
     int[] definition;
@@ -169,7 +169,7 @@ final class Bodies {
         dthx = grow(dthx, n);
         dthy = grow(dthy, n);
         dthz = grow(dthz, n);
-        transform = Arrays.copyOf(transform == null ? new Transform[0] : transform, n);
+        transform = Arrays.copyOf(transform == null ? new MutableTransform[0] : transform, n);
         shapes = Arrays.copyOf(shapes == null ? new BodyShape[0][] : shapes, n);
         definition = Arrays.copyOf(definition == null ? new int[0] : definition, n);
         if (freeList == null) {

@@ -4,6 +4,7 @@ import dev.lockstep.collision.shape.Aabb;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.Sphere;
+import dev.lockstep.fixedpoint.MutableTransform;
 import dev.lockstep.fixedpoint.Transform;
 
 /**
@@ -29,8 +30,13 @@ final class BodyShape {
     /** Local bounds of the geometry (shape frame). */
     final Aabb localBounds;
 
-    /** World transform of the shape, refreshed when its body moves. */
+    /**
+     * World transform of the shape, refreshed when its body moves: the body's pose itself for a
+     * shape at the body origin, else {@link #placed}. Read by the narrow phase during a step only.
+     */
     Transform world;
+    /** The shape's own world pose when it is not at the body origin (null when it is), overwritten in place. */
+    final MutableTransform placed;
     /** Fat bounding box in world space: minX, minY, minZ, maxX, maxY, maxZ. */
     final long[] fat = new long[6];
     /** Whether {@link #fat} holds a box yet. */
@@ -48,6 +54,7 @@ final class BodyShape {
         this.geometry = def.convex();
         this.local = def.local();
         this.identityLocal = def.local() == Transform.IDENTITY || def.local().equals(Transform.IDENTITY);
+        this.placed = identityLocal ? null : new MutableTransform();
         this.friction = def.friction();
         this.restitution = def.restitution();
         this.rollingResistance = def.rollingResistance();

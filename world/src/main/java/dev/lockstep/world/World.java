@@ -15,6 +15,7 @@ import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.ShapeType;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.MutableTransform;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
@@ -282,7 +283,7 @@ public final class World {
         b.sleepNext[slot] = -1;
         b.sleepSet[slot] = -1;
         instantiate(slot, definition, template);
-        b.transform[slot] = originTransform(slot, unit);
+        placeOrigin(slot);
         placeShapes(slot);
         for (BodyShape s : b.shapes[slot]) {
             refitFat(s, 0);
@@ -831,9 +832,9 @@ public final class World {
         return new Quat(bodies.qw[i], bodies.qx[i], bodies.qy[i], bodies.qz[i]);
     }
 
-    /** Returns the body origin's transform. */
+    /** Returns the body origin's transform (allocates a value: the world's own pose changes as the body moves). */
     public Transform transform(BodyId id) {
-        return bodies.transform[check(id)];
+        return bodies.transform[check(id)].immutable();
     }
 
     /** Returns the centre of mass in world space. */
@@ -1031,7 +1032,7 @@ public final class World {
         b.cx[i] = scratch.x;
         b.cy[i] = scratch.y;
         b.cz[i] = scratch.z;
-        b.transform[i] = originTransform(i, unit);
+        placeOrigin(i);
         placeShapes(i);
         for (BodyShape s : b.shapes[i]) {
             s.fatValid = false;
@@ -1646,7 +1647,7 @@ public final class World {
             Arrays.fill(b.invInertiaWorld, o, o + 6, 0);
             return;
         }
-        var r = b.transform[i].basis();
+        Transform r = b.transform[i];
         long[] m = inertiaScratch;
         // rows of M = R * I (I symmetric: xx yy zz xy xz yz)
         long m00 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o], l[o + 3], l[o + 4]);
@@ -1674,12 +1675,11 @@ public final class World {
         for (int k = 0; k < awakeCount; k++) {
             int i = awakeList[k];
             keepInsideWorld(i);
-            Transform old = b.transform[i];
-            Quat q = old.rotation();
-            boolean rotated = q.w() != b.qw[i] || q.x() != b.qx[i] || q.y() != b.qy[i] || q.z() != b.qz[i];
+            Transform pose = b.transform[i];
+            boolean rotated = pose.qw() != b.qw[i] || pose.qx() != b.qx[i] || pose.qy() != b.qy[i] || pose.qz() != b.qz[i];
             boolean moved = rotated || (b.dpx[i] | b.dpy[i] | b.dpz[i]) != 0;
             if (moved) {
-                b.transform[i] = originTransform(i, rotated ? new Quat(b.qw[i], b.qx[i], b.qy[i], b.qz[i]) : q);
+                placeOrigin(i);
                 placeShapes(i);
             }
             long bound = motionBound(i);
@@ -1728,23 +1728,34 @@ public final class World {
         }
     }
 
-    /** The origin transform of body {@code i}: rotation q, translation {@code c - R localCenter}. */
-    Transform originTransform(int i, Quat q) {
+    /**
+     * Sets the origin pose of body {@code i} in place (made on first use) from its rotation and
+     * centre: rotation q, translation {@code c - R localCenter}, the bits {@code Transform.of} gives.
+     * The basis is recomputed only when the rotation bits changed (it is a function of them).
+     */
+    void placeOrigin(int i) {
         Bodies b = bodies;
-        Vec3 c = new Vec3(b.cx[i], b.cy[i], b.cz[i]);
-        if ((b.localCenterX[i] | b.localCenterY[i] | b.localCenterZ[i]) == 0) {
-            return Transform.of(q, c);
+        MutableTransform pose = b.transform[i];
+        if (pose == null) {
+            pose = new MutableTransform();
+            b.transform[i] = pose;
         }
-        Transform atCenter = Transform.of(q, c);
-        atCenter.applyToVectorInto(b.localCenterX[i], b.localCenterY[i], b.localCenterZ[i], scratch);
-        return Transform.of(q, new Vec3(Fixed.sub(c.x(), scratch.x), Fixed.sub(c.y(), scratch.y), Fixed.sub(c.z(), scratch.z)));
+        if (pose.qw() != b.qw[i] || pose.qx() != b.qx[i] || pose.qy() != b.qy[i] || pose.qz() != b.qz[i]) {
+            pose.setRotation(b.qw[i], b.qx[i], b.qy[i], b.qz[i]);
+        }
+        if ((b.localCenterX[i] | b.localCenterY[i] | b.localCenterZ[i]) == 0) {
+            pose.setTranslation(b.cx[i], b.cy[i], b.cz[i]);
+            return;
+        }
+        pose.applyToVectorInto(b.localCenterX[i], b.localCenterY[i], b.localCenterZ[i], scratch);
+        pose.setTranslation(Fixed.sub(b.cx[i], scratch.x), Fixed.sub(b.cy[i], scratch.y), Fixed.sub(b.cz[i], scratch.z));
     }
 
-    /** Sets every shape's world transform from its body's transform. */
+    /** Sets every shape's world transform from its body's pose (in place: the shapes' own poses are overwritten). */
     void placeShapes(int i) {
-        Transform t = bodies.transform[i];
+        MutableTransform t = bodies.transform[i];
         for (BodyShape s : bodies.shapes[i]) {
-            s.world = s.identityLocal ? t : t.compose(s.local);
+            s.world = s.identityLocal ? t : s.placed.setComposed(t, s.local);
         }
     }
 
@@ -1797,7 +1808,7 @@ public final class World {
         long ey = Fixed.sub(lb.maxY(), cy) + 1;
         long ez = Fixed.sub(lb.maxZ(), cz) + 1;
         t.applyToPointInto(cx, cy, cz, scratch);
-        var r = t.basis();
+        Transform r = t;
         long hx = Fixed.dot3(Math.abs(r.m00()), Math.abs(r.m01()), Math.abs(r.m02()), ex, ey, ez) + 2;
         long hy = Fixed.dot3(Math.abs(r.m10()), Math.abs(r.m11()), Math.abs(r.m12()), ex, ey, ez) + 2;
         long hz = Fixed.dot3(Math.abs(r.m20()), Math.abs(r.m21()), Math.abs(r.m22()), ex, ey, ez) + 2;

@@ -315,10 +315,7 @@ final class WorldState {
             if (!dynamicOrKinematic && (b.vx[i] | b.vy[i] | b.vz[i] | b.wx[i] | b.wy[i] | b.wz[i]) != 0) {
                 throw bad(in, "bodies", i, "vx", b.vx[i], "a static body has no velocity");
             }
-            var old = b.transform[i];
-            Quat q = old != null && old.rotation().w() == qw && old.rotation().x() == qx && old.rotation().y() == qy
-                    && old.rotation().z() == qz ? old.rotation() : new Quat(qw, qx, qy, qz);
-            b.transform[i] = w.originTransform(i, q);
+            w.placeOrigin(i);
             w.placeShapes(i);
         }
 

@@ -61,8 +61,8 @@ public final class MinkowskiDifference {
         this.shiftX = shiftX;
         this.shiftY = shiftY;
         this.shiftZ = shiftZ;
-        Mat3 ra = ta.basis();
-        Mat3 rb = tb.basis();
+        Transform ra = ta;                  // basis entries read raw: a mutable pose makes no Mat3
+        Transform rb = tb;
         // entry (r, c) of R_A^T R_B is column r of R_A dotted with column c of R_B
         r00 = Fixed.dot3(ra.m00(), ra.m10(), ra.m20(), rb.m00(), rb.m10(), rb.m20());
         r01 = Fixed.dot3(ra.m00(), ra.m10(), ra.m20(), rb.m01(), rb.m11(), rb.m21());
@@ -73,9 +73,9 @@ public final class MinkowskiDifference {
         r20 = Fixed.dot3(ra.m02(), ra.m12(), ra.m22(), rb.m00(), rb.m10(), rb.m20());
         r21 = Fixed.dot3(ra.m02(), ra.m12(), ra.m22(), rb.m01(), rb.m11(), rb.m21());
         r22 = Fixed.dot3(ra.m02(), ra.m12(), ra.m22(), rb.m02(), rb.m12(), rb.m22());
-        ra.transposeTransformInto(Fixed.sub(tb.translation().x(), Fixed.add(ta.translation().x(), shiftX)),
-                Fixed.sub(tb.translation().y(), Fixed.add(ta.translation().y(), shiftY)),
-                Fixed.sub(tb.translation().z(), Fixed.add(ta.translation().z(), shiftZ)), scratch);
+        ta.inverseApplyToVectorInto(Fixed.sub(tb.px(), Fixed.add(ta.px(), shiftX)),
+                Fixed.sub(tb.py(), Fixed.add(ta.py(), shiftY)),
+                Fixed.sub(tb.pz(), Fixed.add(ta.pz(), shiftZ)), scratch);
         tx = scratch.x;
         ty = scratch.y;
         tz = scratch.z;

@@ -1,9 +1,8 @@
 package dev.lockstep.collision.manifold;
 
 import dev.lockstep.collision.sat.TranslationCoherence;
-import dev.lockstep.fixedpoint.Quat;
+import dev.lockstep.fixedpoint.MutableTransform;
 import dev.lockstep.fixedpoint.Transform;
-import dev.lockstep.fixedpoint.Vec3;
 import java.util.Arrays;
 
 /**
@@ -99,8 +98,9 @@ public final class ManifoldCache {
 
     private Object stillA;
     private Object stillB;
-    private Transform stillTa;
-    private Transform stillTb;
+    // copies of the poses, not references: a caller may pass a pose it overwrites in place (MutableTransform)
+    private final MutableTransform stillTa = new MutableTransform();
+    private final MutableTransform stillTb = new MutableTransform();
     private boolean stillValid;
     private long stillContactDistance;
     private final ContactManifold stillManifold = new ContactManifold();
@@ -117,8 +117,6 @@ public final class ManifoldCache {
         stillValid = false;
         stillA = null;
         stillB = null;
-        stillTa = null;
-        stillTb = null;
         supportStart = 0;
         axisScratch[0] = 0;
         translation.clear();
@@ -169,30 +167,16 @@ public final class ManifoldCache {
      * exact transform bits and this contact distance; {@link #copyStillInto} then gives its result.
      */
     public boolean sameWorld(Object a, Transform ta, Object b, Transform tb, long distance) {
-        return stillValid && a == stillA && b == stillB && distance == stillContactDistance && sameBits(stillTa, ta)
-                && sameBits(stillTb, tb);
-    }
-
-    /** Transforms are immutable: the same object has the same bits; otherwise compare the bits. */
-    private static boolean sameBits(Transform s, Transform t) {
-        if (s == t) {
-            return true;
-        }
-        Vec3 p = s.translation();
-        Vec3 q = t.translation();
-        return p.x() == q.x() && p.y() == q.y() && p.z() == q.z() && sameRotation(s.rotation(), t.rotation());
-    }
-
-    private static boolean sameRotation(Quat r, Quat q) {
-        return r.w() == q.w() && r.x() == q.x() && r.y() == q.y() && r.z() == q.z();
+        return stillValid && a == stillA && b == stillB && distance == stillContactDistance && stillTa.sameBits(ta)
+                && stillTb.sameBits(tb);
     }
 
     /** Records the inputs and final result of a query for {@link #sameWorld}. */
     public void recordWorld(Object a, Transform ta, Object b, Transform tb, long distance, ContactManifold result) {
         stillA = a;
         stillB = b;
-        stillTa = ta;
-        stillTb = tb;
+        stillTa.set(ta);
+        stillTb.set(tb);
         stillContactDistance = distance;
         stillManifold.copyFrom(result);
         stillValid = true;

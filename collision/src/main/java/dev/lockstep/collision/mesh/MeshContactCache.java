@@ -2,9 +2,7 @@ package dev.lockstep.collision.mesh;
 
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
-import dev.lockstep.fixedpoint.Vec3;
 
 /**
  * Temporal coherence for one shape against static meshes: the inputs and the result of the last
@@ -104,11 +102,9 @@ public final class MeshContactCache {
     /** On bit-identical inputs copies the cached result into {@code outResult} and returns true. */
     private boolean hit(int queryKind, Object queryShape, Transform placement, long distance, MeshBvh bvh,
             MeshBvh[] bvhs, MeshContactResult outResult) {
-        Quat q = placement.rotation();
-        Vec3 p = placement.translation();
         boolean same = kind == queryKind && shape == queryShape && contactDistance == distance
-                && q.w() == qw && q.x() == qx && q.y() == qy && q.z() == qz
-                && p.x() == px && p.y() == py && p.z() == pz && sameMeshes(bvh, bvhs);
+                && placement.qw() == qw && placement.qx() == qx && placement.qy() == qy && placement.qz() == qz
+                && placement.px() == px && placement.py() == py && placement.pz() == pz && sameMeshes(bvh, bvhs);
         if (same) {
             outResult.copyFrom(cached);
             hits++;
@@ -149,15 +145,13 @@ public final class MeshContactCache {
         kind = queryKind;
         shape = queryShape;
         contactDistance = distance;
-        Quat q = placement.rotation();
-        Vec3 p = placement.translation();
-        qw = q.w();
-        qx = q.x();
-        qy = q.y();
-        qz = q.z();
-        px = p.x();
-        py = p.y();
-        pz = p.z();
+        qw = placement.qw();
+        qx = placement.qx();
+        qy = placement.qy();
+        qz = placement.qz();
+        px = placement.px();
+        py = placement.py();
+        pz = placement.pz();
         cached.copyFrom(result);
     }
 }

@@ -112,13 +112,13 @@ public final class MeshContacts {
         placement.applyToPointInto(capsule.p0().x(), capsule.p0().y(), capsule.p0().z(), a);
         placement.applyToPointInto(capsule.p1().x(), capsule.p1().y(), capsule.p1().z(), b);
         ws.capsule.set(a.x, a.y, a.z, b.x, b.y, b.z, capsule.radius(), contactDistance);
-        out.setShapeOrigin(placement.translation().x(), placement.translation().y(), placement.translation().z());
+        out.setShapeOrigin(placement.px(), placement.py(), placement.pz());
     }
 
     private static void setHull(ConvexHull hull, Transform placement, long contactDistance, MeshContactWorkspace ws,
             MeshContactResult out) {
         ws.hull.set(hull, placement, contactDistance);
-        out.setShapeOrigin(placement.translation().x(), placement.translation().y(), placement.translation().z());
+        out.setShapeOrigin(placement.px(), placement.py(), placement.pz());
     }
 
     private static void runOne(TriangleContactGenerator generator, MeshBvh bvh, MeshContactWorkspace ws,

@@ -9,9 +9,7 @@ import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Mat3;
 import dev.lockstep.fixedpoint.MutableVec3;
-import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
-import dev.lockstep.fixedpoint.Vec3;
 
 /**
  * The separated half of the pair cache (seed 001, "Hull vs Hull: Temporal Coherence": "if we
@@ -100,31 +98,29 @@ final class CachedSeparation {
     static int faceOfA(ConvexHull a, Transform ta, ConvexHull b, Transform tb, int f, long contactDistance,
             ManifoldCache cache, MutableVec3 scratch) {
         long[] k = cache.axisScratch();
-        Quat qa = ta.rotation();
-        Quat qb = tb.rotation();
-        boolean sameA = k[VALID] != 0 && k[QA] == qa.w() && k[QA + 1] == qa.x() && k[QA + 2] == qa.y() && k[QA + 3] == qa.z();
+        boolean sameA = k[VALID] != 0 && k[QA] == ta.qw() && k[QA + 1] == ta.qx() && k[QA + 2] == ta.qy() && k[QA + 3] == ta.qz();
         if (!sameA) {
             // w = RA n, a pure function of A's rotation bits
-            Mat3 ra = ta.basis();
+            Transform ra = ta;              // basis entries read raw: a mutable pose makes no Mat3
             long nx = a.faceNormalX(f);
             long ny = a.faceNormalY(f);
             long nz = a.faceNormalZ(f);
             k[W] = Fixed.dot3(ra.m00(), ra.m01(), ra.m02(), nx, ny, nz);
             k[W + 1] = Fixed.dot3(ra.m10(), ra.m11(), ra.m12(), nx, ny, nz);
             k[W + 2] = Fixed.dot3(ra.m20(), ra.m21(), ra.m22(), nx, ny, nz);
-            k[QA] = qa.w();
-            k[QA + 1] = qa.x();
-            k[QA + 2] = qa.y();
-            k[QA + 3] = qa.z();
+            k[QA] = ta.qw();
+            k[QA + 1] = ta.qx();
+            k[QA + 2] = ta.qy();
+            k[QA + 3] = ta.qz();
         }
         long wx = k[W];
         long wy = k[W + 1];
         long wz = k[W + 2];
-        boolean sameB = sameA && k[QB] == qb.w() && k[QB + 1] == qb.x() && k[QB + 2] == qb.y() && k[QB + 3] == qb.z();
+        boolean sameB = sameA && k[QB] == tb.qw() && k[QB + 1] == tb.qx() && k[QB + 2] == tb.qy() && k[QB + 3] == tb.qz();
         if (!sameB) {
             // m = RB^T w, B's support and c1: pure functions of both rotations' bits
             k[VALID] = 0;
-            Mat3 rb = tb.basis();
+            Transform rb = tb;              // (as ra)
             if (columnNorm(rb.m00(), rb.m10(), rb.m20()) > MAX_COLUMN_NORM
                     || columnNorm(rb.m01(), rb.m11(), rb.m21()) > MAX_COLUMN_NORM
                     || columnNorm(rb.m02(), rb.m12(), rb.m22()) > MAX_COLUMN_NORM) {
@@ -137,17 +133,15 @@ final class CachedSeparation {
             int s = b.supportValueFrom(cache.supportStart(), -mx, -my, -mz, scratch);
             cache.setSupportStart(s);
             k[C1] = Fixed.dot3(mx, my, mz, scratch.x, scratch.y, scratch.z);
-            k[QB] = qb.w();
-            k[QB + 1] = qb.x();
-            k[QB + 2] = qb.y();
-            k[QB + 3] = qb.z();
+            k[QB] = tb.qw();
+            k[QB + 1] = tb.qx();
+            k[QB + 2] = tb.qy();
+            k[QB + 3] = tb.qz();
             k[VALID] = 1;
         }
-        Vec3 pa = ta.translation();
-        Vec3 pb = tb.translation();
-        long dx = Fixed.sub(pb.x(), pa.x());
-        long dy = Fixed.sub(pb.y(), pa.y());
-        long dz = Fixed.sub(pb.z(), pa.z());
+        long dx = Fixed.sub(tb.px(), ta.px());
+        long dy = Fixed.sub(tb.py(), ta.py());
+        long dz = Fixed.sub(tb.pz(), ta.pz());
         long c2 = Fixed.dot3(wx, wy, wz, dx, dy, dz);
         long estimate = Fixed.sub(Fixed.add(k[C1], c2), a.faceOffset(f));
         long margin = faceOfAMargin(cache.vertexNormBound(), dx, dy, dz);

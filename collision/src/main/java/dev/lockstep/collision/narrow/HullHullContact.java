@@ -608,7 +608,7 @@ public final class HullHullContact {
         long[] f = ws.frame;
         int k = (int) f[3];
         MutableVec3 s = ws.s;
-        if (RelativeTransform.isIdentity(ta.basis())) {
+        if (RelativeTransform.isIdentity(ta)) {
             return emitUnrotated(ws, ta, out);
         }
         ta.applyToVectorInto(f[0], f[1], f[2], s);
@@ -638,9 +638,9 @@ public final class HullHullContact {
     private static int emitUnrotated(HullHullWorkspace ws, Transform ta, ContactManifold out) {
         long[] f = ws.frame;
         int k = (int) f[3];
-        long px = ta.translation().x();
-        long py = ta.translation().y();
-        long pz = ta.translation().z();
+        long px = ta.px();
+        long py = ta.py();
+        long pz = ta.pz();
         out.setNormal(Fixed.clamp(f[0], -Fixed.ONE, Fixed.ONE), Fixed.clamp(f[1], -Fixed.ONE, Fixed.ONE),
                 Fixed.clamp(f[2], -Fixed.ONE, Fixed.ONE));
         for (int j = 0; j < k; j++) {

@@ -3,7 +3,6 @@ package dev.lockstep.collision.sat;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Mat3;
 import dev.lockstep.fixedpoint.Transform;
-import dev.lockstep.fixedpoint.Vec3;
 
 /**
  * The transform from B's local frame into A's, {@code (R, p)} with {@code R = RA^T RB} and
@@ -18,8 +17,8 @@ public final class RelativeTransform {
 
     /** Writes B-into-A of {@code ta}, {@code tb} into {@code out[0..11]}. */
     public static void computeInto(Transform ta, Transform tb, long[] out) {
-        Mat3 a = ta.basis();
-        Mat3 b = tb.basis();
+        Transform a = ta;                   // basis entries read raw: a mutable pose makes no Mat3
+        Transform b = tb;
         if (isIdentity(a)) {
             // every dot3 below has one exactly-one and two zero factors: it returns the other
             // factor unrounded, so copying gives the same bits (static ground, aligned bodies)
@@ -32,9 +31,9 @@ public final class RelativeTransform {
             out[6] = b.m20();
             out[7] = b.m21();
             out[8] = b.m22();
-            out[9] = Fixed.sub(tb.translation().x(), ta.translation().x());
-            out[10] = Fixed.sub(tb.translation().y(), ta.translation().y());
-            out[11] = Fixed.sub(tb.translation().z(), ta.translation().z());
+            out[9] = Fixed.sub(tb.px(), ta.px());
+            out[10] = Fixed.sub(tb.py(), ta.py());
+            out[11] = Fixed.sub(tb.pz(), ta.pz());
             return;
         }
         out[0] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m00(), b.m10(), b.m20());
@@ -46,11 +45,9 @@ public final class RelativeTransform {
         out[6] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m00(), b.m10(), b.m20());
         out[7] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m01(), b.m11(), b.m21());
         out[8] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m02(), b.m12(), b.m22());
-        Vec3 pa = ta.translation();
-        Vec3 pb = tb.translation();
-        long dx = Fixed.sub(pb.x(), pa.x());
-        long dy = Fixed.sub(pb.y(), pa.y());
-        long dz = Fixed.sub(pb.z(), pa.z());
+        long dx = Fixed.sub(tb.px(), ta.px());
+        long dy = Fixed.sub(tb.py(), ta.py());
+        long dz = Fixed.sub(tb.pz(), ta.pz());
         out[9] = Fixed.dot3(a.m00(), a.m10(), a.m20(), dx, dy, dz);
         out[10] = Fixed.dot3(a.m01(), a.m11(), a.m21(), dx, dy, dz);
         out[11] = Fixed.dot3(a.m02(), a.m12(), a.m22(), dx, dy, dz);
@@ -83,6 +80,12 @@ public final class RelativeTransform {
     public static boolean isIdentity(Mat3 m) {
         return m.m00() == Fixed.ONE && m.m11() == Fixed.ONE && m.m22() == Fixed.ONE && m.m01() == 0 && m.m02() == 0
                 && m.m10() == 0 && m.m12() == 0 && m.m20() == 0 && m.m21() == 0;
+    }
+
+    /** As {@link #isIdentity(Mat3)} for the basis of {@code t}, read without allocating. */
+    public static boolean isIdentity(Transform t) {
+        return t.m00() == Fixed.ONE && t.m11() == Fixed.ONE && t.m22() == Fixed.ONE && t.m01() == 0 && t.m02() == 0
+                && t.m10() == 0 && t.m12() == 0 && t.m20() == 0 && t.m21() == 0;
     }
 
     /** Returns true when the rotation part {@code rel[0..8]} is exactly the identity (see {@link #isIdentity}). */
