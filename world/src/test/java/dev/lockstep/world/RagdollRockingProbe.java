@@ -15,7 +15,8 @@ import java.util.Locale;
  * java -cp ... dev.lockstep.world.RagdollRockingProbe energy [ticks] [window]
  *     peak kinetic energy of the head per window, and of the liveliest other body; the tick the
  *     pile sleeps. World settings from system properties: -Dsubsteps=N, -DjointHertz=N,
- *     -DjointDampingRatio=N; -DnoNeckCone=true drops the neck's cone limit
+ *     -DjointDampingRatio=N; -DnoNeckCone=true drops the neck's cone limit; -Drolling=0.1 gives
+ *     the parts rolling resistance
  * java -cp ... dev.lockstep.world.RagdollRockingProbe trace FROM TO
  *     per tick: the head's and torso's velocities, the neck's cone error C = coneAngle - swing, its
  *     row direction (unit aB x aA) and accumulated impulse, the point rows' impulses, and the head's
@@ -59,7 +60,8 @@ public final class RagdollRockingProbe {
 
     private static World pile(WorldDef def) {
         World w = new World(def);
-        List<JointScenes.Ragdoll> dolls = JointScenes.ragdollPile(w, 4, 0);
+        long rolling = System.getProperty("rolling") == null ? 0 : FixedDecimals.raw(System.getProperty("rolling"));
+        List<JointScenes.Ragdoll> dolls = JointScenes.ragdollPile(w, 4, rolling);
         if (dolls.get(1).bodies().get(2).index() != HEAD || dolls.get(1).joints().get(1).index() != NECK) {
             throw new IllegalStateException("the pile's slots moved: head " + dolls.get(1).bodies().get(2) + ", neck " + dolls.get(1).joints().get(1));
         }
