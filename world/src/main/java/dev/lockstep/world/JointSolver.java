@@ -345,7 +345,9 @@ final class JointSolver {
             axes(fb, axisB);
         }
         if (j.enableCone) {
-            // the angle between the x axes; the row turns B's axis back towards A's (direction aB x aA)
+            // the angle between the x axes; the row turns B's axis back towards A's (direction aB x aA),
+            // rebuilt at every build: Box3D's swing axis kept from the step's start lags the poses and
+            // pumps a head rocking against this limit (RagdollNeckRockingTest, docs/experiments.md)
             long cx = VecMath.crossX(axisB[1], axisB[2], axisA[1], axisA[2]);
             long cy = VecMath.crossY(axisB[0], axisB[2], axisA[0], axisA[2]);
             long cz = VecMath.crossZ(axisB[0], axisB[1], axisA[0], axisA[1]);

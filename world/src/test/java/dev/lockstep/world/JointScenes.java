@@ -82,26 +82,31 @@ public final class JointScenes {
      * elbows and knees revolute joints about x with limits.
      */
     static Ragdoll ragdoll(World w, Vec3 origin, Quat pose) {
+        return ragdoll(w, origin, pose, LIMB_ROLLING_RESISTANCE);
+    }
+
+    /** {@link #ragdoll(World, Vec3, Quat)} with rolling resistance {@code rolling} (raw) on every part's shape. */
+    static Ragdoll ragdoll(World w, Vec3 origin, Quat pose, long rolling) {
         List<BodyId> bodies = new ArrayList<>();
         List<JointId> joints = new ArrayList<>();
         Quat up = Quat.fromAxisAngle(Vec3.ofInts(0, 0, 1), Fixed.HALF_PI);         // frame x -> +y
         Quat down = Quat.fromAxisAngle(Vec3.ofInts(0, 0, 1), -Fixed.HALF_PI);      // frame x -> -y
         Quat hinge = Quat.fromAxisAngle(Vec3.ofInts(0, 1, 0), Fixed.HALF_PI);      // frame z -> +x
-        BodyId pelvis = part(w, bodies, origin, pose, 0, 95, ShapeDef.box(new Vec3(cm(15), cm(10), cm(10))));
-        BodyId torso = part(w, bodies, origin, pose, 0, 131, ShapeDef.box(new Vec3(cm(18), cm(25), cm(10))));
-        BodyId head = part(w, bodies, origin, pose, 0, 170, ShapeDef.sphere(cm(12)));
+        BodyId pelvis = part(w, bodies, rolling, origin, pose, 0, 95, ShapeDef.box(new Vec3(cm(15), cm(10), cm(10))));
+        BodyId torso = part(w, bodies, rolling, origin, pose, 0, 131, ShapeDef.box(new Vec3(cm(18), cm(25), cm(10))));
+        BodyId head = part(w, bodies, rolling, origin, pose, 0, 170, ShapeDef.sphere(cm(12)));
         joints.add(joint(w, origin, pose, JointDef.spherical(pelvis, torso, Vec3.ZERO), 0, 106, up, cm(30), cm(30)));
         joints.add(joint(w, origin, pose, JointDef.spherical(torso, head, Vec3.ZERO), 0, 157, up, cm(50), cm(50)));
         for (int side = -1; side <= 1; side += 2) {
-            BodyId upperArm = part(w, bodies, origin, pose, 25 * side, 138, capsule(15, 5));
-            BodyId lowerArm = part(w, bodies, origin, pose, 25 * side, 102, capsule(13, 4));
+            BodyId upperArm = part(w, bodies, rolling, origin, pose, 25 * side, 138, capsule(15, 5));
+            BodyId lowerArm = part(w, bodies, rolling, origin, pose, 25 * side, 102, capsule(13, 4));
             joints.add(joint(w, origin, pose, JointDef.spherical(torso, upperArm, Vec3.ZERO), 25 * side, 155, down, cm(120), cm(50)));
             joints.add(joint(w, origin, pose, JointDef.revolute(upperArm, lowerArm, Vec3.ZERO).limit(-cm(240), 0), 25 * side, 120, hinge,
                     0, 0));
         }
         for (int side = -1; side <= 1; side += 2) {
-            BodyId thigh = part(w, bodies, origin, pose, 9 * side, 62, capsule(18, 7));
-            BodyId shin = part(w, bodies, origin, pose, 9 * side, 22, capsule(15, 6));
+            BodyId thigh = part(w, bodies, rolling, origin, pose, 9 * side, 62, capsule(18, 7));
+            BodyId shin = part(w, bodies, rolling, origin, pose, 9 * side, 22, capsule(15, 6));
             joints.add(joint(w, origin, pose, JointDef.spherical(pelvis, thigh, Vec3.ZERO), 9 * side, 85, down, cm(80), cm(30)));
             joints.add(joint(w, origin, pose, JointDef.revolute(thigh, shin, Vec3.ZERO).limit(0, cm(240)), 9 * side, 42, hinge, 0, 0));
         }
@@ -119,16 +124,18 @@ public final class JointScenes {
     }
 
     /**
-     * Angular damping of every ragdoll part (1/s), standing in for the joint friction game ragdolls
-     * carry: without it a head resting on the ground beside its torso rocked in a growing two-body
-     * cycle of its neck's cone limit against the ground contact and the pile never slept
-     * (docs/experiments.md).
+     * Rolling resistance of every ragdoll part's shape, 0.1 (raw nearest): a soft body rolling on the
+     * ground, not a rigid ball. Without it a head of {@code ragdoll-pile4} lies on the ground against
+     * its neck's cone limit, held there by the torso's lean, and rolls to and fro on the soft limit's
+     * spring (period 0.47 s, losing about 7 % of its peak energy per 100 ticks, never gaining): the
+     * pile sleeps only at tick 3212 ({@link RagdollNeckRockingTest}, docs/joints.md "A load on a soft
+     * limit"). With it the pile sleeps at tick 136, and no part needs damping in flight.
      */
-    static final long LIMB_DRAG = Fixed.HALF;
+    static final long LIMB_ROLLING_RESISTANCE = FixedDecimals.raw("0.1");
 
-    private static BodyId part(World w, List<BodyId> out, Vec3 origin, Quat pose, int xCm, int yCm, ShapeDef shape) {
+    private static BodyId part(World w, List<BodyId> out, long rolling, Vec3 origin, Quat pose, int xCm, int yCm, ShapeDef shape) {
         BodyId id = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(place(origin, pose, xCm, yCm)).rotation(pose)
-                .angularDamping(LIMB_DRAG).shape(shape));
+                .shape(shape.rollingResistance(rolling)));
         out.add(id);
         return id;
     }
@@ -154,6 +161,11 @@ public final class JointScenes {
      * (turned a quarter about x), each one a further quarter turn about y and 0.5 m higher.
      */
     static List<Ragdoll> ragdollPile(World w, int count) {
+        return ragdollPile(w, count, LIMB_ROLLING_RESISTANCE);
+    }
+
+    /** {@link #ragdollPile(World, int)} with rolling resistance {@code rolling} (raw) on every part's shape. */
+    static List<Ragdoll> ragdollPile(World w, int count, long rolling) {
         Scenes.bin(w);
         List<Ragdoll> out = new ArrayList<>();
         Quat lie = Quat.fromAxisAngle(Vec3.ofInts(1, 0, 0), -Fixed.HALF_PI);
@@ -162,7 +174,7 @@ public final class JointScenes {
             Vec3 at = new Vec3(0, Fixed.add(Fixed.HALF, Fixed.mulInt(Fixed.HALF, k)), 0);
             Vec3 shifted = new Vec3(Fixed.sub(at.x(), turn.rotate(new Vec3(0, cm(85), 0)).x()), at.y(),
                     Fixed.sub(at.z(), turn.rotate(new Vec3(0, cm(85), 0)).z()));
-            out.add(ragdoll(w, shifted, turn));
+            out.add(ragdoll(w, shifted, turn, rolling));
         }
         return out;
     }
