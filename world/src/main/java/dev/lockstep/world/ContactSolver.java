@@ -3,6 +3,7 @@ package dev.lockstep.world;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Box2D v3 / Box3D's soft-step contact solver in Q31.32 (research brief (b) steps 3-6): prepare
@@ -16,7 +17,7 @@ import dev.lockstep.fixedpoint.VecMath;
  * <p>Each row {@code d} (the normal and the two tangents of a point) keeps its Jacobian from
  * prepare: {@code rA x d}, {@code rB x d} and their images under the bodies' world inverse inertia,
  * so a relative velocity {@code d . (vB - vA) + (rB x d) . wB - (rA x d) . wA} is one exact sum of
- * nine products rounded once ({@link WideSum}), the current separation likewise, and an impulse
+ * nine products rounded once ({@link Int128}), the current separation likewise, and an impulse
  * {@code lambda} changes each body by six rounded products ({@code v += m lambda d},
  * {@code w += lambda I^-1 (r x d)}).
  *
@@ -300,18 +301,18 @@ final class ContactSolver {
             long wx = b.wx[ia];
             long wy = b.wy[ia];
             long wz = b.wz[ia];
-            hi = WideSum.subHi(hi, lo, ax, wx);
-            lo = WideSum.subLo(lo, ax, wx);
-            hi = WideSum.subHi(hi, lo, ay, wy);
-            lo = WideSum.subLo(lo, ay, wy);
-            hi = WideSum.subHi(hi, lo, az, wz);
-            lo = WideSum.subLo(lo, az, wz);
-            hi = WideSum.addHi(hi, lo, dx, vx);
-            lo = WideSum.addLo(lo, dx, vx);
-            hi = WideSum.addHi(hi, lo, dy, vy);
-            lo = WideSum.addLo(lo, dy, vy);
-            hi = WideSum.addHi(hi, lo, dz, vz);
-            lo = WideSum.addLo(lo, dz, vz);
+            hi = Int128.subProductHighExact(hi, lo, ax, wx);
+            lo = Int128.subProductLow(lo, ax, wx);
+            hi = Int128.subProductHighExact(hi, lo, ay, wy);
+            lo = Int128.subProductLow(lo, ay, wy);
+            hi = Int128.subProductHighExact(hi, lo, az, wz);
+            lo = Int128.subProductLow(lo, az, wz);
+            hi = Int128.addProductHighExact(hi, lo, dx, vx);
+            lo = Int128.addProductLow(lo, dx, vx);
+            hi = Int128.addProductHighExact(hi, lo, dy, vy);
+            lo = Int128.addProductLow(lo, dy, vy);
+            hi = Int128.addProductHighExact(hi, lo, dz, vz);
+            lo = Int128.addProductLow(lo, dz, vz);
             if (ib >= 0) {
                 long bx = jac[o + CB];
                 long by = jac[o + CB + 1];
@@ -319,12 +320,12 @@ final class ContactSolver {
                 wx = b.wx[ib];
                 wy = b.wy[ib];
                 wz = b.wz[ib];
-                hi = WideSum.addHi(hi, lo, bx, wx);
-                lo = WideSum.addLo(lo, bx, wx);
-                hi = WideSum.addHi(hi, lo, by, wy);
-                lo = WideSum.addLo(lo, by, wy);
-                hi = WideSum.addHi(hi, lo, bz, wz);
-                lo = WideSum.addLo(lo, bz, wz);
+                hi = Int128.addProductHighExact(hi, lo, bx, wx);
+                lo = Int128.addProductLow(lo, bx, wx);
+                hi = Int128.addProductHighExact(hi, lo, by, wy);
+                lo = Int128.addProductLow(lo, by, wy);
+                hi = Int128.addProductHighExact(hi, lo, bz, wz);
+                lo = Int128.addProductLow(lo, bz, wz);
             }
         } catch (ArithmeticException e) {
             hi = Long.MAX_VALUE;           // beyond 2^127: fails the range check below
@@ -484,24 +485,24 @@ final class ContactSolver {
             long hi = 0;
             long lo = 0;
             try {
-                hi = WideSum.subHi(hi, lo, ax, wAx);
-                lo = WideSum.subLo(lo, ax, wAx);
-                hi = WideSum.subHi(hi, lo, ay, wAy);
-                lo = WideSum.subLo(lo, ay, wAy);
-                hi = WideSum.subHi(hi, lo, az, wAz);
-                lo = WideSum.subLo(lo, az, wAz);
-                hi = WideSum.addHi(hi, lo, nx, dvx);
-                lo = WideSum.addLo(lo, nx, dvx);
-                hi = WideSum.addHi(hi, lo, ny, dvy);
-                lo = WideSum.addLo(lo, ny, dvy);
-                hi = WideSum.addHi(hi, lo, nz, dvz);
-                lo = WideSum.addLo(lo, nz, dvz);
-                hi = WideSum.addHi(hi, lo, bx, wBx);
-                lo = WideSum.addLo(lo, bx, wBx);
-                hi = WideSum.addHi(hi, lo, by, wBy);
-                lo = WideSum.addLo(lo, by, wBy);
-                hi = WideSum.addHi(hi, lo, bz, wBz);
-                lo = WideSum.addLo(lo, bz, wBz);
+                hi = Int128.subProductHighExact(hi, lo, ax, wAx);
+                lo = Int128.subProductLow(lo, ax, wAx);
+                hi = Int128.subProductHighExact(hi, lo, ay, wAy);
+                lo = Int128.subProductLow(lo, ay, wAy);
+                hi = Int128.subProductHighExact(hi, lo, az, wAz);
+                lo = Int128.subProductLow(lo, az, wAz);
+                hi = Int128.addProductHighExact(hi, lo, nx, dvx);
+                lo = Int128.addProductLow(lo, nx, dvx);
+                hi = Int128.addProductHighExact(hi, lo, ny, dvy);
+                lo = Int128.addProductLow(lo, ny, dvy);
+                hi = Int128.addProductHighExact(hi, lo, nz, dvz);
+                lo = Int128.addProductLow(lo, nz, dvz);
+                hi = Int128.addProductHighExact(hi, lo, bx, wBx);
+                lo = Int128.addProductLow(lo, bx, wBx);
+                hi = Int128.addProductHighExact(hi, lo, by, wBy);
+                lo = Int128.addProductLow(lo, by, wBy);
+                hi = Int128.addProductHighExact(hi, lo, bz, wBz);
+                lo = Int128.addProductLow(lo, bz, wBz);
             } catch (ArithmeticException e) {
                 hi = Long.MAX_VALUE;       // beyond 2^127: fails the range check below
             }
@@ -858,18 +859,18 @@ final class ContactSolver {
             long tx = b.dthx[ia];
             long ty = b.dthy[ia];
             long tz = b.dthz[ia];
-            hi = WideSum.subHi(hi, lo, ax, tx);
-            lo = WideSum.subLo(lo, ax, tx);
-            hi = WideSum.subHi(hi, lo, ay, ty);
-            lo = WideSum.subLo(lo, ay, ty);
-            hi = WideSum.subHi(hi, lo, az, tz);
-            lo = WideSum.subLo(lo, az, tz);
-            hi = WideSum.addHi(hi, lo, nx, px);
-            lo = WideSum.addLo(lo, nx, px);
-            hi = WideSum.addHi(hi, lo, ny, py);
-            lo = WideSum.addLo(lo, ny, py);
-            hi = WideSum.addHi(hi, lo, nz, pz);
-            lo = WideSum.addLo(lo, nz, pz);
+            hi = Int128.subProductHighExact(hi, lo, ax, tx);
+            lo = Int128.subProductLow(lo, ax, tx);
+            hi = Int128.subProductHighExact(hi, lo, ay, ty);
+            lo = Int128.subProductLow(lo, ay, ty);
+            hi = Int128.subProductHighExact(hi, lo, az, tz);
+            lo = Int128.subProductLow(lo, az, tz);
+            hi = Int128.addProductHighExact(hi, lo, nx, px);
+            lo = Int128.addProductLow(lo, nx, px);
+            hi = Int128.addProductHighExact(hi, lo, ny, py);
+            lo = Int128.addProductLow(lo, ny, py);
+            hi = Int128.addProductHighExact(hi, lo, nz, pz);
+            lo = Int128.addProductLow(lo, nz, pz);
             if (ib >= 0) {
                 long bx = jac[o + N + CB];
                 long by = jac[o + N + CB + 1];
@@ -877,12 +878,12 @@ final class ContactSolver {
                 tx = b.dthx[ib];
                 ty = b.dthy[ib];
                 tz = b.dthz[ib];
-                hi = WideSum.addHi(hi, lo, bx, tx);
-                lo = WideSum.addLo(lo, bx, tx);
-                hi = WideSum.addHi(hi, lo, by, ty);
-                lo = WideSum.addLo(lo, by, ty);
-                hi = WideSum.addHi(hi, lo, bz, tz);
-                lo = WideSum.addLo(lo, bz, tz);
+                hi = Int128.addProductHighExact(hi, lo, bx, tx);
+                lo = Int128.addProductLow(lo, bx, tx);
+                hi = Int128.addProductHighExact(hi, lo, by, ty);
+                lo = Int128.addProductLow(lo, by, ty);
+                hi = Int128.addProductHighExact(hi, lo, bz, tz);
+                lo = Int128.addProductLow(lo, bz, tz);
             }
         } catch (ArithmeticException e) {
             hi = Long.MAX_VALUE;           // beyond 2^127: fails the range check below

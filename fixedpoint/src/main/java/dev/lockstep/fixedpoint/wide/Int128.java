@@ -112,6 +112,38 @@ public final class Int128 {
         return aLo - bLo;
     }
 
+    /**
+     * Returns the high word of {@code (hi:lo) + a * b}, the step of an exact sum of products (the
+     * solver's relative velocities and separations: one rounding at the end instead of one per
+     * product). Checked: a partial sum at or beyond {@code 2^127} in magnitude throws, so a run of
+     * these never wraps; that is conservative only where products of about {@code 2^126} (operands
+     * near the Q31.32 limit) cancel, and a sum that reaches it has no value in range otherwise.
+     *
+     * @throws ArithmeticException if the sum leaves the signed 128-bit range
+     */
+    public static long addProductHighExact(long hi, long lo, long a, long b) {
+        return Math.addExact(hi, Math.multiplyHigh(a, b) + carry(lo + a * b, lo));
+    }
+
+    /** Returns the low word of {@code (hi:lo) + a * b}. */
+    public static long addProductLow(long lo, long a, long b) {
+        return lo + a * b;
+    }
+
+    /**
+     * Returns the high word of {@code (hi:lo) - a * b}, checked as {@link #addProductHighExact}.
+     *
+     * @throws ArithmeticException if the difference leaves the signed 128-bit range
+     */
+    public static long subProductHighExact(long hi, long lo, long a, long b) {
+        return Math.subtractExact(hi, Math.multiplyHigh(a, b) + borrow(lo, a * b));
+    }
+
+    /** Returns the low word of {@code (hi:lo) - a * b}. */
+    public static long subProductLow(long lo, long a, long b) {
+        return lo - a * b;
+    }
+
     /** Returns the high word of {@code -(hi:lo)} (modulo {@code 2^128}: {@code -2^127} maps to itself). */
     public static long negateHigh(long hi, long lo) {
         return ~hi + (lo == 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-package dev.lockstep.world;
+package dev.lockstep.fixedpoint.wide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,11 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
 /**
- * {@link WideSum} against a BigInteger oracle: a run of up to nine signed products accumulated in
+ * The checked accumulation of {@link Int128} ({@code addProductHighExact}, {@code subProductHighExact}) against a BigInteger oracle: a run of up to nine signed products accumulated in
  * {@code (hi, lo)} is the exact sum, and it throws exactly when a partial sum leaves the signed
  * 128-bit range (the documented conservative case), never silently wraps.
  */
-class WideSumProperties {
+class Int128AccumulationProperties {
     private static final long SEED = 0x5749_4445L;
     private static final BigInteger MAX128 = BigInteger.ONE.shiftLeft(127).subtract(BigInteger.ONE);
     private static final BigInteger MIN128 = BigInteger.ONE.shiftLeft(127).negate();
@@ -37,18 +37,18 @@ class WideSumProperties {
         return BigInteger.valueOf(hi).shiftLeft(64).add(new BigInteger(Long.toUnsignedString(lo)));
     }
 
-    /** Runs the terms (sign, a, b) from {@code start}; returns the exact (hi, lo) value, or null when WideSum threw. */
+    /** Runs the terms (sign, a, b) from {@code start}; returns the exact (hi, lo) value, or null when it threw. */
     private static BigInteger run(long start, long[] a, long[] b, boolean[] subtract) {
         long hi = start >> 32;
         long lo = start << 32;
         try {
             for (int k = 0; k < a.length; k++) {
                 if (subtract[k]) {
-                    hi = WideSum.subHi(hi, lo, a[k], b[k]);
-                    lo = WideSum.subLo(lo, a[k], b[k]);
+                    hi = Int128.subProductHighExact(hi, lo, a[k], b[k]);
+                    lo = Int128.subProductLow(lo, a[k], b[k]);
                 } else {
-                    hi = WideSum.addHi(hi, lo, a[k], b[k]);
-                    lo = WideSum.addLo(lo, a[k], b[k]);
+                    hi = Int128.addProductHighExact(hi, lo, a[k], b[k]);
+                    lo = Int128.addProductLow(lo, a[k], b[k]);
                 }
             }
         } catch (ArithmeticException e) {
@@ -124,13 +124,13 @@ class WideSumProperties {
         long hi = 0;
         long lo = 0;
         // (-2^63)^2 = 2^126, twice: 2^127 leaves the signed 128-bit range
-        hi = WideSum.addHi(hi, lo, Long.MIN_VALUE, Long.MIN_VALUE);
-        lo = WideSum.addLo(lo, Long.MIN_VALUE, Long.MIN_VALUE);
+        hi = Int128.addProductHighExact(hi, lo, Long.MIN_VALUE, Long.MIN_VALUE);
+        lo = Int128.addProductLow(lo, Long.MIN_VALUE, Long.MIN_VALUE);
         long h = hi;
         long l = lo;
-        assertThrows(ArithmeticException.class, () -> WideSum.addHi(h, l, Long.MIN_VALUE, Long.MIN_VALUE));
+        assertThrows(ArithmeticException.class, () -> Int128.addProductHighExact(h, l, Long.MIN_VALUE, Long.MIN_VALUE));
         // and the same product subtracted comes back to zero exactly
-        assertEquals(0, WideSum.subHi(h, l, Long.MIN_VALUE, Long.MIN_VALUE));
-        assertEquals(0, WideSum.subLo(l, Long.MIN_VALUE, Long.MIN_VALUE));
+        assertEquals(0, Int128.subProductHighExact(h, l, Long.MIN_VALUE, Long.MIN_VALUE));
+        assertEquals(0, Int128.subProductLow(l, Long.MIN_VALUE, Long.MIN_VALUE));
     }
 }
