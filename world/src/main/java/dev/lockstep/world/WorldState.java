@@ -2,7 +2,6 @@ package dev.lockstep.world;
 
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
-import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.replay.hash.StateSink;
 import java.util.List;
 
