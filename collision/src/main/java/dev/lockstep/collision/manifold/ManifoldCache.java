@@ -1,5 +1,6 @@
 package dev.lockstep.collision.manifold;
 
+import dev.lockstep.collision.sat.SatSeeds;
 import dev.lockstep.collision.sat.TranslationCoherence;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
@@ -75,8 +76,14 @@ public final class ManifoldCache {
      * {@link TranslationCoherence} (then the contact was built as usual).
      */
     public static final int PATH_TRANSLATED = 7;
+    /**
+     * Path counter: the relative rotation changed, and the uncached query's SAT ran warm-started
+     * by the last query's supports and kept faces ({@link SatSeeds}: the kept faces re-validated
+     * first, most others ruled out by one rounded dot each; same bits).
+     */
+    public static final int PATH_SEEDED = 8;
     /** Number of path counters. */
-    public static final int PATH_COUNT = 8;
+    public static final int PATH_COUNT = 9;
 
     private Object shapeA;
     private Object shapeB;
@@ -96,6 +103,7 @@ public final class ManifoldCache {
 
     private final long[] axisScratch = new long[AXIS_SCRATCH_LENGTH];
     private final TranslationCoherence translation = new TranslationCoherence();
+    private final SatSeeds seeds = new SatSeeds();
 
     private Object stillA;
     private Object stillB;
@@ -122,6 +130,15 @@ public final class ManifoldCache {
         supportStart = 0;
         axisScratch[0] = 0;
         translation.clear();
+        seeds.clear();
+    }
+
+    /**
+     * Returns the pair's SAT warm starts (see {@link SatSeeds}): the last query's supports and
+     * kept faces; it checks the hulls itself.
+     */
+    public SatSeeds seeds() {
+        return seeds;
     }
 
     /**

@@ -155,8 +155,9 @@ public final class HullHullContact {
             kind = cache.translation().run(sat, contactDistance);
             cache.countPath(ManifoldCache.PATH_TRANSLATED);
         } else {
-            if (cached) {
-                cache.countPath(ManifoldCache.PATH_MISS);
+            boolean seeded = cache != null && cache.seeds().canSeed(a, b);
+            if (cached || seeded) {
+                cache.countPath(seeded ? ManifoldCache.PATH_SEEDED : ManifoldCache.PATH_MISS);
             }
             if (boxPath && BoxBoxSat.applies(a, b)) {
                 // same bits, closed form; edge pairs below the flip-flop threshold skipped (only
@@ -167,8 +168,10 @@ public final class HullHullContact {
                 // after a face contact: the contact reads only what runForContact keeps exact, and
                 // the cache only the separating axis, which it also keeps (a miss of a turning
                 // pair costs the uncached query)
+                // pair cache: warm-started by the last query's supports and kept faces, the
+                // same bits (SatSeeds: the tier for a touching pair that turns)
                 sat.b.loadTransformedDeferred(b, sat.relative);
-                kind = HullHullSat.runForContact(sat, contactDistance);
+                kind = HullHullSat.runForContact(sat, contactDistance, cache == null ? null : cache.seeds());
             } else {
                 // the rotation repeats: the rotation-only tables are built from every field of B
                 sat.b.loadTransformed(b, sat.relative);
@@ -176,6 +179,7 @@ public final class HullHullContact {
             }
             if (cache != null) {
                 cache.translation().afterFullSat(sat);
+                cache.seeds().record(sat, kind);
             }
         }
         if (kind == HullHullSat.SEPARATED) {
