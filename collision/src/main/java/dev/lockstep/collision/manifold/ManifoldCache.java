@@ -32,12 +32,16 @@ import java.util.Arrays;
  *       rotation-only tables, built when the relative rotation bits repeat; while they keep
  *       repeating (sliding, falling, positional jitter) the SAT costs one rounded dot per face and
  *       candidate edge pair. The contact (clipping, reduction) is then built as usual.</li>
+ *   <li><b>Seeds</b> (touching, any rotation): {@link SatSeeds}, the last query's supports and
+ *       kept faces; a query whose relative rotation changed runs the uncached query's SAT
+ *       warm-started by them (the kept faces decided first, most others ruled out by one dot
+ *       each), the same bits whatever they hold.</li>
  * </ul>
  * <p>Deliberate deviation from the seed: seed 001 rebuilds the contact from the last touching
  * features whenever the pose changed; that skips the SAT but can return different features than
  * a full query would, and issue 4 requires the cache to change nothing but speed (checked bit for
  * bit by {@code ManifoldCacheProperties}). So a changed relative rotation with overlap runs the
- * SAT the uncached query runs (a miss costs the checks plus an uncached query), and a changed
+ * SAT the uncached query runs, seeded (at most the checks plus an uncached query), and a changed
  * translation alone runs the SAT from the rotation-only tables.
  *
  * <p>The cache is part of the simulation state for replay purposes only in the sense that it

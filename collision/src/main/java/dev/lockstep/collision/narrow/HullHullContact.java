@@ -63,7 +63,8 @@ import dev.lockstep.fixedpoint.VecMath;
  * first, the still pose (copy), the cached separating axis ({@link CachedSeparation}: a proven
  * bound for a face of A, the SAT's own arithmetic on the few entries read for a face of B or an
  * edge pair), the same relative pose (re-place the A-frame manifold) and the same relative
- * rotation ({@code TranslationCoherence}), and only then (a miss) the uncached query's SAT; each
+ * rotation ({@code TranslationCoherence}), and only then the uncached query's SAT, warm-started
+ * by the last query's supports and kept faces when the pair has them ({@code SatSeeds}); each
  * gives the uncached result bit for bit ({@code ManifoldCacheProperties}).
  *
  * <p>Bounds: hull coordinates within {@code HullBuilder.MAX_COORDINATE} and relative positions
