@@ -156,11 +156,9 @@ public final class HullHullContact {
             kind = cache.translation().run(sat, contactDistance);
             cache.countPath(ManifoldCache.PATH_TRANSLATED);
         } else {
-            boolean seeded = cache != null && cache.seeds().canSeed(a, b);
-            if (cached || seeded) {
-                cache.countPath(seeded ? ManifoldCache.PATH_SEEDED : ManifoldCache.PATH_MISS);
-            }
-            if (boxPath && BoxBoxSat.applies(a, b)) {
+            boolean box = boxPath && BoxBoxSat.applies(a, b);
+            long seededBefore = cache == null ? 0 : cache.seeds().seededRuns();
+            if (box) {
                 // same bits, closed form; edge pairs below the flip-flop threshold skipped (only
                 // the contact and the cache's separating axis read the edge query: see runForContact)
                 kind = BoxBoxSat.runForContact(sat, b, contactDistance);
@@ -168,9 +166,9 @@ public final class HullHullContact {
                 // nothing reads B's faces after a separation by A's faces, nor the edge query
                 // after a face contact: the contact reads only what runForContact keeps exact, and
                 // the cache only the separating axis, which it also keeps (a miss of a turning
-                // pair costs the uncached query)
-                // pair cache: warm-started by the last query's supports and kept faces, the
-                // same bits (SatSeeds: the tier for a touching pair that turns)
+                // pair costs the uncached query); with a cache, warm-started by the last query's
+                // supports and kept faces, the same bits (SatSeeds: the tier for a touching pair
+                // that turns)
                 sat.b.loadTransformedDeferred(b, sat.relative);
                 kind = HullHullSat.runForContact(sat, contactDistance, cache == null ? null : cache.seeds());
             } else {
@@ -179,8 +177,15 @@ public final class HullHullContact {
                 kind = HullHullSat.run(sat, contactDistance);
             }
             if (cache != null) {
+                boolean seeded = cache.seeds().seededRuns() != seededBefore;
+                if (cached || seeded) {
+                    cache.countPath(seeded ? ManifoldCache.PATH_SEEDED : ManifoldCache.PATH_MISS);
+                }
                 cache.translation().afterFullSat(sat);
-                cache.seeds().record(sat, kind);
+                if (!box) {
+                    // the box closed forms do not run the face queries whose supports seed
+                    cache.seeds().record(sat, kind);
+                }
             }
         }
         if (kind == HullHullSat.SEPARATED) {
