@@ -1,5 +1,6 @@
 package dev.lockstep.collision.manifold;
 
+import dev.lockstep.collision.sat.SatSeeds;
 import dev.lockstep.collision.sat.TranslationCoherence;
 import dev.lockstep.fixedpoint.MutableTransform;
 import dev.lockstep.fixedpoint.Transform;
@@ -30,12 +31,16 @@ import java.util.Arrays;
  *       rotation-only tables, built when the relative rotation bits repeat; while they keep
  *       repeating (sliding, falling, positional jitter) the SAT costs one rounded dot per face and
  *       candidate edge pair. The contact (clipping, reduction) is then built as usual.</li>
+ *   <li><b>Seeds</b> (touching, any rotation): {@link SatSeeds}, the last query's supports and
+ *       kept faces; a query whose relative rotation changed runs the uncached query's SAT
+ *       warm-started by them (the kept faces decided first, most others ruled out by one dot
+ *       each), the same bits whatever they hold.</li>
  * </ul>
  * <p>Deliberate deviation from the seed: seed 001 rebuilds the contact from the last touching
  * features whenever the pose changed; that skips the SAT but can return different features than
  * a full query would, and issue 4 requires the cache to change nothing but speed (checked bit for
  * bit by {@code ManifoldCacheProperties}). So a changed relative rotation with overlap runs the
- * SAT the uncached query runs (a miss costs the checks plus an uncached query), and a changed
+ * SAT the uncached query runs, seeded (at most the checks plus an uncached query), and a changed
  * translation alone runs the SAT from the rotation-only tables.
  *
  * <p>The cache is part of the simulation state for replay purposes only in the sense that it
@@ -74,8 +79,14 @@ public final class ManifoldCache {
      * {@link TranslationCoherence} (then the contact was built as usual).
      */
     public static final int PATH_TRANSLATED = 7;
+    /**
+     * Path counter: the relative rotation changed, and the uncached query's SAT ran warm-started
+     * by the last query's supports and kept faces ({@link SatSeeds}: the kept faces re-validated
+     * first, most others ruled out by one rounded dot each; same bits).
+     */
+    public static final int PATH_SEEDED = 8;
     /** Number of path counters. */
-    public static final int PATH_COUNT = 8;
+    public static final int PATH_COUNT = 9;
 
     private Object shapeA;
     private Object shapeB;
@@ -95,6 +106,7 @@ public final class ManifoldCache {
 
     private final long[] axisScratch = new long[AXIS_SCRATCH_LENGTH];
     private final TranslationCoherence translation = new TranslationCoherence();
+    private final SatSeeds seeds = new SatSeeds();
 
     private Object stillA;
     private Object stillB;
@@ -120,6 +132,15 @@ public final class ManifoldCache {
         supportStart = 0;
         axisScratch[0] = 0;
         translation.clear();
+        seeds.clear();
+    }
+
+    /**
+     * Returns the pair's SAT warm starts (see {@link SatSeeds}): the last query's supports and
+     * kept faces; it checks the hulls itself.
+     */
+    public SatSeeds seeds() {
+        return seeds;
     }
 
     /**

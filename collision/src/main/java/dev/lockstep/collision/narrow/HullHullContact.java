@@ -63,7 +63,8 @@ import dev.lockstep.fixedpoint.VecMath;
  * first, the still pose (copy), the cached separating axis ({@link CachedSeparation}: a proven
  * bound for a face of A, the SAT's own arithmetic on the few entries read for a face of B or an
  * edge pair), the same relative pose (re-place the A-frame manifold) and the same relative
- * rotation ({@code TranslationCoherence}), and only then (a miss) the uncached query's SAT; each
+ * rotation ({@code TranslationCoherence}), and only then the uncached query's SAT, warm-started
+ * by the last query's supports and kept faces when the pair has them ({@code SatSeeds}); each
  * gives the uncached result bit for bit ({@code ManifoldCacheProperties}).
  *
  * <p>Bounds: hull coordinates within {@code HullBuilder.MAX_COORDINATE} and relative positions
@@ -155,10 +156,9 @@ public final class HullHullContact {
             kind = cache.translation().run(sat, contactDistance);
             cache.countPath(ManifoldCache.PATH_TRANSLATED);
         } else {
-            if (cached) {
-                cache.countPath(ManifoldCache.PATH_MISS);
-            }
-            if (boxPath && BoxBoxSat.applies(a, b)) {
+            boolean box = boxPath && BoxBoxSat.applies(a, b);
+            long seededBefore = cache == null ? 0 : cache.seeds().seededRuns();
+            if (box) {
                 // same bits, closed form; edge pairs below the flip-flop threshold skipped (only
                 // the contact and the cache's separating axis read the edge query: see runForContact)
                 kind = BoxBoxSat.runForContact(sat, b, contactDistance);
@@ -166,16 +166,26 @@ public final class HullHullContact {
                 // nothing reads B's faces after a separation by A's faces, nor the edge query
                 // after a face contact: the contact reads only what runForContact keeps exact, and
                 // the cache only the separating axis, which it also keeps (a miss of a turning
-                // pair costs the uncached query)
+                // pair costs the uncached query); with a cache, warm-started by the last query's
+                // supports and kept faces, the same bits (SatSeeds: the tier for a touching pair
+                // that turns)
                 sat.b.loadTransformedDeferred(b, sat.relative);
-                kind = HullHullSat.runForContact(sat, contactDistance);
+                kind = HullHullSat.runForContact(sat, contactDistance, cache == null ? null : cache.seeds());
             } else {
                 // the rotation repeats: the rotation-only tables are built from every field of B
                 sat.b.loadTransformed(b, sat.relative);
                 kind = HullHullSat.run(sat, contactDistance);
             }
             if (cache != null) {
+                boolean seeded = cache.seeds().seededRuns() != seededBefore;
+                if (cached || seeded) {
+                    cache.countPath(seeded ? ManifoldCache.PATH_SEEDED : ManifoldCache.PATH_MISS);
+                }
                 cache.translation().afterFullSat(sat);
+                if (!box) {
+                    // the box closed forms do not run the face queries whose supports seed
+                    cache.seeds().record(sat, kind);
+                }
             }
         }
         if (kind == HullHullSat.SEPARATED) {

@@ -142,7 +142,7 @@ public final class FaceQuery {
      * face is skipped with that vertex as its entry.
      */
     public void runClimbing(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports) {
-        runClimbing(faces, other, stopAbove, keepSupports, false, 0);
+        runClimbingSeeded(faces, other, stopAbove, keepSupports, false, 0, null);
     }
 
     /**
@@ -155,11 +155,31 @@ public final class FaceQuery {
      * SAT for a contact passes the flip-flop threshold of A's faces: B's face is chosen only above it.
      */
     public void runClimbingAbove(PlacedHull faces, PlacedHull other, long stopAbove, long decideAbove) {
-        runClimbing(faces, other, stopAbove, false, true, Math.min(decideAbove, stopAbove));
+        runClimbingSeeded(faces, other, stopAbove, false, true, Math.min(decideAbove, stopAbove), null);
     }
 
-    private void runClimbing(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports, boolean useFloor,
-            long floor) {
+    /**
+     * {@link #runClimbing} ({@code useFloor} false) or {@link #runClimbingAbove} ({@code useFloor}
+     * true, {@code floor = min(decideAbove, stopAbove)}), warm-started by {@code seed} when it is
+     * not null ({@link SatSeeds}: a vertex of {@code other} per face and a face to decide first,
+     * from an earlier query of the same hulls): the same fields, bit for bit, as without it.
+     *
+     * <p>Why the seed changes nothing: every face's climb may start anywhere (the climb is
+     * certified or falls back to the scan), and the skip rules need only an upper bound of a
+     * face's distance (the rounded dot of any vertex) and a value its distance must beat. The seed
+     * face {@code w} is climbed first; its exact distance {@code S} is a lower bound of the
+     * maximum, so (when {@code S <= stopAbove}) a face {@code f < w} whose bound is below
+     * {@code S}, or {@code f > w} whose bound is at most {@code S}, can be neither the first
+     * maximum (ties go to the lowest index: such an {@code f > w} would follow {@code w}) nor a
+     * separating face (its distance is at most {@code S <= stopAbove}). Every other face is
+     * visited in index order with the rules of the unseeded query, so the first maximum among the
+     * visited faces, which include the global first maximum, is the global one; and the first
+     * face above {@code stopAbove}, if any, is visited and kept there as without the seed. With
+     * {@code S > stopAbove} only the start vertices are seeded. {@code SeededSatProperties}
+     * checks it against the unseeded query.
+     */
+    void runClimbingSeeded(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports, boolean useFloor,
+            long floor, SatSeeds.Side seed) {
         face = 0;
         separation = 0;
         separating = false;
@@ -175,20 +195,56 @@ public final class FaceQuery {
         HullQueryIndex index = faces.hull.queryIndex();
         other.prepareFilteredClimbs();
         int previous = 0;
+        // the seed face first: its exact distance bounds the maximum from below (see above)
+        int seedFace = -1;
+        int seedSupport = 0;
+        long seedDistance = 0;
+        boolean seedFloor = false;
+        if (seed != null) {
+            seedFace = seed.face;
+            seedSupport = climbExact(faces, seedFace, other, seed.vertex[seedFace]);
+            seedDistance = Fixed.sub(other.dot(seedSupport, faces.nx(seedFace), faces.ny(seedFace), faces.nz(seedFace)),
+                    faces.offset(seedFace));
+            seedFloor = !keepSupports && seedDistance <= stopAbove && seedDistance != Long.MIN_VALUE;
+        }
+        boolean any = false;
         for (int f = 0; f < nf; f++) {
             long nx = faces.nx(f);
             long ny = faces.ny(f);
             long nz = faces.nz(f);
+            if (f == seedFace) {
+                support[f] = seedSupport;
+                exactSupport[f] = true;
+                supportRows = f + 1;
+                previous = seedSupport;
+                if (!any || seedDistance > separation) {
+                    any = true;
+                    face = f;
+                    separation = seedDistance;
+                    if (seedDistance > stopAbove) {
+                        separating = true;
+                        return;
+                    }
+                }
+                continue;
+            }
             int warm = index.warmFace(f);
-            int start = warm >= 0 ? support[warm] : previous;
+            int start = seed != null ? seed.vertex[f] : warm >= 0 ? support[warm] : previous;
             // the start's exact sum serves the bound below (rounded) and the climb (exact)
             long sx = other.x(start);
             long sy = other.y(start);
             long sz = other.z(start);
             long startHi = Dot128.high(sx, sy, sz, nx, ny, nz);
             long startLo = Dot128.low(sx, sy, sz, nx, ny, nz);
-            boolean bounded = !keepSupports && f > 0;
-            long best = useFloor ? Math.max(separation, floor) : separation;
+            boolean bounded = !keepSupports && (any || seedFloor);
+            long best = !any ? Long.MIN_VALUE : separation;
+            if (useFloor) {
+                best = Math.max(best, floor);
+            }
+            if (seedFloor) {
+                // before the seed face a tie with it would win, after it it would not
+                best = Math.max(best, f < seedFace ? seedDistance - 1 : seedDistance);
+            }
             long offsetAtLeast = bounded ? faces.offsetAtLeast(f) : 0;
             if (bounded && Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz), offsetAtLeast) <= best) {
                 // any vertex bounds the face's distance from above (the rounded dot of the exact
@@ -226,7 +282,8 @@ public final class FaceQuery {
             supportRows = f + 1;
             previous = s;
             long d = Fixed.sub(dot, faces.offset(f));
-            if (f == 0 || d > separation) {
+            if (!any || d > separation) {
+                any = true;
                 face = f;
                 separation = d;
                 if (d > stopAbove) {
@@ -235,6 +292,20 @@ public final class FaceQuery {
                 }
             }
         }
+    }
+
+    /** Returns the exact support of face {@code f} of {@code faces} on {@code other}, climbing from {@code start}. */
+    private int climbExact(PlacedHull faces, int f, PlacedHull other, int start) {
+        long nx = faces.nx(f);
+        long ny = faces.ny(f);
+        long nz = faces.nz(f);
+        int s = other.climbMinFiltered(start, Dot128.high(other.x(start), other.y(start), other.z(start), nx, ny, nz),
+                Dot128.low(other.x(start), other.y(start), other.z(start), nx, ny, nz), nx, ny, nz);
+        if (s < 0) {
+            s = other.minVertex(nx, ny, nz);
+            climbFallbacks++;
+        }
+        return s;
     }
 
     /**

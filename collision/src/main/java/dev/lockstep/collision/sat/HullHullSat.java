@@ -124,13 +124,30 @@ public final class HullHullSat {
      * below their threshold, never used). Checked by {@code SatForContactProperties}.
      */
     public static int runForContact(SatWorkspace ws, long contactDistance) {
+        return runForContact(ws, contactDistance, null);
+    }
+
+    /**
+     * {@link #runForContact(SatWorkspace, long)} warm-started by {@code seeds} (null: none), the
+     * same result bits: both face queries start from the seeds' vertices and decide the seeds'
+     * faces first ({@link SatSeeds}; proof in {@link FaceQuery}), so under a small change of the
+     * relative pose most faces are ruled out by one rounded dot and the arc skip of the edge
+     * query reads nearly exact supports. Seeds recorded for other hulls, and the scanning SAT,
+     * ignore them. {@code SeededSatProperties} compares it with the unseeded query.
+     */
+    public static int runForContact(SatWorkspace ws, long contactDistance, SatSeeds seeds) {
         if ((long) ws.a.hull.edgeCount() * ws.b.hull.edgeCount() < WALK_MIN_EDGE_PAIRS || !ws.b.climbable) {
             return runScanning(ws, contactDistance);
+        }
+        boolean seeded = seeds != null && seeds.canSeed(ws.a.hull, ws.b.hull);
+        if (seeded) {
+            seeds.countRun();
         }
         // supports only where needed: the edge query skips most arcs, so a face of A that cannot
         // beat the best so far keeps its climb's start vertex (the walk makes the ends of the arcs
         // it walks exact on demand); with the skip off (tests) every face is climbed right away
-        ws.faceA.runClimbing(ws.a, ws.b, contactDistance, !ws.edge.maySkipArcs());
+        ws.faceA.runClimbingSeeded(ws.a, ws.b, contactDistance, !ws.edge.maySkipArcs(), false, 0,
+                seeded ? seeds.facesOfA : null);
         ws.faceB.separating = false;
         ws.edge.separating = false;
         if (ws.faceA.separating) {
@@ -138,7 +155,8 @@ public final class HullHullSat {
         }
         ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
         // B's face is chosen only above the bias of A's
-        ws.faceB.runClimbingAbove(ws.b, ws.a, contactDistance, bias(ws.faceA.separation));
+        ws.faceB.runClimbingSeeded(ws.b, ws.a, contactDistance, false, true,
+                Math.min(bias(ws.faceA.separation), contactDistance), seeded ? seeds.facesOfB : null);
         if (ws.faceB.separating) {
             return SEPARATED;
         }

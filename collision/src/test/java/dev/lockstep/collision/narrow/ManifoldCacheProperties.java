@@ -123,7 +123,7 @@ class ManifoldCacheProperties {
         });
         assertTrue(outcomes[0] > 300 && outcomes[1] > 300, "separated/touching " + outcomes[0] + "/" + outcomes[1]);
         assertPathsTaken(40, ManifoldCache.PATH_STILL, ManifoldCache.PATH_SAME_POSE, ManifoldCache.PATH_FACE_A_BOUND,
-                ManifoldCache.PATH_FACE_B, ManifoldCache.PATH_EDGE, ManifoldCache.PATH_MISS, ManifoldCache.PATH_TRANSLATED);
+                ManifoldCache.PATH_FACE_B, ManifoldCache.PATH_EDGE, ManifoldCache.PATH_SEEDED, ManifoldCache.PATH_TRANSLATED);
         // the rotation-only tables also answer touching pairs (not only separated ones)
         assertTrue(translatedTouching[0] >= 100, "translated touching " + translatedTouching[0]);
     }
@@ -157,7 +157,7 @@ class ManifoldCacheProperties {
             }
             sum(cache);
         });
-        assertPathsTaken(40, ManifoldCache.PATH_TRANSLATED, ManifoldCache.PATH_MISS);
+        assertPathsTaken(40, ManifoldCache.PATH_TRANSLATED, ManifoldCache.PATH_SEEDED);
     }
 
     /**
@@ -193,7 +193,48 @@ class ManifoldCacheProperties {
         });
         // the case of the issue: touching on (almost) every tick, every one a miss or a hit
         assertTrue(outcomes[1] >= 900, "separated/touching " + outcomes[0] + "/" + outcomes[1]);
-        assertPathsTaken(900, ManifoldCache.PATH_MISS);
+        assertPathsTaken(900, ManifoldCache.PATH_SEEDED);
+    }
+
+    /**
+     * Issue 20, the seeded tier over every size and step: random hulls of 8, 20, 32 and 128
+     * points and boxes, in contact or near it, B turning by {@code 2^-14} to 1 rad a query about
+     * a skew axis and sliding (A turning the other way on some ticks), contact distance 0 or
+     * {@code 2^-8}: every manifold field bit for bit against the uncached query, and the seeded
+     * tier answered most queries (the test fails if it never fires).
+     */
+    @Test
+    void issue20_cachedEqualsUncached_bitForBit_turningSizesAndSteps() {
+        Arrays.fill(paths, 0);
+        long[] outcomes = new long[2];
+        int[] sizes = {8, 20, 32, 128};
+        long[] steps = {UNIT >> 14, UNIT >> 11, UNIT >> 7, UNIT >> 3, UNIT};
+        qt().withFixedSeed(SEED + 20).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            ConvexHull a = r.nextInt(5) == 0 ? ConvexHull.box(new Vec3(UNIT / 2, UNIT / 3, UNIT / 4))
+                    : HullScenes.randomHull(r, sizes[r.nextInt(4)], UNIT / 2);
+            ConvexHull b = HullScenes.randomHull(r, sizes[r.nextInt(4)], UNIT / 2);
+            Transform ta = HullScenes.randomTransform(r, UNIT);
+            Transform tb = Transform.of(HullScenes.randomRotation(r),
+                    ta.translation().add(new Vec3(UNIT / 2 + (r.nextLong() & (UNIT / 2 - 1)), r.nextLong() % UNIT / 4, 0)));
+            ManifoldCache cache = new ManifoldCache();
+            long step = steps[r.nextInt(steps.length)];
+            Vec3 slide = new Vec3(r.nextLong() % (UNIT >> 10), r.nextLong() % (UNIT >> 10), r.nextLong() % (UNIT >> 10));
+            Quat turnB = Quat.fromAxisAngle(new Vec3(r.nextInt(5) - 2L << 30, UNIT, r.nextInt(5) - 2L << 30), step);
+            Quat turnA = Quat.fromAxisAngle(new Vec3(UNIT, r.nextInt(5) - 2L << 30, r.nextInt(5) - 2L << 30), step);
+            long distance = r.nextBoolean() ? 0 : UNIT / 256;
+            for (int tick = 0; tick < 24; tick++) {
+                compare(a, ta, b, tb, distance, cache, "seed " + seed + " tick " + tick);
+                outcomes[uncached.pointCount() > 0 ? 1 : 0]++;
+                tb = Transform.of(turnB.multiply(tb.rotation()).normalize(), tb.translation().add(slide));
+                if (r.nextInt(4) == 0) {
+                    ta = Transform.of(turnA.multiply(ta.rotation()).normalize(), ta.translation());
+                }
+            }
+            sum(cache);
+        });
+        assertTrue(outcomes[1] >= 400 && outcomes[0] >= 20, "separated/touching " + outcomes[0] + "/" + outcomes[1]);
+        assertPathsTaken(400, ManifoldCache.PATH_SEEDED);
     }
 
     /** Moves a transform by a few raw ulps: translation components and quaternion components. */
@@ -251,7 +292,7 @@ class ManifoldCacheProperties {
             }
             sum(cache);
         });
-        assertPathsTaken(60, ManifoldCache.PATH_FACE_A_BOUND, ManifoldCache.PATH_MARGIN, ManifoldCache.PATH_MISS);
+        assertPathsTaken(60, ManifoldCache.PATH_FACE_A_BOUND, ManifoldCache.PATH_MARGIN, ManifoldCache.PATH_SEEDED);
     }
 
     /**
