@@ -11,6 +11,7 @@ import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.VecMath;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 import java.util.Arrays;
 
 /**
@@ -1156,7 +1157,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long lo = Dot128.low(mx, my, mz, dx, dy, dz);
             gHi[i] = hi;
             gLo[i] = lo;
-            sign[i] = plainArithmetic ? Fixed.signOfDot3(mx, my, mz, dx, dy, dz) : Dot128.signum(hi, lo);
+            sign[i] = plainArithmetic ? Fixed.signOfDot3(mx, my, mz, dx, dy, dz) : Int128.signum(hi, lo);
         }
         int n = 0;
         for (int i = 0; i < count; i++) {

@@ -61,22 +61,4 @@ public final class Dot128 {
         return Int128.compare(lengthSquaredHigh(px, py, pz), lengthSquaredLow(px, py, pz),
                 lengthSquaredHigh(qx, qy, qz), lengthSquaredLow(qx, qy, qz));
     }
-
-    /** Same as {@link Int128#signum}; callers move there (this delegate goes once no branch uses it). */
-    @Deprecated
-    public static int signum(long hi, long lo) {
-        return Int128.signum(hi, lo);
-    }
-
-    /** Same as {@link Int128#less}; callers move there (this delegate goes once no branch uses it). */
-    @Deprecated
-    public static boolean less(long hi1, long lo1, long hi2, long lo2) {
-        return Int128.less(hi1, lo1, hi2, lo2);
-    }
-
-    /** Same as {@link Int128#lessMask}; callers move there (this delegate goes once no branch uses it). */
-    @Deprecated
-    public static long lessMask(long hi1, long lo1, long hi2, long lo2) {
-        return Int128.lessMask(hi1, lo1, hi2, lo2);
-    }
 }
