@@ -70,25 +70,19 @@ final class CapsuleBoxContact {
         ContactMath.checkContactDistance(contactDistance);
         outManifold.reset();
         // the segment in world and in the box's frame, as the general path forms it
-        ta.applyToPointInto(a.p0().x(), a.p0().y(), a.p0().z(), ws.a0);
-        ta.applyToPointInto(a.p1().x(), a.p1().y(), a.p1().z(), ws.a1);
+        CapsuleHullContact.placeSegment(a, ta, tb, ws);
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
-        tb.inverseApplyToPointInto(ws.a0.x, ws.a0.y, ws.a0.z, s0);
-        tb.inverseApplyToPointInto(ws.a1.x, ws.a1.y, ws.a1.z, s1);
 
         ws.capsuleFaceClosedForm = false;
         int bestFace = bestFace(box, s0, s1, ws);
         long faceSeparation = ws.satFaceSeparation;
         if (faceSeparation > 0) {
-            if (Fixed.sub(Fixed.sub(faceSeparation, a.radius()),
-                    CapsuleHullContact.SEPARATION_MARGIN_FLOOR + (faceSeparation >> 28)) > contactDistance) {
+            if (CapsuleHullContact.beyondFace(faceSeparation, a.radius(), contactDistance)) {
                 ws.capsuleBoxRegime = FACE_SEPARATED;
                 return 0;
             }
-            if (CapsuleHullContact.clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
-                    && CapsuleHullContact.deepest(outManifold) >= Fixed.sub(Fixed.sub(a.radius(), faceSeparation),
-                            CapsuleHullContact.faceClipSlack(faceSeparation))) {
+            if (CapsuleHullContact.faceContact(a, b, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
                 ws.capsuleFaceClosedForm = true;
                 ws.capsuleBoxRegime = FACE_CONTACT;
                 return outManifold.pointCount();

@@ -92,25 +92,19 @@ public final class CapsuleHullContact {
             ContactWorkspace ws, ContactManifold outManifold, boolean boxShortcut) {
         ContactMath.checkContactDistance(contactDistance);
         outManifold.reset();
-        // the segment in world and in the hull's frame
-        ta.applyToPointInto(a.p0().x(), a.p0().y(), a.p0().z(), ws.a0);
-        ta.applyToPointInto(a.p1().x(), a.p1().y(), a.p1().z(), ws.a1);
+        placeSegment(a, ta, tb, ws);
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
-        tb.inverseApplyToPointInto(ws.a0.x, ws.a0.y, ws.a0.z, s0);
-        tb.inverseApplyToPointInto(ws.a1.x, ws.a1.y, ws.a1.z, s1);
 
         // ---- closed-form face contact: the face of largest separation, the segment clipped to it
         ws.capsuleFaceClosedForm = false;
         int bestFace = bestFace(b, s0, s1, ws);
         long faceSeparation = ws.satFaceSeparation;
         if (faceSeparation > 0) {
-            // the face plane bounds the segment-hull distance from below (see SphereHullContact)
-            if (Fixed.sub(Fixed.sub(faceSeparation, a.radius()), SEPARATION_MARGIN_FLOOR + (faceSeparation >> 28)) > contactDistance) {
+            if (beyondFace(faceSeparation, a.radius(), contactDistance)) {
                 return 0;
             }
-            if (clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
-                    && deepest(outManifold) >= Fixed.sub(Fixed.sub(a.radius(), faceSeparation), faceClipSlack(faceSeparation))) {
+            if (faceContact(a, b, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
                 ws.capsuleFaceClosedForm = true;
                 return outManifold.pointCount();
             }
@@ -183,8 +177,39 @@ public final class CapsuleHullContact {
         return x <= hx && x >= -hx && y <= hy && y >= -hy && z <= hz && z >= -hz;
     }
 
+    /**
+     * The capsule's segment in world ({@code ws.a0}, {@code ws.a1}) and in the hull's frame
+     * ({@code ws.hullA}, {@code ws.hullB}): the placement every capsule-vs-hull route starts from.
+     */
+    static void placeSegment(Capsule a, Transform ta, Transform tb, ContactWorkspace ws) {
+        ta.applyToPointInto(a.p0().x(), a.p0().y(), a.p0().z(), ws.a0);
+        ta.applyToPointInto(a.p1().x(), a.p1().y(), a.p1().z(), ws.a1);
+        tb.inverseApplyToPointInto(ws.a0.x, ws.a0.y, ws.a0.z, ws.hullA);
+        tb.inverseApplyToPointInto(ws.a1.x, ws.a1.y, ws.a1.z, ws.hullB);
+    }
+
+    /**
+     * True when a face separating the core segment by {@code faceSeparation > 0} proves the capsule
+     * beyond the contact distance: the face plane bounds the segment-hull distance from below (see
+     * SphereHullContact), less a margin for the rounding of the placed segment.
+     */
+    static boolean beyondFace(long faceSeparation, long radius, long contactDistance) {
+        return Fixed.sub(Fixed.sub(faceSeparation, radius), SEPARATION_MARGIN_FLOOR + (faceSeparation >> 28)) > contactDistance;
+    }
+
+    /**
+     * The closed-form face contact: the segment clipped to face {@code bestFace}, kept when it has a
+     * point and its deepest point is as deep as the face's separation says (else the caller goes on
+     * to the general answer, with {@code outManifold} to be reset).
+     */
+    static boolean faceContact(Capsule a, ConvexHull b, int bestFace, long faceSeparation, Transform ta, Transform tb,
+            long contactDistance, ContactWorkspace ws, ContactManifold outManifold) {
+        return clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
+                && deepest(outManifold) >= Fixed.sub(Fixed.sub(a.radius(), faceSeparation), faceClipSlack(faceSeparation));
+    }
+
     /** Floor of the separated early out's margin, raw: 8 (derivation in {@code SphereHullContact}). */
-    static final long SEPARATION_MARGIN_FLOOR = 8;
+    private static final long SEPARATION_MARGIN_FLOOR = 8;
     /** Floor of {@link #faceClipSlack}, raw: 16 ulps. */
     private static final long FACE_CLIP_SLACK_FLOOR = 16;
     /** Relative part of {@link #faceClipSlack}: {@code separation >> 14}. */
@@ -199,7 +224,7 @@ public final class CapsuleHullContact {
      * {@link ContactConstants#PARALLEL_SINE_SQUARED} cone (0.9 degrees) in which the GJK path
      * chose the same reference face and the same clipped points.
      */
-    static long faceClipSlack(long separation) {
+    private static long faceClipSlack(long separation) {
         return FACE_CLIP_SLACK_FLOOR + (separation >> FACE_CLIP_SLACK_SHIFT);
     }
 
@@ -255,11 +280,8 @@ public final class CapsuleHullContact {
     /**
      * SAT of the hull-frame segment {@code ws.hullA - ws.hullB} against hull {@code b}: best face
      * and its separation, best supporting edge axis (or -1) and its separation, the winning edge
-     * axis (oriented from the hull to the segment) left in {@code ws.t2}.
-     */
-    /**
-     * The SAT of the deep branch; with {@code box} non-null (a centred box, general path not
-     * forced), the axis {@code u x d_k} and its separation are computed once per class of equal
+     * axis (oriented from the hull to the segment) left in {@code ws.t2}. With {@code box} non-null
+     * (a centred box, general path not forced), the axis {@code u x d_k} and its separation are computed once per class of equal
      * edge vectors (same axis, same direction: 6 of the 12 edges) and reused: the same inputs give
      * the same bits, so only the repeated work goes.
      */
