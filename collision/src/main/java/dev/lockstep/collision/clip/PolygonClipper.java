@@ -21,10 +21,8 @@ import dev.lockstep.fixedpoint.Fixed;
  * </pre>
  * "in" means {@code d <= 0}. {@code d0 - d1} is never zero where X is formed (the signs differ
  * strictly), and its magnitude is at least {@code |d0|}, so the parameter lies in {@code [0, 1]}
- * and the mulDiv cannot overflow. Two coordinates of X are exact without a division: one along
- * which the segment does not move ({@code c0} itself), and, for a normal along an axis that is a
- * whole number (a box face's side plane in its own frame), the coordinate on that axis, which is
- * the plane's own ({@code q}); see {@link #integral}.
+ * and the mulDiv cannot overflow. A coordinate along which the segment does not move is
+ * {@code c0} itself, without the division (see {@link #between}).
  *
  * <p>Features: an intersection point gets reference feature {@code planeFeature} and, as incident
  * feature, the segment feature of the edge it lies on; the segment leaving an exit point runs
@@ -45,10 +43,7 @@ public final class PolygonClipper {
         ws.reserve(n + 1);
         long[] d = ws.dist;
         boolean allIn = true;
-        // the axis whose coordinate every intersection takes exactly from q, or -1 (see integral)
-        int exactAxis = -1;
         if (ny == 0 && nz == 0) {
-            exactAxis = integral(nx) ? 0 : -1;
             // a normal along one axis (every side plane of a box face in its own frame): the other
             // two products of the dot are exactly zero, so one product rounded once is the same bits
             for (int i = 0; i < n; i++) {
@@ -56,13 +51,11 @@ public final class PolygonClipper {
                 allIn &= d[i] <= 0;
             }
         } else if (nx == 0 && nz == 0) {
-            exactAxis = integral(ny) ? 1 : -1;
             for (int i = 0; i < n; i++) {
                 d[i] = Fixed.mul(ny, Fixed.sub(ws.y[i], qy));
                 allIn &= d[i] <= 0;
             }
         } else if (nx == 0 && ny == 0) {
-            exactAxis = integral(nz) ? 2 : -1;
             for (int i = 0; i < n; i++) {
                 d[i] = Fixed.mul(nz, Fixed.sub(ws.z[i], qz));
                 allIn &= d[i] <= 0;
@@ -89,11 +82,11 @@ public final class PolygonClipper {
                 emit(ws, i1);
             } else if (in0) {
                 if (d0 < 0) {
-                    emitIntersection(ws, i0, i1, d0, d1, planeFeature, alongFeature, exactAxis, qx, qy, qz);
+                    emitIntersection(ws, i0, i1, d0, d1, planeFeature, alongFeature);
                 }
             } else if (in1) {
                 if (d1 < 0) {
-                    emitIntersection(ws, i0, i1, d0, d1, planeFeature, ws.seg[i0], exactAxis, qx, qy, qz);
+                    emitIntersection(ws, i0, i1, d0, d1, planeFeature, ws.seg[i0]);
                 }
                 emit(ws, i1);
             }
@@ -112,27 +105,15 @@ public final class PolygonClipper {
     }
 
     private static void emitIntersection(ClipWorkspace ws, int i0, int i1, long d0, long d1, int planeFeature,
-            int nextSegment, int exactAxis, long qx, long qy, long qz) {
+            int nextSegment) {
         long den = d0 - d1;
         int k = ws.outCount++;
-        ws.ox[k] = exactAxis == 0 ? qx : between(ws.x[i0], ws.x[i1], d0, den);
-        ws.oy[k] = exactAxis == 1 ? qy : between(ws.y[i0], ws.y[i1], d0, den);
-        ws.oz[k] = exactAxis == 2 ? qz : between(ws.z[i0], ws.z[i1], d0, den);
+        ws.ox[k] = between(ws.x[i0], ws.x[i1], d0, den);
+        ws.oy[k] = between(ws.y[i0], ws.y[i1], d0, den);
+        ws.oz[k] = between(ws.z[i0], ws.z[i1], d0, den);
         ws.oref[k] = planeFeature;
         ws.oinc[k] = ws.seg[i0];
         ws.oseg[k] = nextSegment;
-    }
-
-    /**
-     * True when {@code n} is a whole number ({@code n = m 2^32} raw; a box face's side normal in
-     * its own frame is {@code +-2h}, whole for every half extent that is a multiple of 1/2). Then
-     * each distance {@code Fixed.mul(n, c - q)} is the exact product {@code m (c - q)}, no rounding
-     * (it throws where that overflows), so on the normal's own axis {@code c0 + mulDiv(c1 - c0, d0,
-     * d0 - d1)} is {@code c0 + (c1 - c0) m (c0 - q) / (m (c0 - c1))}, exactly {@code c0 + (q - c0) =
-     * q}: the same bits without the 128-bit division ({@code AxisShortcutProperties} compares both).
-     */
-    private static boolean integral(long n) {
-        return (n & 0xFFFF_FFFFL) == 0;
     }
 
     /**

@@ -83,13 +83,12 @@ class AxisShortcutProperties {
      * A box B on a face of an identity-placed box A, in the poses of the hull-vs-hull benchmarks
      * (tilted 1/3 rad about the face normal, with rotational jitter of a few ulps, sliding across
      * the face) and random ones: the clip of B's incident face by A's side planes, whose normals
-     * lie along an axis and are whole numbers when A's half extents are multiples of 1/2 (then
-     * {@link PolygonClipper} takes each intersection's coordinate on that axis from the plane
-     * without a division), equals the plain clip. Half extents whole, half-whole and arbitrary,
-     * so the shortcut and the division both run.
+     * lie along an axis (one product per distance in {@link PolygonClipper}), equals the plain
+     * clip. Half extents whole, half-whole and arbitrary (short side normals make the rounded
+     * distances matter).
      */
     @Test
-    void issue4_boxOnBoxSidePlanes_exactAxisCoordinate_equalsPlainClip() {
+    void issue4_boxOnBoxSidePlanes_axisNormals_equalPlainClip() {
         SatWorkspace sat = new SatWorkspace();
         ClipWorkspace fast = new ClipWorkspace();
         int[] clipped = new int[2];
