@@ -16,6 +16,9 @@ package dev.lockstep.collision;
  * ShapeCast.TOLERANCE                              TARGET &gt;&gt; 2         2^18   (Box2D's quarter of the target)
  * ContactConstants.GJK_CONFIRM_DISTANCE            LINEAR_SLOP &gt;&gt; 6    2^16   seed 001, "Shallow and Deep Penetration"
  * ContactConstants.AXIS_NOISE                      LINEAR_SLOP &gt;&gt; 6    2^16   seed 001, "Sphere vs Capsule: Degenerate Case"
+ * MeshBvh.RAY_NODE_MARGIN                          LINEAR_SLOP &gt;&gt; 6    2^16   covers the triangle ray kernel's rounding
+ * Welder.WELD_TOLERANCE (default)                  LINEAR_SLOP &gt;&gt; 2    2^20   mesh cleaning
+ * Welder.MAX_WELD_TOLERANCE                        LINEAR_SLOP &lt;&lt; 8    2^30   squared distances fit a long
  * Epa.TOLERANCE                                    LINEAR_SLOP &gt;&gt; 12   2^10   seed 003, "EPA"
  * WorldQueries.PLACED_BOUNDS_MARGIN (world)        LINEAR_SLOP         2^22   query broadphase margin
  * </pre>
@@ -24,7 +27,8 @@ package dev.lockstep.collision;
  * {@code ContactConstants.PARALLEL_SINE_SQUARED}, {@code SatConstants.EDGE_PARALLEL_SHIFT} and
  * {@code EDGE_CROSS_MIN_RAW}, {@code HullBuilder.NEAR_COPLANAR_COS_SLACK}), and floors that
  * count roundings in ulps ({@code SatConstants.EDGE_SUPPORT_SLACK_MIN_RAW},
- * {@code SphereHullContact.SEPARATION_MARGIN_FLOOR}). The world's {@code WorldDef} linear slop
+ * {@code SphereHullContact.SEPARATION_MARGIN_FLOOR}), and overflow guards on squared lengths
+ * ({@code HullTriangleDistance.SHORT_SQUARED}). The world's {@code WorldDef} linear slop
  * (default 0.005 units) is a different quantity: the penetration the solver leaves alone, set per
  * world; this one is fixed and about a fifth of it.
  *

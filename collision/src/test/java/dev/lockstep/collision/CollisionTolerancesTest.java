@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.lockstep.collision.cast.ShapeCast;
 import dev.lockstep.collision.epa.Epa;
 import dev.lockstep.collision.manifold.PersistentManifold;
+import dev.lockstep.collision.mesh.MeshBvh;
+import dev.lockstep.collision.mesh.clean.Welder;
 import dev.lockstep.collision.narrow.ContactConstants;
 import dev.lockstep.collision.sat.SatConstants;
 import org.junit.jupiter.api.Test;
@@ -33,5 +35,8 @@ class CollisionTolerancesTest {
         assertEquals(0x1_0000L, ContactConstants.GJK_CONFIRM_DISTANCE);    // 2^-16
         assertEquals(0x1_0000L, ContactConstants.AXIS_NOISE);              // 2^-16
         assertEquals(0x400L, Epa.TOLERANCE);                               // 2^-22
+        assertEquals(0x1_0000L, MeshBvh.RAY_NODE_MARGIN);                  // 2^-16
+        assertEquals(0x10_0000L, Welder.WELD_TOLERANCE);                   // 2^-12
+        assertEquals(0x4000_0000L, Welder.MAX_WELD_TOLERANCE);             // 2^-2
     }
 }

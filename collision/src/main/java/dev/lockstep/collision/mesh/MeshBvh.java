@@ -1,5 +1,6 @@
 package dev.lockstep.collision.mesh;
 
+import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.shape.Aabb;
 
 /**
@@ -190,10 +191,11 @@ public final class MeshBvh {
     }
     /**
      * Margin by which {@link #raycast} and {@link #querySegment} grow the node boxes: {@code 2^-16} m,
-     * raw {@code 2^16}. Covers the triangle kernel's rounding (edge normals rounded once, hit fraction
-     * rounded once: at most {@code 2^-19} m along a ray of the largest allowed length).
+     * raw {@code 2^16} ({@code LINEAR_SLOP >> 6}). Covers the triangle kernel's rounding (edge normals
+     * rounded once, hit fraction rounded once: at most {@code 2^-19} m along a ray of the largest
+     * allowed length).
      */
-    public static final long RAY_NODE_MARGIN = 1L << 16;
+    public static final long RAY_NODE_MARGIN = CollisionTolerances.LINEAR_SLOP >> 6;
 
     /**
      * Appends to {@code outTriangles} the triangles of every leaf whose box, grown by

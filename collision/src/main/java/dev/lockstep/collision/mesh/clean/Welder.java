@@ -1,5 +1,6 @@
 package dev.lockstep.collision.mesh.clean;
 
+import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.mesh.TriangleMesh;
 import java.util.Arrays;
 
@@ -30,11 +31,16 @@ public final class Welder {
     /**
      * Default welding tolerance: raw {@code 2^20} = {@code 2^-12} units (about 0.000244). It is
      * about four float ulps at 1000 units, so float exports that should share a vertex weld,
-     * while intentional features (a millimetre when units are metres) stay well above it.
+     * while intentional features (a millimetre when units are metres) stay well above it. A quarter
+     * of {@link CollisionTolerances#LINEAR_SLOP}: vertices the contact code could tell apart are
+     * never merged.
      */
-    public static final long WELD_TOLERANCE = 1L << 20;
-    /** Largest accepted tolerance: raw {@code 2^30} = 0.25 units, so squared distances fit a long. */
-    public static final long MAX_WELD_TOLERANCE = 1L << 30;
+    public static final long WELD_TOLERANCE = CollisionTolerances.LINEAR_SLOP >> 2;
+    /**
+     * Largest accepted tolerance: raw {@code 2^30} = 0.25 units ({@code LINEAR_SLOP << 8}), so
+     * squared distances fit a long.
+     */
+    public static final long MAX_WELD_TOLERANCE = CollisionTolerances.LINEAR_SLOP << 8;
 
     private Welder() {
     }
