@@ -28,7 +28,8 @@ import picocli.CommandLine.Parameters;
         description = {"Run the JMH benchmarks of one module (or all) and print the tables the module READMEs quote.",
             "Default JMH settings: " + BenchPlan.DEFAULT_JMH_ARGS + " (fit for a 2-core machine);",
             "--quick: " + BenchPlan.QUICK_JMH_ARGS + " (a smoke run, numbers not for the README).",
-            "Needs the source checkout and Maven (it compiles the benchmarks); results also in MODULE/target/jmh-result.csv."},
+            "Needs the source checkout and Maven (it compiles the benchmarks); results also in MODULE/target/jmh-result.json;",
+            "--save NAME keeps them, with the table, under MODULE/docs/bench-results/MACHINE/."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:benchmarks ran (or --dry-run printed the plan)", "1:Maven or JMH failed",
             "2:unknown module or bad option"})
@@ -46,6 +47,11 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--offline", description = "run Maven offline (-o)")
     boolean offline;
+
+    @Option(names = "--save", paramLabel = "NAME",
+            description = {"also keep the run in MODULE/docs/bench-results/MACHINE/: NAME.json (JMH's raw result)",
+                "and NAME.md (the table, the machine, the JDK and the command that reproduces it)"})
+    String save;
 
     @Option(names = "--dry-run", description = "print the commands instead of running them")
     boolean dryRun;
@@ -70,6 +76,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         for (String m : modules) {
             BenchPlan plan = new BenchPlan(root, m, regex, quick, offline, ignoreLock);
+            if (save != null) {
+                SavedRun.checkName(save);
+            }
             if (dryRun) {
                 io.out().println(String.join(" ", plan.mavenCommand()));
                 io.out().println(String.join(" ", plan.jmhCommand("$(cat " + m + "/target/test.cp)")));
@@ -88,12 +97,17 @@ public final class BenchCommand implements Callable<Integer> {
                         + "wait for it to finish, or pass --ignore-lock for numbers you will not quote.");
                 return ExitCodes.CHECK_FAILED;
             }
-            Path csv = plan.resultFile();
+            String json = Files.readString(plan.resultFile(), StandardCharsets.UTF_8);
+            String table = JmhTable.fromJson(json);
             io.out().println();
             io.out().println("### " + m + " (" + plan.jmhArgs() + ")");
             io.out().println();
-            io.out().print(JmhTable.fromCsv(Files.readAllLines(csv, StandardCharsets.UTF_8)));
+            io.out().print(table);
             io.out().flush();
+            if (save != null) {
+                Path dir = SavedRun.write(plan, save, json, table);
+                io.err().println("bench: saved " + root.relativize(dir.resolve(save + ".json")) + " and " + save + ".md");
+            }
         }
         return ExitCodes.OK;
     }

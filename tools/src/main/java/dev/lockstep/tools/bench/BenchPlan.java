@@ -67,7 +67,18 @@ final class BenchPlan {
     }
 
     Path resultFile() {
-        return root.resolve(module).resolve("target/jmh-result.csv");
+        return root.resolve(module).resolve("target/jmh-result.json");
+    }
+
+    /** Where {@code --save} keeps a run: {@code MODULE/docs/bench-results/MACHINE/}. */
+    Path savedResultsDir(String machine) {
+        return root.resolve(module).resolve("docs/bench-results").resolve(machine);
+    }
+
+    /** The command a reader re-runs to reproduce a saved table. */
+    String reproduceCommand() {
+        String quoted = regex.replace("'", "'\\''");
+        return "tools/lockstep bench " + module + " '" + quoted + "'" + (quick ? " --quick" : "");
     }
 
     List<String> mavenCommand() {
@@ -89,7 +100,7 @@ final class BenchPlan {
         c.addAll(List.of("-cp", module + "/target/test-classes:" + module + "/target/classes:" + dependencyClasspath,
                 "org.openjdk.jmh.Main"));
         c.addAll(Arrays.asList(jmhArgs().split(" ")));
-        c.addAll(List.of("-rf", "csv", "-rff", module + "/target/jmh-result.csv", regex));
+        c.addAll(List.of("-rf", "json", "-rff", module + "/target/jmh-result.json", regex));
         return c;
     }
 }

@@ -1,77 +1,67 @@
 package dev.lockstep.tools.bench;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.util.Iterator;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns a JMH CSV result ({@code -rf csv}) into the Markdown table the modules' docs/benchmarks.md pages hold: one
- * row per benchmark and parameter set, with the primary score and, when {@code -prof gc} ran,
- * {@code gc.alloc.rate.norm} in B/op. A sample-time benchmark ({@code -bm sample}) also gets a row
- * for its 99th percentile ({@code :p0.99}), the figure a frame budget is checked against.
+ * Turns a JMH JSON result ({@code -rf json}) into the Markdown table the modules' benchmark pages
+ * hold: one row per benchmark and parameter set, with the primary score and, when {@code -prof gc}
+ * ran, {@code gc.alloc.rate.norm} in B/op. A sample-time benchmark ({@code -bm sample}) also gets a
+ * row for its 99th percentile, the figure a frame budget is checked against.
  */
 final class JmhTable {
-    private static final String ALLOC_SUFFIX = ":gc.alloc.rate.norm";
-    private static final String P99_SUFFIX = ":p0.99";
+    private static final String ALLOC = "gc.alloc.rate.norm";
 
     private JmhTable() {
     }
 
-    /** Returns the table for the CSV lines (header first), rows in the order JMH wrote them. */
-    static String fromCsv(List<String> lines) {
-        if (lines.isEmpty()) {
+    /** Returns the table for the JSON text JMH wrote, rows in the order of the file. */
+    static String fromJson(String json) {
+        JsonNode runs;
+        try {
+            runs = new ObjectMapper().readTree(json);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("not a JMH JSON result: " + e.getMessage(), e);
+        }
+        if (runs == null || !runs.isArray()) {
+            throw new IllegalArgumentException("not a JMH JSON result: expected an array of benchmark runs");
+        }
+        if (runs.isEmpty()) {
             return "(no results)\n";
         }
-        List<String> header = parseCsvLine(lines.get(0));
-        int bench = header.indexOf("Benchmark");
-        int score = header.indexOf("Score");
-        int error = header.indexOf("Score Error (99.9%)");
-        int unit = header.indexOf("Unit");
-        if (bench < 0 || score < 0 || unit < 0) {
-            throw new IllegalArgumentException("not a JMH CSV result: header " + header);
-        }
-        List<Integer> params = new ArrayList<>();
-        for (int i = 0; i < header.size(); i++) {
-            if (header.get(i).startsWith("Param: ")) {
-                params.add(i);
-            }
-        }
-        Map<String, String[]> rows = new LinkedHashMap<>();   // key -> {score ± error unit, B/op}
-        for (String line : lines.subList(1, lines.size())) {
-            if (line.isBlank()) {
-                continue;
-            }
-            List<String> f = parseCsvLine(line);
-            String name = f.get(bench);
-            boolean alloc = name.endsWith(ALLOC_SUFFIX);
-            boolean p99 = name.endsWith(P99_SUFFIX);
-            boolean secondary = !alloc && !p99 && name.indexOf(':') >= 0;
-            if (secondary) {
-                continue;
-            }
-            String base = alloc ? name.substring(0, name.length() - ALLOC_SUFFIX.length())
-                    : p99 ? name.substring(0, name.length() - P99_SUFFIX.length()) + " p99" : name;
-            StringBuilder key = new StringBuilder(shortName(base));
-            for (int p : params) {
-                if (!f.get(p).isEmpty()) {
-                    key.append(' ').append(header.get(p).substring(7)).append('=').append(f.get(p));
-                }
-            }
-            String[] row = rows.computeIfAbsent(key.toString(), k -> new String[]{"", ""});
-            if (alloc) {
-                row[1] = number(f.get(score));
-            } else {
-                String err = error >= 0 && !f.get(error).isEmpty() && !"NaN".equals(f.get(error))
-                        ? " ± " + number(f.get(error)) : "";
-                row[0] = number(f.get(score)) + err + " " + f.get(unit);
-            }
-        }
         StringBuilder sb = new StringBuilder("| benchmark | score | B/op |\n|---|---:|---:|\n");
-        for (Map.Entry<String, String[]> e : rows.entrySet()) {
-            sb.append("| ").append(e.getKey()).append(" | ").append(e.getValue()[0]).append(" | ")
-                    .append(e.getValue()[1]).append(" |\n");
+        for (JsonNode run : runs) {
+            JsonNode primary = run.path("primaryMetric");
+            if (!run.path("benchmark").isTextual() || !primary.has("score")) {
+                throw new IllegalArgumentException("not a JMH JSON result: a run without benchmark or primaryMetric.score");
+            }
+            String params = params(run.path("params"));
+            String name = shortName(run.get("benchmark").asText());
+            String unit = primary.path("scoreUnit").asText();
+            String error = number(primary.path("scoreError"));
+            JsonNode alloc = run.path("secondaryMetrics").path(ALLOC).path("score");
+            sb.append("| ").append(name).append(params).append(" | ").append(number(primary.get("score")))
+                    .append(error.isEmpty() ? "" : " ± " + error).append(' ').append(unit).append(" | ")
+                    .append(number(alloc)).append(" |\n");
+            JsonNode p99 = primary.path("scorePercentiles").path("99.0");
+            if ("sample".equals(run.path("mode").asText()) && !p99.isMissingNode()) {
+                sb.append("| ").append(name).append(" p99").append(params).append(" | ").append(number(p99))
+                        .append(' ').append(unit).append(" |  |\n");
+            }
+        }
+        return sb.toString();
+    }
+
+    /** {@code " k=v k2=v2"} in the order JMH wrote the parameters; empty without parameters. */
+    private static String params(JsonNode params) {
+        StringBuilder sb = new StringBuilder();
+        for (Iterator<Map.Entry<String, JsonNode>> it = params.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> p = it.next();
+            sb.append(' ').append(p.getKey()).append('=').append(p.getValue().asText());
         }
         return sb.toString();
     }
@@ -83,44 +73,24 @@ final class JmhTable {
         return name.substring(cls + 1);
     }
 
-    private static String number(String s) {
-        try {
-            double v = Double.parseDouble(s);
-            if (Double.isNaN(v)) {
-                return "";
-            }
-            return Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.3g", v);
-        } catch (NumberFormatException e) {
-            return s;
+    /** Three significant digits below 100, whole numbers above; empty for a missing value or NaN (display only). */
+    private static String number(JsonNode n) {
+        if (n.isMissingNode() || n.isNull()) {
+            return "";
         }
-    }
-
-    /** Splits one CSV line (RFC 4180 quoting, as JMH writes it). */
-    static List<String> parseCsvLine(String line) {
-        List<String> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    cur.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    cur.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                out.add(cur.toString());
-                cur.setLength(0);
-            } else {
-                cur.append(c);
+        double v;
+        if (n.isNumber()) {
+            v = n.asDouble();
+        } else {
+            try {
+                v = Double.parseDouble(n.asText());
+            } catch (NumberFormatException e) {
+                return n.asText();
             }
         }
-        out.add(cur.toString());
-        return out;
+        if (Double.isNaN(v)) {
+            return "";
+        }
+        return Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.3g", v);
     }
 }

@@ -1,11 +1,13 @@
 package dev.lockstep.tools.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lockstep.tools.CliRun;
 import dev.lockstep.tools.ExitCodes;
-import java.util.List;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** {@code lockstep bench}: the plan it runs and the table it prints (JMH itself is not run in unit tests). */
@@ -18,7 +20,7 @@ class BenchCommandTest {
         assertEquals("mvn -B -q -pl tools -am test-compile dependency:build-classpath -Dmdep.outputFile=target/test.cp "
                 + "-Dmdep.includeScope=test", lines[0]);
         assertTrue(lines[1].contains(" -cp tools/target/test-classes:tools/target/classes:$(cat tools/target/test.cp) "
-                + "org.openjdk.jmh.Main -f 1 -wi 3 -w 1s -i 5 -r 1s -prof gc -rf csv -rff tools/target/jmh-result.csv Eval"),
+                + "org.openjdk.jmh.Main -f 1 -wi 3 -w 1s -i 5 -r 1s -prof gc -rf json -rff tools/target/jmh-result.json Eval"),
                 lines[1]);
     }
 
@@ -37,41 +39,77 @@ class BenchCommandTest {
         assertTrue(r.err().contains("unknown module \"physics\"") && r.err().contains("fixedpoint"), r.err());
     }
 
-    /** A CSV written by JMH 1.37 itself ({@code -prof gc -rf csv}; a cold smoke run, numbers meaningless). */
+    /** A JSON result written by JMH 1.37 itself ({@code -prof gc -rf json}; a cold smoke run, numbers meaningless). */
     @Test
     void table_fromRealJmhOutput() throws Exception {
-        List<String> csv = java.nio.file.Files.readAllLines(java.nio.file.Path.of("src/test/resources/bench/jmh-1.37-prof-gc.csv"));
+        String json = Files.readString(Path.of("src/test/resources/bench/jmh-1.37-prof-gc.json"));
         assertEquals("| benchmark | score | B/op |\n|---|---:|---:|\n"
-                + "| EvalBenchmark.dot3Line | 83489 ns/op | 731 |\n"
-                + "| EvalBenchmark.mulLine | 1431 ns/op | 216 |\n", JmhTable.fromCsv(csv));
+                + "| EvalBenchmark.dot3Line | 23806 ns/op | 441 |\n"
+                + "| EvalBenchmark.mulLine | 4767 ns/op | 216 |\n", JmhTable.fromJson(json));
     }
 
     @Test
-    void table_fromJmhCsv_withAllocationColumn() {
-        List<String> csv = List.of(
-                "\"Benchmark\",\"Mode\",\"Threads\",\"Samples\",\"Score\",\"Score Error (99.9%)\",\"Unit\",\"Param: n\"",
-                "\"dev.lockstep.fixedpoint.bench.FixedBenchmark.mul\",\"avgt\",1,5,1.234567,0.01,\"ns/op\",8",
-                "\"dev.lockstep.fixedpoint.bench.FixedBenchmark.mul:gc.alloc.rate\",\"avgt\",1,5,0.001,0.0,\"MB/sec\",8",
-                "\"dev.lockstep.fixedpoint.bench.FixedBenchmark.mul:gc.alloc.rate.norm\",\"avgt\",1,5,0.000012,0.0,\"B/op\",8",
-                "\"dev.lockstep.fixedpoint.bench.FixedBenchmark.sqrt\",\"avgt\",1,5,1234.5,NaN,\"ns/op\",8");
+    void table_withAllocationColumn_paramsAndNaNError() {
+        String json = "[" + run("dev.lockstep.fixedpoint.bench.FixedBenchmark.mul", "avgt", "{\"n\":\"8\"}", "1.234567", "0.01", "ns/op",
+                ",\"secondaryMetrics\":{\"gc.alloc.rate\":{\"score\":0.001},\"gc.alloc.rate.norm\":{\"score\":0.000012}}")
+                + "," + run("dev.lockstep.fixedpoint.bench.FixedBenchmark.sqrt", "avgt", "{\"n\":\"8\"}", "1234.5", "\"NaN\"", "ns/op", "") + "]";
         assertEquals("| benchmark | score | B/op |\n|---|---:|---:|\n"
                 + "| FixedBenchmark.mul n=8 | 1.23 ± 0.0100 ns/op | 1.20e-05 |\n"
-                + "| FixedBenchmark.sqrt n=8 | 1235 ns/op |  |\n", JmhTable.fromCsv(csv));
+                + "| FixedBenchmark.sqrt n=8 | 1235 ns/op |  |\n", JmhTable.fromJson(json));
     }
 
-    /** Sample-time rows as JMH 1.37 writes them: the mean, and the 99th percentile as a row of its own. */
+    /** A sample-time run: the mean, and the 99th percentile as a row of its own. */
     @Test
     void table_sampleTime_keepsTheP99() {
-        List<String> csv = List.of(
-                "\"Benchmark\",\"Mode\",\"Threads\",\"Samples\",\"Score\",\"Score Error (99.9%)\",\"Unit\",\"Param: boxes\"",
-                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick\",\"sample\",1,337,14.3,3.3,\"ms/op\",10",
-                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick:gc.alloc.rate.norm\",\"sample\",1,5,23344,0.0,\"B/op\",10",
-                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick:p0.50\",\"sample\",1,1,9.9,NaN,\"ms/op\",10",
-                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick:p0.99\",\"sample\",1,1,86.093332,NaN,\"ms/op\",10",
-                "\"dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick:p0.999\",\"sample\",1,1,233.8,NaN,\"ms/op\",10");
+        String json = "[" + run("dev.lockstep.world.bench.Rollback8Benchmark.rollbackTick", "sample", "{\"boxes\":\"10\"}",
+                "14.3", "3.3", "ms/op", ",\"secondaryMetrics\":{\"gc.alloc.rate.norm\":{\"score\":23344}}").replace(
+                "\"scoreUnit\"", "\"scorePercentiles\":{\"50.0\":9.9,\"99.0\":86.093332,\"99.9\":233.8},\"scoreUnit\"") + "]";
         assertEquals("| benchmark | score | B/op |\n|---|---:|---:|\n"
                 + "| Rollback8Benchmark.rollbackTick boxes=10 | 14.3 ± 3.30 ms/op | 23344 |\n"
-                + "| Rollback8Benchmark.rollbackTick p99 boxes=10 | 86.1 ms/op |  |\n", JmhTable.fromCsv(csv));
+                + "| Rollback8Benchmark.rollbackTick p99 boxes=10 | 86.1 ms/op |  |\n",
+                JmhTable.fromJson(json));
+    }
+
+    @Test
+    void table_rejectsWhatIsNotAJmhResult() {
+        assertThrows(IllegalArgumentException.class, () -> JmhTable.fromJson("{\"benchmark\":1}"));
+        assertThrows(IllegalArgumentException.class, () -> JmhTable.fromJson("[{\"benchmark\":\"a.B.c\"}]"));
+        assertThrows(IllegalArgumentException.class, () -> JmhTable.fromJson("[{\"benchm"));
+        assertEquals("(no results)\n", JmhTable.fromJson("[]"));
+    }
+
+    @Test
+    void machineLabel_namesCpuModelCountAndJdk() {
+        assertEquals("amd-epyc-2vcpu-jdk17", MachineLabel.of("AMD EPYC", 2, 17));
+        assertEquals("amd-epyc-7b13-8vcpu-jdk25", MachineLabel.of("AMD EPYC 7B13 64-Core Processor", 8, 25));
+        assertEquals("intel-xeon-2vcpu-jdk17", MachineLabel.of("Intel(R) Xeon(R) CPU @ 2.20GHz", 2, 17));
+        assertEquals("aarch64-4vcpu-jdk21", MachineLabel.of("aarch64", 4, 21));
+        assertEquals("unknown-cpu-1vcpu-jdk17", MachineLabel.of("(R)", 1, 17));
+    }
+
+    @Test
+    void save_rejectsANameThatIsNotAPlainFileName() {
+        CliRun r = CliRun.run("", "bench", "tools", "--save", "../escape", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, r.exitCode(), r.err());
+        assertTrue(r.err().contains("--save name \"../escape\""), r.err());
+        assertEquals(ExitCodes.OK, CliRun.run("", "bench", "tools", "--save", "eval-smoke", "--dry-run").exitCode());
+    }
+
+    @Test
+    void savedPage_carriesTheMachineTheTableAndTheCommand() {
+        BenchPlan plan = new BenchPlan(Path.of("."), "world", "Pile1000Benchmark", true, false, false);
+        String page = SavedRun.page("pile", "amd-epyc-2vcpu-jdk17", plan, "| t |\n");
+        assertTrue(page.startsWith("# pile\n\nMachine `amd-epyc-2vcpu-jdk17`, JDK "), page);
+        assertTrue(page.contains("```sh\ntools/lockstep bench world 'Pile1000Benchmark' --quick\n```"), page);
+        assertTrue(page.contains("[pile.json](pile.json)") && page.endsWith("| t |\n"), page);
+        assertEquals(Path.of(".", "world", "docs", "bench-results", "amd-epyc-2vcpu-jdk17"),
+                plan.savedResultsDir("amd-epyc-2vcpu-jdk17"));
+    }
+
+    private static String run(String benchmark, String mode, String params, String score, String error, String unit,
+            String more) {
+        return "{\"benchmark\":\"" + benchmark + "\",\"mode\":\"" + mode + "\",\"params\":" + params
+                + ",\"primaryMetric\":{\"score\":" + score + ",\"scoreError\":" + error + ",\"scoreUnit\":\"" + unit + "\"}" + more + "}";
     }
 
     @Test

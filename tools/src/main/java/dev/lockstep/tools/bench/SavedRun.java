@@ -1,0 +1,44 @@
+package dev.lockstep.tools.bench;
+
+import dev.lockstep.tools.BadInputException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A benchmark run kept in the module's docs ({@code lockstep bench --save NAME}): JMH's raw JSON
+ * and a Markdown page with the table, the machine, the JDK and the command that reproduces it,
+ * under {@code MODULE/docs/bench-results/MACHINE/} ({@link MachineLabel}). The benchmark pages
+ * quote these files instead of copying figures into prose.
+ */
+final class SavedRun {
+    private SavedRun() {
+    }
+
+    /** Rejects a name that is not a plain file name (letters, digits, dot, dash, underscore). */
+    static void checkName(String name) {
+        if (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,79}")) {
+            throw new BadInputException("--save name \"" + name + "\" is not a plain file name",
+                    "Use letters, digits, '.', '-' or '_' (at most 80), e.g. --save contact-pairs.");
+        }
+    }
+
+    /** Writes {@code NAME.json} and {@code NAME.md}; returns the directory. */
+    static Path write(BenchPlan plan, String name, String json, String table) throws IOException {
+        String machine = MachineLabel.current();
+        Path dir = plan.savedResultsDir(machine);
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve(name + ".json"), json, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(name + ".md"), page(name, machine, plan, table), StandardCharsets.UTF_8);
+        return dir;
+    }
+
+    static String page(String name, String machine, BenchPlan plan, String table) {
+        return "# " + name + "\n\n"
+                + "Machine `" + machine + "`, JDK " + Runtime.version() + " (" + System.getProperty("java.vm.name") + ").\n"
+                + "JMH settings `" + plan.jmhArgs() + "`; raw result [" + name + ".json](" + name + ".json).\n\n"
+                + "```sh\n" + plan.reproduceCommand() + "\n```\n\n"
+                + table;
+    }
+}
