@@ -79,6 +79,11 @@ final class Bodies {
     /** Free slots, used last-in first-out. */
     int[] freeList;
     int freeCount;
+    /**
+     * Scratch of {@code WorldState.restore}: which slots the restored state holds alive (entries at
+     * and past the restored count false). Kept so that a rollback frame allocates nothing.
+     */
+    boolean[] restoredAlive = new boolean[0];
 
     Bodies(int initialCapacity) {
         capacity = 0;

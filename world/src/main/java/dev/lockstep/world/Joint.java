@@ -24,6 +24,17 @@ final class Joint {
     static final int TWIST_UPPER = 12;
     static final int IMPULSES = 13;
 
+    /** Field names of the impulse slots in validation messages. */
+    private static final String[] IMPULSE_FIELDS = new String[IMPULSES];
+    private static final String[] ANCHOR_A = {"anchorA.x", "anchorA.y", "anchorA.z"};
+    private static final String[] ANCHOR_B = {"anchorB.x", "anchorB.y", "anchorB.z"};
+
+    static {
+        for (int k = 0; k < IMPULSES; k++) {
+            IMPULSE_FIELDS[k] = "impulse" + k;
+        }
+    }
+
     /** Largest spring or weld stiffness: 10^5 Hz (far above any substep rate; keeps Softness.of inside Q31.32). */
     static final long MAX_HERTZ = Fixed.fromInt(100_000);
     /** Largest damping ratio: 1000. */
@@ -92,8 +103,8 @@ final class Joint {
      * {@link IllegalArgumentException} whose message starts with {@code name} and names the field.
      */
     void validate(String name, long h, long worldExtent, long maxLinearSpeed, long maxAngularSpeed) {
-        checkAnchor(name, "anchorA", ax, ay, az, worldExtent);
-        checkAnchor(name, "anchorB", bx, by, bz, worldExtent);
+        checkAnchor(name, ANCHOR_A, ax, ay, az, worldExtent);
+        checkAnchor(name, ANCHOR_B, bx, by, bz, worldExtent);
         checkUnit(name, "rotationA", aqw, aqx, aqy, aqz);
         checkUnit(name, "rotationB", bqw, bqx, bqy, bqz);
         if (enableLimit) {
@@ -140,13 +151,14 @@ final class Joint {
             range(name, "motorSpeed", motorSpeed, -speedLimit, speedLimit);
         }
         range(name, "maxMotorForce", maxMotorForce, 0, WorldLimits.MAX_FORCE);
-        springSoft = null;
+        Softness spring = null;
         if (enableSpring) {
             if (type != JointType.REVOLUTE && type != JointType.DISTANCE) {
                 throw badFlag(name, "enableSpring", "a spring only on revolute and distance joints");
             }
-            springSoft = softness(name, "springHertz", springHertz, springDampingRatio, h);
+            spring = softness(name, "springHertz", springHertz, springDampingRatio, h, springSoft);
         }
+        springSoft = spring;
         range(name, "springHertz", springHertz, 0, MAX_HERTZ);
         range(name, "springDampingRatio", springDampingRatio, 0, MAX_DAMPING_RATIO);
         if (type == JointType.DISTANCE) {
@@ -154,12 +166,10 @@ final class Joint {
         } else {
             range(name, "length", length, 0, 0);
         }
-        linearSoft = null;
-        angularSoft = null;
-        if (type == JointType.WELD) {
-            linearSoft = linearHertz > 0 ? softness(name, "linearHertz", linearHertz, linearDampingRatio, h) : null;
-            angularSoft = angularHertz > 0 ? softness(name, "angularHertz", angularHertz, angularDampingRatio, h) : null;
-        }
+        boolean weld = type == JointType.WELD;
+        linearSoft = weld && linearHertz > 0 ? softness(name, "linearHertz", linearHertz, linearDampingRatio, h, linearSoft) : null;
+        angularSoft = weld && angularHertz > 0
+                ? softness(name, "angularHertz", angularHertz, angularDampingRatio, h, angularSoft) : null;
         range(name, "linearHertz", linearHertz, 0, MAX_HERTZ);
         range(name, "angularHertz", angularHertz, 0, MAX_HERTZ);
         range(name, "linearDampingRatio", linearDampingRatio, 0, MAX_DAMPING_RATIO);
@@ -169,24 +179,25 @@ final class Joint {
         for (int k = 0; k < IMPULSES; k++) {
             long limit = WorldLimits.MAX_FORCE;
             boolean oneSided = k == LOWER || k == UPPER || k == CONE || k == TWIST_LOWER || k == TWIST_UPPER;
-            range(name, "impulse" + k, impulse[k], oneSided ? 0 : -limit, limit);
+            range(name, IMPULSE_FIELDS[k], impulse[k], oneSided ? 0 : -limit, limit);
         }
     }
 
-    private static Softness softness(String name, String field, long hertz, long zeta, long h) {
+    /** The softness of {@code hertz}, {@code zeta} at {@code h}: {@code current} itself when it already is (no new record). */
+    private static Softness softness(String name, String field, long hertz, long zeta, long h, Softness current) {
         if (hertz < 0 || hertz > MAX_HERTZ) {
             throw bad(name, field, hertz, "0.." + Fixed.toString(MAX_HERTZ) + " Hz");
         }
         if (zeta < 0 || zeta > MAX_DAMPING_RATIO) {
             throw bad(name, field.replace("Hertz", "DampingRatio"), zeta, "0.." + Fixed.toString(MAX_DAMPING_RATIO));
         }
-        return Softness.of(hertz, zeta, h);
+        return current != null && current.isOf(hertz, zeta, h) ? current : Softness.of(hertz, zeta, h);
     }
 
-    private static void checkAnchor(String name, String field, long x, long y, long z, long extent) {
-        range(name, field + ".x", x, -extent, extent);
-        range(name, field + ".y", y, -extent, extent);
-        range(name, field + ".z", z, -extent, extent);
+    private static void checkAnchor(String name, String[] fields, long x, long y, long z, long extent) {
+        range(name, fields[0], x, -extent, extent);
+        range(name, fields[1], y, -extent, extent);
+        range(name, fields[2], z, -extent, extent);
     }
 
     private static void checkUnit(String name, String field, long w, long x, long y, long z) {

@@ -1,6 +1,7 @@
 package dev.lockstep.world;
 
 import dev.lockstep.replay.hash.StateSink;
+import java.util.Arrays;
 
 /**
  * The joints' part of the canonical state: written at the end of the {@code contacts} part, and
@@ -23,6 +24,8 @@ final class JointState {
     /** Body id of the joints' header item: above every contact id (contacts are at most 2^26). */
     static final long HEADER = 1L << 40;
     private static final String[] IMPULSE = new String[Joint.IMPULSES];
+    private static final JointType[] TYPES = JointType.values();
+    private static final String JOINT = "joint";
     private static final int FLAG_COLLIDE = 1;
     private static final int FLAG_LIMIT = 2;
     private static final int FLAG_CONE = 4;
@@ -117,16 +120,30 @@ final class JointState {
     static void restore(World w, StateInput in, boolean[] aliveBodies, long h) {
         Joints js = w.joints;
         // slots past the restored count start over at generation 0: the state alone decides the next
-        // ids, never the abandoned timeline (a joint made and destroyed there must not leave a trace)
-        for (int i = 0; i < js.count; i++) {
-            js.slot[i] = null;
-            js.generation[i] = 0;
-        }
+        // ids, never the abandoned timeline (a joint made and destroyed there must not leave a trace).
+        // The Joint objects stay in their slots to be read into again: a rollback frame restores
+        // every joint, and reading into the old object allocates nothing (every field is read).
+        int oldCount = js.count;
+        Arrays.fill(js.generation, 0, oldCount, 0);
         js.count = 0;
         js.alive = 0;
         js.freeCount = 0;
+        try {
+            readSlots(w, in, js, aliveBodies, h);
+        } catch (RuntimeException e) {
+            // a failed restore leaves no joint behind, half-read or from the abandoned timeline
+            Arrays.fill(js.slot, 0, Math.max(oldCount, js.count), null);
+            js.count = 0;
+            js.alive = 0;
+            js.freeCount = 0;
+            throw e;
+        }
+        Arrays.fill(js.slot, Math.min(js.count, oldCount), oldCount, null);
+        js.relinkAll(w.bodies.capacity);
+    }
+
+    private static void readSlots(World w, StateInput in, Joints js, boolean[] aliveBodies, long h) {
         if (!in.atBody()) {
-            js.relinkAll(w.bodies.capacity);
             return;
         }
         long header = in.body();
@@ -146,7 +163,11 @@ final class JointState {
         if (js.freeList.length < free) {
             js.freeList = new int[(int) free];
         }
-        boolean[] freed = new boolean[count];
+        if (js.restoredFree.length < count) {
+            js.restoredFree = new boolean[Math.max(count, 2 * js.restoredFree.length)];
+        }
+        boolean[] freed = js.restoredFree;
+        Arrays.fill(freed, 0, count, false);
         for (int k = 0; k < free; k++) {
             long s = in.field("slot");
             if (s < 0 || s >= count || freed[(int) s]) {
@@ -172,21 +193,22 @@ final class JointState {
                 throw bad(in, i, "alive", alive, freed[i] ? "0 (the slot is on the free list)" : "1 (the slot is not on the free list)");
             }
             if (alive == 0) {
+                js.slot[i] = null;
                 continue;
             }
-            js.slot[i] = read(w, in, i, aliveBodies, h);
+            js.slot[i] = read(w, in, i, aliveBodies, h, js.slot[i]);
             js.alive++;
         }
-        js.relinkAll(w.bodies.capacity);
     }
 
-    private static Joint read(World w, StateInput in, int i, boolean[] aliveBodies, long h) {
-        Joint j = new Joint();
+    /** Reads joint slot {@code i} into {@code reuse} (every field), or into a new joint when it is null. */
+    private static Joint read(World w, StateInput in, int i, boolean[] aliveBodies, long h, Joint reuse) {
+        Joint j = reuse != null ? reuse : new Joint();
         long type = in.field("type");
-        if (type < 0 || type >= JointType.values().length) {
-            throw bad(in, i, "type", type, "0.." + (JointType.values().length - 1));
+        if (type < 0 || type >= TYPES.length) {
+            throw bad(in, i, "type", type, "0.." + (TYPES.length - 1));
         }
-        j.type = JointType.values()[(int) type];
+        j.type = TYPES[(int) type];
         j.bodyA = body(in, i, "bodyA", aliveBodies);
         j.bodyB = body(in, i, "bodyB", aliveBodies);
         Bodies b = w.bodies;
@@ -240,9 +262,11 @@ final class JointState {
             j.impulse[k] = in.field(IMPULSE[k]);
         }
         try {
-            j.validate("joint " + i, h, w.worldExtent(), w.maxLinearSpeed(), w.maxAngularSpeed());
+            // the slot number joins the name only in a message: a valid joint builds no string
+            j.validate(JOINT, h, w.worldExtent(), w.maxLinearSpeed(), w.maxAngularSpeed());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("world state (" + in.where() + "): part contacts, " + e.getMessage(), e);
+            throw new IllegalArgumentException("world state (" + in.where() + "): part contacts, " + JOINT + " " + i
+                    + e.getMessage().substring(JOINT.length()), e);
         }
         return j;
     }

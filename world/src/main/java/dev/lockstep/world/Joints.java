@@ -16,6 +16,8 @@ final class Joints {
     /** Live joints. */
     int alive;
     int[] freeList = new int[4];
+    /** Scratch of {@code JointState.restore}: the restored free slots (kept so a rollback frame allocates nothing). */
+    boolean[] restoredFree = new boolean[0];
     int freeCount;
     /** Per body slot: the first joint on its list, -1 when none. */
     int[] bodyHead = new int[0];

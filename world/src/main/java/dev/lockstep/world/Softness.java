@@ -37,10 +37,35 @@ public record Softness(long biasRate, long massScale, long impulseScale) {
             return RIGID;
         }
         long omega = Fixed.mul(Fixed.TWO_PI, hertz);
-        long hOmega = Fixed.mul(h, omega);
-        long a1 = Fixed.add(Fixed.mulInt(zeta, 2), hOmega);
-        long a2 = Fixed.mul(hOmega, a1);
-        long a3 = Fixed.div(Fixed.ONE, Fixed.add(Fixed.ONE, a2));
-        return new Softness(Fixed.div(omega, a1), Fixed.mul(a2, a3), a3);
+        long a1 = a1(omega, zeta, h);
+        long a3 = a3(omega, a1, h);
+        return new Softness(Fixed.div(omega, a1), Fixed.mul(a2(omega, a1, h), a3), a3);
+    }
+
+    /**
+     * Whether {@link #of}{@code (hertz, zeta, h)} gives exactly these coefficients, without making
+     * a new record (a restore re-validates every joint each rollback frame and keeps the object it
+     * has when the answer is yes). Arguments as for {@link #of}, already checked.
+     */
+    boolean isOf(long hertz, long zeta, long h) {
+        if (hertz == 0) {
+            return equals(RIGID);
+        }
+        long omega = Fixed.mul(Fixed.TWO_PI, hertz);
+        long a1 = a1(omega, zeta, h);
+        long a3 = a3(omega, a1, h);
+        return biasRate == Fixed.div(omega, a1) && massScale == Fixed.mul(a2(omega, a1, h), a3) && impulseScale == a3;
+    }
+
+    private static long a1(long omega, long zeta, long h) {
+        return Fixed.add(Fixed.mulInt(zeta, 2), Fixed.mul(h, omega));
+    }
+
+    private static long a2(long omega, long a1, long h) {
+        return Fixed.mul(Fixed.mul(h, omega), a1);
+    }
+
+    private static long a3(long omega, long a1, long h) {
+        return Fixed.div(Fixed.ONE, Fixed.add(Fixed.ONE, a2(omega, a1, h)));
     }
 }

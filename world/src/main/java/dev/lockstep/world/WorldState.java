@@ -3,6 +3,7 @@ package dev.lockstep.world;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.replay.hash.StateSink;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -185,7 +186,9 @@ final class WorldState {
         }
         int count = (int) slots;
         b.ensureCapacity(count);
-        int[] free = new int[Math.max(4, freeCount)];
+        // the free list and the alive flags reuse the world's arrays (a rollback frame restores
+        // every frame; a failed restore leaves the world to be restored again anyway)
+        int[] free = b.freeList.length >= freeCount ? b.freeList : new int[Math.max(4, freeCount)];
         for (int k = 0; k < freeCount; k++) {
             expectBody(in, "world", k);
             long slot = in.field("slot");
@@ -199,7 +202,11 @@ final class WorldState {
         if (slotCount != count) {
             throw bad(in, "slots", -1, "count", slotCount, "the world part says " + count + " slots");
         }
-        boolean[] alive = new boolean[count];
+        if (b.restoredAlive.length < count) {
+            b.restoredAlive = new boolean[Math.max(count, 2 * b.restoredAlive.length)];
+        }
+        boolean[] alive = b.restoredAlive;
+        Arrays.fill(alive, false);
         int freeSeen = 0;
         for (int i = 0; i < count; i++) {
             expectBody(in, "slots", i);

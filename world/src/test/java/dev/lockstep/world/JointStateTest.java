@@ -98,6 +98,42 @@ class JointStateTest {
         assertEquals(a.stateHash(), c.stateHash());
     }
 
+    /**
+     * A restore reads each joint into the object already in its slot. After an abandoned timeline
+     * put another joint in the spring's slot (a stiffer spring, or a soft weld), stepping on from
+     * the restore gives the original timeline's state at every tick: every field is read again and
+     * the spring's softness recomputed, not kept from the slot's last occupant.
+     */
+    @Test
+    void aRestoreReadsEveryFieldIntoTheJointAlreadyInTheSlot() {
+        World a = scene();
+        WorldSnapshot s = new WorldSnapshot();
+        a.snapshot(s);
+        long[] hashes = new long[30];
+        for (int t = 0; t < hashes.length; t++) {
+            a.step();
+            hashes[t] = a.stateHash();
+        }
+        for (int variant = 0; variant < 2; variant++) {
+            World b = scene();
+            BodyId arm = b.bodyAt(1);
+            BodyId bob = b.bodyAt(2);
+            b.destroyJoint(new JointId(2, 0));
+            JointDef other = variant == 0
+                    ? JointDef.distance(arm, bob, Vec3.ofInts(2, 5, 0), Vec3.ofInts(3, 3, 0)).spring(Fixed.fromInt(7), Fixed.ONE)
+                    : JointDef.weld(arm, bob, Vec3.ofInts(2, 5, 0)).weldSoftness(Fixed.fromInt(5), Fixed.HALF, Fixed.fromInt(2), Fixed.ONE);
+            assertEquals(new JointId(2, 1), b.createJoint(other), "the spring's slot is reused");
+            for (int t = 0; t < 5; t++) {
+                b.step();
+            }
+            b.restore(s);
+            for (int t = 0; t < hashes.length; t++) {
+                b.step();
+                assertEquals(hashes[t], b.stateHash(), "variant " + variant + ", tick " + b.tick());
+            }
+        }
+    }
+
     @Test
     void aSnapshotFromBeforeTheFirstJointRestoresAWorldWithoutJoints() {
         World w = new World(new WorldDef());

@@ -42,6 +42,8 @@ class StepAllocationTest {
      * per-step allocation shows in every pass, so it fails this test however many passes run.
      */
     static final int MAX_PASSES = 8;
+    /** Rollback frames (restore 8 back, 9 steps, 9 snapshots) measured per pass. */
+    static final int ROLLBACK_FRAMES = 20;
     /** Bound of the contact-churn scene, bytes per step averaged over a window (see its test). */
     static final long CHURN_BYTES_PER_STEP = 64;
 
@@ -92,6 +94,77 @@ class StepAllocationTest {
             JointScenes.fallingHinges(w, 4, 10);
         });
         assertWindowAllocatesNothing("jointGrid", 10, w -> JointScenes.jointGrid(w, 8));
+    }
+
+    /**
+     * A rollback server's frame, as {@code Rollback8Benchmark}: restore the state of 8 ticks ago,
+     * then step and snapshot 9 ticks into the ring (8 again, one new). Steady state made exact as
+     * for the step windows: the world and its ring are saved, {@link #ROLLBACK_FRAMES} frames run,
+     * both are put back and the same frames run again; a pass must allocate 0 bytes, restore
+     * included (it allocated 152 B per frame before it reused the world's free list and alive flags).
+     * Scenes: box stacks, and ragdolls (joints restored too).
+     */
+    @Test
+    void issue18_rollbackFrames_restoreStepsAndSnapshots_allocateNothing() {
+        assertRollbackFramesAllocateNothing("stacks", w -> {
+            Scenes.ground(w, 15, 15);
+            for (int i = 0; i < 2; i++) {
+                for (int k = 0; k < 2; k++) {
+                    Scenes.stack(w, Fixed.fromInt(2 * i - 1), Fixed.fromInt(2 * k - 1), 10);
+                }
+            }
+        });
+        // 40 joints: a restore read each into a new Joint, with new softness records and message
+        // strings, about 61 kB per frame before the joints were read into their old objects
+        assertRollbackFramesAllocateNothing("ragdolls", w -> JointScenes.ragdollsOnMesh(w, 4));
+    }
+
+    private static void assertRollbackFramesAllocateNothing(String name, Consumer<World> scene) {
+        World w = new World(new WorldDef().enableSleep(false));
+        scene.accept(w);
+        WorldSnapshot[] ring = new WorldSnapshot[9];
+        WorldSnapshot[] savedRing = new WorldSnapshot[9];
+        for (int k = 0; k < ring.length; k++) {
+            ring[k] = new WorldSnapshot();
+            savedRing[k] = new WorldSnapshot();
+        }
+        for (int t = 0; t < 30; t++) {
+            w.step();
+            w.snapshot(ring[(int) (w.tick() % 9)]);
+        }
+        WorldSnapshot base = new WorldSnapshot();
+        w.snapshot(base);
+        for (int k = 0; k < ring.length; k++) {
+            w.restore(ring[k]);
+            w.snapshot(savedRing[k]);
+        }
+        long[] passes = new long[MAX_PASSES];
+        long hashAfterFirst = 0;
+        int pass = 0;
+        do {
+            for (int k = 0; pass > 0 && k < ring.length; k++) {
+                w.restore(savedRing[k]);
+                w.snapshot(ring[k]);
+            }
+            w.restore(base);
+            long start = threads.getCurrentThreadAllocatedBytes();
+            for (int f = 0; f < ROLLBACK_FRAMES; f++) {
+                long newest = w.tick();
+                w.restore(ring[(int) ((newest - 8) % 9)]);
+                for (int t = 1; t <= 9; t++) {
+                    w.step();
+                    w.snapshot(ring[(int) ((newest - 8 + t) % 9)]);
+                }
+            }
+            passes[pass] = threads.getCurrentThreadAllocatedBytes() - start;
+            if (pass == 0) {
+                hashAfterFirst = w.stateHash();
+            } else {
+                assertEquals(hashAfterFirst, w.stateHash(), name + ": replayed rollback frames should give the same state");
+            }
+            pass++;
+        } while (passes[pass - 1] > 0 && pass < MAX_PASSES);
+        assertEquals(0, passes[pass - 1], () -> name + ": bytes per pass of " + ROLLBACK_FRAMES + " rollback frames " + Arrays.toString(passes));
     }
 
     /**
