@@ -159,7 +159,10 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * formed once ({@link #clipToEdge}); an edge pair ruled out by the running best alone, and an
      * axis along z measured from its one term ({@link #edgeAxes}); a pair of horizontal edges built
      * from its one product ({@link #buildPairs}); the lower faces listed once per normal
-     * ({@link #lowerFaces}); a box's opposite faces' dots negated ({@link #loadFaceEdgeDots}).
+     * ({@link #lowerFaces}); a box's opposite faces' dots negated ({@link #loadFaceEdgeDots}); an
+     * axis along z compared in 64 bits and skipped without its {@code s} ({@link #comparePole}); a
+     * cut on a whole-number axis side plane ({@link #cutOnAxis}); a Gauss map product pair with
+     * zero factors not multiplied ({@link #isMinkowskiFace}).
      * Tests compare the two bit for bit ({@code HullTriangleShortcutProperties}).
      */
     boolean plainArithmetic;
@@ -951,7 +954,14 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (sa == sb && sa != 0) {
             return false;
         }
-        long side = Fixed.mulSubMul(faceEdgeDot[a], faceInwardDot[b], faceEdgeDot[b], faceInwardDot[a]);
+        long dA = faceEdgeDot[a];
+        long iB = faceInwardDot[b];
+        long dB = faceEdgeDot[b];
+        long iA = faceInwardDot[a];
+        // both products with a zero factor (an edge of a face whose normal is the triangle's, both
+        // dots 0: most edges of a box lying flat) are mulSubMul's exact 0
+        long side = (dA == 0 || iB == 0) && (dB == 0 || iA == 0) && !plainArithmetic ? 0
+                : Fixed.mulSubMul(dA, iB, dB, iA);
         return sa >= 0 && sb <= 0 ? side >= 0 : side <= 0;
     }
 
