@@ -162,7 +162,9 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * ({@link #lowerFaces}); a box's opposite faces' dots negated ({@link #loadFaceEdgeDots}); an
      * axis along z compared in 64 bits and skipped without its {@code s} ({@link #comparePole}); a
      * cut on a whole-number axis side plane ({@link #cutOnAxis}); a Gauss map product pair with
-     * zero factors not multiplied ({@link #isMinkowskiFace}).
+     * zero factors not multiplied ({@link #isMinkowskiFace}); heights, contact points and the
+     * reduction's areas over a triangle whose normal is {@code (0, 0, +-1)} ({@link #scaled},
+     * {@link #clipLowerSurface}, {@link TriangleFaceReduction#plainArithmetic}).
      * Tests compare the two bit for bit ({@code HullTriangleShortcutProperties}).
      */
     boolean plainArithmetic;
@@ -1108,7 +1110,9 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                     surfacePoint[3 * total + 1] = y;
                     surfacePoint[3 * total + 2] = z;
                     surfaceMask[total] = inMask[i];
-                    surfaceHeight[total++] = Fixed.dot3(k.nx, k.ny, k.nz, x - k.ax, y - k.ay, z - k.az);
+                    // a floor's normal (0, 0, +-1): the height is +-(z - a_z) exactly, as the rounded dot
+                    surfaceHeight[total++] = (k.nx | k.ny) == 0 && !plain && (k.nz == Fixed.ONE || k.nz == -Fixed.ONE)
+                            ? (k.nz > 0 ? z - k.az : k.az - z) : Fixed.dot3(k.nx, k.ny, k.nz, x - k.ax, y - k.ay, z - k.az);
                 }
             }
         }
@@ -1143,6 +1147,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long nx = k.nx;
         long ny = k.ny;
         long nz = k.nz;
+        reduction.plainArithmetic = plainArithmetic;
         int chosen = reduction.choose(in, clipHeight, kept, nx, ny, nz);
         long rx = Fixed.mul(nx, radius);                              // the same for every point
         long ry = Fixed.mul(ny, radius);
@@ -1153,15 +1158,26 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long px = in[3 * i] - rx;
             long py = in[3 * i + 1] - ry;
             long pz = in[3 * i + 2] - rz;
-            long cx = in[3 * i] - Fixed.mul(nx, h);
-            long cy = in[3 * i + 1] - Fixed.mul(ny, h);
-            long cz = in[3 * i + 2] - Fixed.mul(nz, h);
+            long cx = in[3 * i] - scaled(nx, h);
+            long cy = in[3 * i + 1] - scaled(ny, h);
+            long cz = in[3 * i + 2] - scaled(nz, h);
             if (j == 0) {
                 out.set(h, radius - h, nx, ny, nz, px, py, pz, cx, cy, cz);   // the deepest point first: D = its height
             } else {
                 out.addFacePoint(radius - h, px, py, pz, cx, cy, cz);
             }
         }
+    }
+
+    /**
+     * Returns {@code Fixed.mul(c, h)}, taken without the product for {@code c} 0 or +-1 (a floor
+     * normal's components), where it is exact.
+     */
+    private long scaled(long c, long h) {
+        if (plainArithmetic) {
+            return Fixed.mul(c, h);
+        }
+        return c == 0 ? 0 : c == Fixed.ONE ? h : c == -Fixed.ONE ? -h : Fixed.mul(c, h);
     }
 
     /**
