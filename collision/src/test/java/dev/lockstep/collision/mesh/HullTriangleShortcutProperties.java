@@ -17,10 +17,11 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link HullTriangleContact}'s same-bit shortcuts (issue 20 section 4: each clip dot formed once
  * and reused by the intersection, a segment's unchanged coordinate taken as is, an edge pair ruled
- * out by the running best without its comparison with {@code Ir}) give the plain computation's
+ * out by the running best without its comparison with {@code Ir}, axes along z compared in 64 bits,
+ * cuts on whole-number axis side planes, floor normals' one-term products) give the plain computation's
  * contacts field for field ({@code plainArithmetic}). Scenes: boxes resting, tilted, hovering
  * within the contact distance and lying along internal edges or over vertices of a random flat
- * square ({@link FloorBoxes}); boxes sliding across the edges and vertices of a unit grid (centers
+ * square ({@link FloorBoxes}); boxes sliding across the edges and vertices of a unit or two-unit grid (centers
  * on half-unit lines give or take a few ulps, yaw of exact quarter turns or random), resting,
  * deep (down to their half height) or separated within the contact distance; random boxes and
  * hulls (with and without bent faces) in any orientation over bumpy height fields, cliffs,
