@@ -159,7 +159,12 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * formed once ({@link #clipToEdge}); an edge pair ruled out by the running best alone, and an
      * axis along z measured from its one term ({@link #edgeAxes}); a pair of horizontal edges built
      * from its one product ({@link #buildPairs}); the lower faces listed once per normal
-     * ({@link #lowerFaces}); a box's opposite faces' dots negated ({@link #loadFaceEdgeDots}).
+     * ({@link #lowerFaces}); a box's opposite faces' dots negated ({@link #loadFaceEdgeDots}); an
+     * axis along z compared in 64 bits and skipped without its {@code s} ({@link #comparePole}); a
+     * cut on a whole-number axis side plane ({@link #cutOnAxis}); a Gauss map product pair with
+     * zero factors not multiplied ({@link #isMinkowskiFace}); heights, contact points and the
+     * reduction's areas over a triangle whose normal is {@code (0, 0, +-1)} ({@link #scaled},
+     * {@link #clipLowerSurface}, {@link TriangleFaceReduction#plainArithmetic}).
      * Tests compare the two bit for bit ({@code HullTriangleShortcutProperties}).
      */
     boolean plainArithmetic;
@@ -647,6 +652,9 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * range) pays for {@code L} and the quotient (rounded once each).
      */
     private boolean edgeAxes(TriangleKernel k, int slot) {
+        // axes along z compared by comparePole where SeparationRatio would decide (Ir and the best within
+        // 2^30 raw) and no hull face is bent (no checkedSeparation to run first)
+        boolean fastPoles = irAlwaysDecided && hullDiameter == 0 && !plainArithmetic;
         for (int p = slot * pairStride, end = p + pairCount[slot]; p < end; p++) {
             int h = pairHullEdge[p];
             int e = pairTriangleEdge[p];
@@ -655,6 +663,14 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long cz = pairAxis[3 * p + 2];
             int va = edgeA[h];
             long dz = k.cornerZ(e) - vertex[3 * va + 2];
+            long best = axisSep;
+            boolean pole = (cx | cy) == 0 && fastPoles;
+            boolean poleVsBest = pole && best > -SeparationRatio.ALWAYS_DECIDED_BELOW
+                    && best < SeparationRatio.ALWAYS_DECIDED_BELOW;
+            if (poleVsBest && best <= inflated && (cz > 0 ? dz : -dz) < best - 1) {
+                // below the best by more than comparePole's 1 raw: the skip below, without s
+                continue;
+            }
             // an axis along z (a horizontal hull edge over a horizontal triangle edge: most pairs of a box
             // resting on a flat floor) has the bits of Fixed.dot3 from its one non-zero term
             long s = (cx | cy) == 0 && !plainArithmetic ? Fixed.mul(cz, dz)
@@ -668,14 +684,14 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 // only a pair that would separate or win is checked: the check never raises s
                 s = checkedSeparation(k, h, e, cx, cy, cz, s);
             }
-            int vsBest = SeparationRatio.compare(s, lenHi, lenLo, axisSep);
+            int vsBest = poleVsBest ? comparePole(cz, dz, s, best) : SeparationRatio.compare(s, lenHi, lenLo, axisSep);
             boolean notAbove = vsBest <= 0 && vsBest != SeparationRatio.UNDECIDED;
             if (notAbove && irAlwaysDecided && axisSep <= inflated && !plainArithmetic) {
                 // s / L <= best <= Ir exactly, so the comparison with Ir would be decided and not above:
                 // the pair neither wins nor separates (a rounded best can exceed Ir by an ulp, hence the check)
                 continue;
             }
-            int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
+            int vsIr = pole ? comparePole(cz, dz, s, inflated) : SeparationRatio.compare(s, lenHi, lenLo, inflated);
             if (vsIr > 0) {
                 return separatedAlong(cx, cy, cz);
             }
@@ -697,6 +713,24 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             axisZ = -cz;
         }
         return true;
+    }
+
+    /**
+     * Returns {@link SeparationRatio#compare}'s answer for the axis {@code (0, 0, cz)}
+     * ({@code 2^31 <= |cz| < 2^32}) with {@code s = Fixed.mul(cz, dz)}, for {@code |t| < 2^30}
+     * (where that answer is never {@link SeparationRatio#UNDECIDED}): the sign of
+     * {@code s 2^32 / |cz| - t}, exactly, in 64 bits. With {@code sd = sign(cz) dz} and the
+     * rounding error {@code r = s 2^32 - cz dz} ({@code |r| <= 2^31}, so its 64-bit wrapped value is
+     * exact), {@code s 2^32 / |cz| - t = ((sd - t) |cz| + r) / |cz|}, and {@code |r / |cz|| <= 1}
+     * decides every {@code |sd - t| >= 2} by the sign of {@code sd - t}.
+     */
+    static int comparePole(long cz, long dz, long s, long t) {
+        long d = (cz > 0 ? dz : -dz) - t;
+        if (d >= 2 || d <= -2) {
+            return d > 0 ? 1 : -1;
+        }
+        long r = (s << 32) - cz * dz;
+        return Long.signum(d * Math.abs(cz) + r);
     }
 
     /**
@@ -922,7 +956,14 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         if (sa == sb && sa != 0) {
             return false;
         }
-        long side = Fixed.mulSubMul(faceEdgeDot[a], faceInwardDot[b], faceEdgeDot[b], faceInwardDot[a]);
+        long dA = faceEdgeDot[a];
+        long iB = faceInwardDot[b];
+        long dB = faceEdgeDot[b];
+        long iA = faceInwardDot[a];
+        // both products with a zero factor (an edge of a face whose normal is the triangle's, both
+        // dots 0: most edges of a box lying flat) are mulSubMul's exact 0
+        long side = (dA == 0 || iB == 0) && (dB == 0 || iA == 0) && !plainArithmetic ? 0
+                : Fixed.mulSubMul(dA, iB, dB, iA);
         return sa >= 0 && sb <= 0 ? side >= 0 : side <= 0;
     }
 
@@ -1069,7 +1110,9 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                     surfacePoint[3 * total + 1] = y;
                     surfacePoint[3 * total + 2] = z;
                     surfaceMask[total] = inMask[i];
-                    surfaceHeight[total++] = Fixed.dot3(k.nx, k.ny, k.nz, x - k.ax, y - k.ay, z - k.az);
+                    // a floor's normal (0, 0, +-1): the height is +-(z - a_z) exactly, as the rounded dot
+                    surfaceHeight[total++] = (k.nx | k.ny) == 0 && !plain && (k.nz == Fixed.ONE || k.nz == -Fixed.ONE)
+                            ? (k.nz > 0 ? z - k.az : k.az - z) : Fixed.dot3(k.nx, k.ny, k.nz, x - k.ax, y - k.ay, z - k.az);
                 }
             }
         }
@@ -1104,6 +1147,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long nx = k.nx;
         long ny = k.ny;
         long nz = k.nz;
+        reduction.plainArithmetic = plainArithmetic;
         int chosen = reduction.choose(in, clipHeight, kept, nx, ny, nz);
         long rx = Fixed.mul(nx, radius);                              // the same for every point
         long ry = Fixed.mul(ny, radius);
@@ -1114,15 +1158,26 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long px = in[3 * i] - rx;
             long py = in[3 * i + 1] - ry;
             long pz = in[3 * i + 2] - rz;
-            long cx = in[3 * i] - Fixed.mul(nx, h);
-            long cy = in[3 * i + 1] - Fixed.mul(ny, h);
-            long cz = in[3 * i + 2] - Fixed.mul(nz, h);
+            long cx = in[3 * i] - scaled(nx, h);
+            long cy = in[3 * i + 1] - scaled(ny, h);
+            long cz = in[3 * i + 2] - scaled(nz, h);
             if (j == 0) {
                 out.set(h, radius - h, nx, ny, nz, px, py, pz, cx, cy, cz);   // the deepest point first: D = its height
             } else {
                 out.addFacePoint(radius - h, px, py, pz, cx, cy, cz);
             }
         }
+    }
+
+    /**
+     * Returns {@code Fixed.mul(c, h)}, taken without the product for {@code c} 0 or +-1 (a floor
+     * normal's components), where it is exact.
+     */
+    private long scaled(long c, long h) {
+        if (plainArithmetic) {
+            return Fixed.mul(c, h);
+        }
+        return c == 0 ? 0 : c == Fixed.ONE ? h : c == -Fixed.ONE ? -h : Fixed.mul(c, h);
     }
 
     /**
@@ -1149,7 +1204,17 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         int[] sign = clipSign;
         long[] gHi = clipDotHi;
         long[] gLo = clipDotLo;
-        for (int i = 0; i < count; i++) {
+        int axis = plainArithmetic ? -1 : wholeAxis(mx, my, mz);
+        if (axis >= 0) {
+            // m_e = k 2^32 along one axis (a grid's side planes): the sign is that coordinate's difference's
+            long mAxis = axis == 0 ? mx : axis == 1 ? my : mz;
+            long vAxis = axis == 0 ? vx : axis == 1 ? vy : vz;
+            for (int i = 0; i < count; i++) {
+                int d = Long.signum(in[3 * i + axis] - vAxis);
+                sign[i] = mAxis > 0 ? d : -d;
+            }
+        }
+        for (int i = 0; i < count && axis < 0; i++) {
             long dx = in[3 * i] - vx;
             long dy = in[3 * i + 1] - vy;
             long dz = in[3 * i + 2] - vz;
@@ -1185,6 +1250,12 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 long qx = in[3 * b];
                 long qy = in[3 * b + 1];
                 long qz = in[3 * b + 2];
+                if (axis >= 0) {
+                    cutOnAxis(in, a, b, axis, axis == 0 ? vx : axis == 1 ? vy : vz, out, n);
+                    outMask[n] = inMask[i] & inMask[j] | 1 << e;
+                    n++;
+                    continue;
+                }
                 // the rounded dots (Fixed.dot3's bits; where they would not fit, Fixed.dot3 throws as it would)
                 boolean plain = plainArithmetic;
                 long gp = !plain && Fixed.fitsRoundedShift32(gHi[a], gLo[a]) ? Fixed.roundedShift32(gHi[a], gLo[a])
@@ -1203,6 +1274,35 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             }
         }
         return n;
+    }
+
+    /**
+     * Returns the axis (0, 1, 2) along which {@code m} lies when it is a whole multiple
+     * {@code k 2^32} of that axis ({@code 0 < |k| <= 2^16}), else -1. On such a side plane the
+     * rounded dot {@code m . d} is {@code k d_axis} exactly, with no rounding ({@link #cutOnAxis}).
+     */
+    private static int wholeAxis(long mx, long my, long mz) {
+        int axis = mx != 0 ? (my | mz) == 0 ? 0 : -1 : my != 0 ? mz == 0 ? 1 : -1 : mz != 0 ? 2 : -1;
+        long m = axis == 0 ? mx : axis == 1 ? my : mz;
+        return axis >= 0 && (m & 0xFFFF_FFFFL) == 0 && Math.abs(m) <= 1L << 48 ? axis : -1;
+    }
+
+    /**
+     * Writes at point {@code n} of {@code out} the cut of the segment from {@code in} point
+     * {@code a} (the lexicographically lower end) to point {@code b} with a side plane
+     * {@code m = k 2^32 e_axis} through {@code v}: {@link #clipToEdge}'s
+     * {@code p + mulDiv(q - p, g_p, g_p - g_q)} bit for bit. There {@code g = k (x_axis - v)}
+     * exactly, so the quotient {@code g_p / (g_p - g_q)} loses {@code k} without changing its
+     * value or its rounding, and along the axis the cut is {@code p - (p - v) = v} exactly.
+     */
+    static void cutOnAxis(long[] in, int a, int b, int axis, long v, long[] out, int n) {
+        long gp = in[3 * a + axis] - v;
+        long den = in[3 * a + axis] - in[3 * b + axis];               // the signs differ: never 0
+        for (int c = 0; c < 3; c++) {
+            long p = in[3 * a + c];
+            long q = in[3 * b + c];
+            out[3 * n + c] = c == axis ? v : q == p ? p : p + Fixed.mulDiv(q - p, gp, den);
+        }
     }
 
     @Override

@@ -20,6 +20,12 @@ import dev.lockstep.fixedpoint.VecMath;
  */
 final class TriangleFaceReduction {
     private final int[] chosen = new int[4];
+    /**
+     * True computes every area as the full rounded dot; false takes a normal along z from its one
+     * term ({@link #area}). Set by the owning {@link HullTriangleContact} from its own flag, so its
+     * tests compare the two bit for bit.
+     */
+    boolean plainArithmetic;
 
     /** Returns the chosen index {@code j} (0 is the deepest point). */
     int index(int j) {
@@ -94,13 +100,18 @@ final class TriangleFaceReduction {
     }
 
     /** Returns {@code ((X - Q) x (Y - Q)) . n}: positive when X, Y, Q wind counter-clockwise about n. */
-    private static long area(long[] p, int x, int y, int q, long nx, long ny, long nz) {
+    private long area(long[] p, int x, int y, int q, long nx, long ny, long nz) {
         long ax = p[3 * x] - p[3 * q];
         long ay = p[3 * x + 1] - p[3 * q + 1];
         long az = p[3 * x + 2] - p[3 * q + 2];
         long bx = p[3 * y] - p[3 * q];
         long by = p[3 * y + 1] - p[3 * q + 1];
         long bz = p[3 * y + 2] - p[3 * q + 2];
+        if ((nx | ny) == 0 && (nz == Fixed.ONE || nz == -Fixed.ONE) && !plainArithmetic) {
+            // a floor's normal (0, 0, +-1): the dot is +-(the cross product's z), exactly, with no rounding
+            long z = VecMath.crossZ(ax, ay, bx, by);
+            return nz > 0 ? z : -z;
+        }
         return Fixed.dot3(VecMath.crossX(ay, az, by, bz), VecMath.crossY(ax, az, bx, bz), VecMath.crossZ(ax, ay, bx, by),
                 nx, ny, nz);
     }

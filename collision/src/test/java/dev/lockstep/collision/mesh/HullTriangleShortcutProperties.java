@@ -1,6 +1,7 @@
 package dev.lockstep.collision.mesh;
 
 import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
@@ -16,10 +17,11 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link HullTriangleContact}'s same-bit shortcuts (issue 20 section 4: each clip dot formed once
  * and reused by the intersection, a segment's unchanged coordinate taken as is, an edge pair ruled
- * out by the running best without its comparison with {@code Ir}) give the plain computation's
+ * out by the running best without its comparison with {@code Ir}, axes along z compared in 64 bits,
+ * cuts on whole-number axis side planes, floor normals' one-term products) give the plain computation's
  * contacts field for field ({@code plainArithmetic}). Scenes: boxes resting, tilted, hovering
  * within the contact distance and lying along internal edges or over vertices of a random flat
- * square ({@link FloorBoxes}); boxes sliding across the edges and vertices of a unit grid (centers
+ * square ({@link FloorBoxes}); boxes sliding across the edges and vertices of a unit or two-unit grid (centers
  * on half-unit lines give or take a few ulps, yaw of exact quarter turns or random), resting,
  * deep (down to their half height) or separated within the contact distance; random boxes and
  * hulls (with and without bent faces) in any orientation over bumpy height fields, cliffs,
@@ -30,6 +32,8 @@ class HullTriangleShortcutProperties {
 
     private final TriangleMesh grid = MeshFixtures.grid(8, ONE);
     private final MeshBvh gridBvh = MeshBvh.build(grid);
+    /** Two-unit cells: side planes {@code m = 2 2^32} along an axis ({@code HullTriangleContact.cutOnAxis} with k = 2). */
+    private final MeshBvh wideGridBvh = MeshBvh.build(MeshFixtures.grid(8, 2 * ONE));
     private final MeshContactWorkspace fast = new MeshContactWorkspace();
     private final MeshContactWorkspace plain = new MeshContactWorkspace();
     private final MeshContactResult expected = new MeshContactResult();
@@ -135,7 +139,94 @@ class HullTriangleShortcutProperties {
             pose.applyToPointInto(box.vertexX(v), box.vertexY(v), box.vertexZ(v), p);
             lowest = Math.min(lowest, p.z);
         }
-        compare(box, Transform.of(q, new Vec3(x, y, bottom - lowest)), cd, gridBvh, "sliding box");
+        boolean wide = r.nextInt(4) == 0;
+        compare(box, Transform.of(q, new Vec3(x, y, bottom - lowest)), cd, wide ? wideGridBvh : gridBvh,
+                wide ? "sliding box, two-unit grid" : "sliding box");
+    }
+
+    /**
+     * {@code HullTriangleContact.comparePole} (an axis along z, its separation compared in 64 bits)
+     * gives {@link SeparationRatio#compare}'s answer wherever that is decided ({@code |t| < 2^30}):
+     * {@code |cz|} in {@code [2^31, 2^32)} of either sign, {@code dz} small, near {@code t} or up to
+     * 2^46, {@code t} near {@code sign(cz) dz} by a few raw or anywhere in range.
+     */
+    @Test
+    void issue20_poleAxisComparison_equalsSeparationRatio() {
+        int[] outcomes = new int[3];
+        qt().withFixedSeed(SEED + 1).withExamples(200_000).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            long cz = (1L << 31) + Math.floorMod(r.nextLong(), 1L << 31);
+            if (r.nextBoolean()) {
+                cz = -cz;
+            }
+            long dz;
+            switch (r.nextInt(3)) {
+                case 0:
+                    dz = r.nextInt(9) - 4;
+                    break;
+                case 1:
+                    dz = Math.floorMod(r.nextLong(), 1L << 31) - (1L << 30);
+                    break;
+                default:
+                    dz = Math.floorMod(r.nextLong(), 1L << 47) - (1L << 46);
+                    break;
+            }
+            long limit = SeparationRatio.ALWAYS_DECIDED_BELOW;
+            long t = r.nextBoolean() ? (cz > 0 ? dz : -dz) + r.nextInt(7) - 3
+                    : Math.floorMod(r.nextLong(), 2 * limit - 1) - limit + 1;
+            if (t <= -limit || t >= limit) {
+                return;
+            }
+            long s = dev.lockstep.fixedpoint.Fixed.mul(cz, dz);
+            int expected = SeparationRatio.compare(s, cz, 0, 0, t);
+            assertEquals(expected, HullTriangleContact.comparePole(cz, dz, s, t),
+                    "cz " + cz + ", dz " + dz + ", t " + t);
+            outcomes[expected + 1]++;
+        });
+        assertTrue(outcomes[0] > 10_000 && outcomes[1] > 100 && outcomes[2] > 10_000,
+                "below " + outcomes[0] + ", equal " + outcomes[1] + ", above " + outcomes[2]);
+    }
+
+    /**
+     * {@code HullTriangleContact.cutOnAxis} gives the clip's general cut
+     * {@code p + mulDiv(q - p, g_p, g_p - g_q)} with {@code g = round(m . (x - v))} bit for bit on
+     * a side plane {@code m = k 2^32} along an axis ({@code |k|} up to 2^16), the segment's ends on
+     * opposite sides.
+     */
+    @Test
+    void issue20_cutOnWholeAxisPlane_equalsTheGeneralCut() {
+        qt().withFixedSeed(SEED + 2).withExamples(100_000).forAll(longs().all()).checkAssert(seed -> {
+            Random r = new Random(seed);
+            int axis = r.nextInt(3);
+            long k = (1 + Math.floorMod(r.nextLong(), r.nextBoolean() ? 3 : 1 << 16)) * (r.nextBoolean() ? 1 : -1);
+            long[] m = new long[3];
+            m[axis] = k << 32;
+            long range = r.nextBoolean() ? 1L << 34 : 1L << 45;
+            long v = Math.floorMod(r.nextLong(), range) - range / 2;
+            long[] in = new long[6];
+            for (int c = 0; c < 6; c++) {
+                in[c] = r.nextInt(4) == 0 ? in[c % 3] : Math.floorMod(r.nextLong(), range) - range / 2;
+            }
+            long pa = in[axis] - v;
+            long qa = in[3 + axis] - v;
+            if (pa == 0 || qa == 0 || (pa > 0) == (qa > 0)) {
+                in[3 + axis] = v - (pa == 0 ? 1 : pa);
+                in[axis] = pa == 0 ? v + 1 : in[axis];
+            }
+            long[] vPoint = new long[3];
+            vPoint[axis] = v;
+            long gp = dev.lockstep.fixedpoint.Fixed.dot3(m[0], m[1], m[2], in[0] - vPoint[0], in[1] - vPoint[1],
+                    in[2] - vPoint[2]);
+            long gq = dev.lockstep.fixedpoint.Fixed.dot3(m[0], m[1], m[2], in[3] - vPoint[0], in[4] - vPoint[1],
+                    in[5] - vPoint[2]);
+            long[] out = new long[3];
+            HullTriangleContact.cutOnAxis(in, 0, 1, axis, v, out, 0);
+            for (int c = 0; c < 3; c++) {
+                long expected = in[c] + dev.lockstep.fixedpoint.Fixed.mulDiv(in[3 + c] - in[c], gp, gp - gq);
+                assertEquals(expected, out[c], "component " + c + " of " + java.util.Arrays.toString(in) + ", k " + k
+                        + ", axis " + axis + ", v " + v);
+            }
+        });
     }
 
     private void compare(ConvexHull hull, Transform pose, long cd, MeshBvh bvh, String where) {
