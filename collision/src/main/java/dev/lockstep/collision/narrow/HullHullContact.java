@@ -14,7 +14,7 @@ import dev.lockstep.collision.manifold.TangentBasis;
 import dev.lockstep.collision.sat.BoxBoxSat;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
+import dev.lockstep.collision.sat.RelativePose;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
@@ -34,7 +34,7 @@ import dev.lockstep.fixedpoint.VecMath;
  *       {@code collide(A, B)}. For two hulls with identical bits (the same box twice) the
  *       caller's first argument is A, and the swapped query agrees only within rounding (the
  *       other hull's frame is used); the feature choice stays stable either way.</li>
- *   <li><b>Frame.</b> B is placed in A's local frame ({@link RelativeTransform}); everything
+ *   <li><b>Frame.</b> B is placed in A's local frame ({@link RelativePose}); everything
  *       below happens there, a pure function of the relative pose bits.</li>
  *   <li><b>SAT</b> ({@link HullHullSat}) with the flip-flop bias; "no contact" when an axis
  *       separates by more than {@code contactDistance}.</li>
@@ -140,7 +140,7 @@ public final class HullHullContact {
                 return 0;
             }
         }
-        RelativeTransform.computeInto(ta, tb, sat.relative);
+        sat.relative.setFrom(ta, tb);
         if (cached && cache.samePose(sat.relative, contactDistance)) {
             cache.copyResultInto(ws.frame);
             cache.countPath(ManifoldCache.PATH_SAME_POSE);
@@ -477,16 +477,16 @@ public final class HullHullContact {
         if (ws.bentPlanes.length < 4 * count) {
             ws.bentPlanes = new long[4 * count];
         }
-        long[] rel = ws.sat.relative;
+        RelativePose pose = ws.sat.relative;
         for (int k = 0; k < count; k++) {
             int t = first + k;
             long x = index.bentTriangleNormalX(t);
             long y = index.bentTriangleNormalY(t);
             long z = index.bentTriangleNormalZ(t);
             if (!refIsA) {
-                long rx = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-                long ry = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-                long rz = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+                long rx = pose.rotateX(x, y, z);
+                long ry = pose.rotateY(x, y, z);
+                long rz = pose.rotateZ(x, y, z);
                 x = rx;
                 y = ry;
                 z = rz;
@@ -609,7 +609,7 @@ public final class HullHullContact {
         f[o + 3] = bx;
         f[o + 4] = by;
         f[o + 5] = bz;
-        RelativeTransform.inverseApplyInto(ws.sat.relative, bx, by, bz, f, o + 6);
+        ws.sat.relative.inverseApplyInto(bx, by, bz, f, o + 6);
         f[o + 9] = depth;
         f[o + 10] = id;
     }
@@ -618,7 +618,7 @@ public final class HullHullContact {
         long[] f = ws.frame;
         int k = (int) f[3];
         MutableVec3 s = ws.s;
-        if (RelativeTransform.isIdentity(ta)) {
+        if (RelativePose.isIdentity(ta)) {
             return emitUnrotated(ws, ta, out);
         }
         ta.applyToVectorInto(f[0], f[1], f[2], s);

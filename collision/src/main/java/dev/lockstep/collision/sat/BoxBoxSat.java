@@ -233,12 +233,13 @@ public final class BoxBoxSat {
      * differ only in the sign of coordinate {@code b}), so zero when {@code R_m,b} is: it needs
      * {@code R_m1,b} and {@code R_m2,b} non-zero. (An identity placement is {@code R = I}.)
      */
-    private static boolean classPairCanPass(long[] rel, int a, int b) {
+    private static boolean classPairCanPass(RelativePose pose, int a, int b) {
         int k1 = b == 0 ? 1 : 0;
         int k2 = b == 2 ? 1 : 2;
         int m1 = a == 0 ? 1 : 0;
         int m2 = a == 2 ? 1 : 2;
-        return rel[3 * a + k1] != 0 && rel[3 * a + k2] != 0 && rel[3 * m1 + b] != 0 && rel[3 * m2 + b] != 0;
+        return pose.rotation(a, k1) != 0 && pose.rotation(a, k2) != 0 && pose.rotation(m1, b) != 0
+                && pose.rotation(m2, b) != 0;
     }
 
     /**
@@ -251,12 +252,12 @@ public final class BoxBoxSat {
      * ascending order, only the edges of B passing its first test with both components its faces
      * read non-zero, and finishes the exact sign tests of {@link EdgeQuery#run} on them.
      */
-    private static boolean edgePairs(EdgeQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, long[] rel,
+    private static boolean edgePairs(EdgeQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, RelativePose pose,
             MutableVec3 axis, long stopAbove, boolean useFloor, long floor) {
         int rows = 0;
         for (int ax = 0; ax < 3; ax++) {
             for (int bx = 0; bx < 3; bx++) {
-                rows |= classPairCanPass(rel, ax, bx) ? 1 << ax : 0;
+                rows |= classPairCanPass(pose, ax, bx) ? 1 << ax : 0;
             }
         }
         if (rows == 0) {

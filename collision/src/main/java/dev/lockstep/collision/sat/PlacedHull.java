@@ -48,10 +48,10 @@ public final class PlacedHull {
     private boolean offsetsOnDemand;
     /** Per face, while {@link #offsetsOnDemand}: true once its offset is placed. */
     private boolean[] offsetKnown = new boolean[16];
-    /** The transform a deferred placement will use (a copy of the loader's). */
-    private final long[] deferredRelative = new long[12];
-    /** Rotation rows of the last {@link #loadTransformedVertices}, for {@link #rotationSkew}. */
-    private final long[] rotation = new long[9];
+    /** The pose a deferred placement will use (a copy of the loader's). */
+    private final RelativePose deferredPose = new RelativePose();
+    /** The pose of the last {@link #loadTransformedVertices}, for {@link #rotationSkew}. */
+    private final RelativePose rotation = new RelativePose();
     /** {@link #rotationSkew}'s value once computed; -1 while unknown, -2 when no placement by a known rotation. */
     private long skew = -2;
 
@@ -80,12 +80,11 @@ public final class PlacedHull {
     }
 
     /**
-     * Places {@code h} by {@code rel}: row-major rotation {@code rel[0..8]} and translation
-     * {@code rel[9..11]}, raw (see {@link RelativeTransform}).
+     * Places {@code h} by {@code pose}.
      */
-    public void loadTransformed(ConvexHull h, long[] rel) {
-        loadTransformedVertices(h, rel);
-        placeAllFaces(rel);
+    public void loadTransformed(ConvexHull h, RelativePose pose) {
+        loadTransformedVertices(h, pose);
+        placeAllFaces(pose);
     }
 
     /**
@@ -93,11 +92,11 @@ public final class PlacedHull {
      * {@link #placeDeferredFaces}, with the same arithmetic and bits; until then only the
      * vertices are valid. For the SAT, whose first query (A's faces against B) reads B's vertices
      * only: a pair that A's faces separate never places B's faces ({@link HullHullSat} places
-     * them after that query). {@code rel} is copied.
+     * them after that query). {@code pose} is copied.
      */
-    public void loadTransformedDeferred(ConvexHull h, long[] rel) {
-        loadTransformedVertices(h, rel);
-        System.arraycopy(rel, 0, deferredRelative, 0, 12);
+    public void loadTransformedDeferred(ConvexHull h, RelativePose pose) {
+        loadTransformedVertices(h, pose);
+        deferredPose.set(pose);
         facesDeferred = true;
     }
 
@@ -112,12 +111,12 @@ public final class PlacedHull {
     public void placeDeferredFaces() {
         if (facesDeferred) {
             facesDeferred = false;
-            placeAllNormals(deferredRelative);
+            placeAllNormals(deferredPose);
         }
     }
 
-    /** Places every face's normal by {@code rel}, the offsets on demand ({@link #placeDeferredFaces}). */
-    private void placeAllNormals(long[] rel) {
+    /** Places every face's normal by {@code pose}, the offsets on demand ({@link #placeDeferredFaces}). */
+    private void placeAllNormals(RelativePose pose) {
         HullQueryIndex index = hull.queryIndex();
         if (offsetKnown.length < faceCount) {
             offsetKnown = new boolean[faceCount];
@@ -137,13 +136,13 @@ public final class PlacedHull {
                 normal[3 * f + 1] = hull.faceNormalY(f);
                 normal[3 * f + 2] = hull.faceNormalZ(f);
             } else {
-                placeNormal(rel, f);
+                placeNormal(pose, f);
             }
         }
     }
 
-    /** Places every face's normal and offset by {@code rel}; the vertices must be placed. */
-    private void placeAllFaces(long[] rel) {
+    /** Places every face's normal and offset by {@code pose}; the vertices must be placed. */
+    private void placeAllFaces(RelativePose pose) {
         HullQueryIndex index = hull.queryIndex();
         for (int f = 0; f < faceCount; f++) {
             int g = index.oppositeFace(f);
@@ -152,29 +151,29 @@ public final class PlacedHull {
                 // symmetric under negation): only the offset needs computing
                 placeFaceWithNormal(f, -normal[3 * g], -normal[3 * g + 1], -normal[3 * g + 2]);
             } else {
-                placeFace(rel, f);
+                placeFace(pose, f);
             }
         }
     }
 
     /**
-     * Places only the vertices of {@code h} by {@code rel} (same bits as {@link #loadTransformed});
+     * Places only the vertices of {@code h} by {@code pose} (same bits as {@link #loadTransformed});
      * face normals and offsets are left stale until {@link #placeFace} or {@link #loadTransformed}.
      * Lets a cached separating axis be re-tested without placing every face.
      */
-    public void loadTransformedVertices(ConvexHull h, long[] rel) {
+    public void loadTransformedVertices(ConvexHull h, RelativePose pose) {
         ensure(h);
         exact = false;
-        climbable = nonsingular(rel);
-        identityRotation = RelativeTransform.isIdentityRotation(rel);
-        tableBoundsKnown = boundsFit(h, rel);
-        System.arraycopy(rel, 0, rotation, 0, 9);
+        climbable = nonsingular(pose);
+        identityRotation = pose.isIdentityRotation();
+        tableBoundsKnown = boundsFit(h, pose);
+        rotation.set(pose);
         skew = -1;
         if (identityRotation) {
             // Fixed.dot3 of an identity row returns the coordinate unrounded: same bits
-            long px = rel[9];
-            long py = rel[10];
-            long pz = rel[11];
+            long px = pose.px;
+            long py = pose.py;
+            long pz = pose.pz;
             for (int i = 0; i < vertexCount; i++) {
                 xyz[3 * i] = Fixed.add(h.vertexX(i), px);
                 xyz[3 * i + 1] = Fixed.add(h.vertexY(i), py);
@@ -186,22 +185,22 @@ public final class PlacedHull {
             long x = h.vertexX(i);
             long y = h.vertexY(i);
             long z = h.vertexZ(i);
-            xyz[3 * i] = Fixed.add(Fixed.dot3(rel[0], rel[1], rel[2], x, y, z), rel[9]);
-            xyz[3 * i + 1] = Fixed.add(Fixed.dot3(rel[3], rel[4], rel[5], x, y, z), rel[10]);
-            xyz[3 * i + 2] = Fixed.add(Fixed.dot3(rel[6], rel[7], rel[8], x, y, z), rel[11]);
+            xyz[3 * i] = pose.applyX(x, y, z);
+            xyz[3 * i + 1] = pose.applyY(x, y, z);
+            xyz[3 * i + 2] = pose.applyZ(x, y, z);
         }
     }
 
-    /** Places the normal and offset of face {@code f} by {@code rel}; the vertices must be placed. */
-    public void placeFace(long[] rel, int f) {
+    /** Places the normal and offset of face {@code f} by {@code pose}; the vertices must be placed. */
+    public void placeFace(RelativePose pose, int f) {
         exact = false;
         ConvexHull h = hull;
         long x = h.faceNormalX(f);
         long y = h.faceNormalY(f);
         long z = h.faceNormalZ(f);
-        long nx = identityRotation ? x : Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-        long ny = identityRotation ? y : Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-        long nz = identityRotation ? z : Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        long nx = identityRotation ? x : pose.rotateX(x, y, z);
+        long ny = identityRotation ? y : pose.rotateY(x, y, z);
+        long nz = identityRotation ? z : pose.rotateZ(x, y, z);
         placeFaceWithNormal(f, nx, ny, nz);
     }
 
@@ -571,22 +570,20 @@ public final class PlacedHull {
     }
 
     /**
-     * Returns true when the rotation part of {@code rel} is certainly nonsingular: every entry
+     * Returns true when the rotation part of {@code pose} is certainly nonsingular: every entry
      * within {@code [-2, 2]} and the rounded determinant {@code r0 . (r1 x r2)} within
      * {@code [1/2, 2]} (a rotation's is 1 within a few ulps; the roundings of the check are far
      * below the margin). Only a transform built from a badly non-unit quaternion fails it, and
      * then the SAT scans instead of climbing.
      */
-    static boolean nonsingular(long[] rel) {
-        for (int k = 0; k < 9; k++) {
-            if (rel[k] > 2 * Fixed.ONE || rel[k] < -2 * Fixed.ONE) {
-                return false;
-            }
+    static boolean nonsingular(RelativePose pose) {
+        if (!pose.rotationWithin(2 * Fixed.ONE)) {
+            return false;
         }
-        long cx = Fixed.mulSubMul(rel[4], rel[8], rel[5], rel[7]);
-        long cy = Fixed.mulSubMul(rel[5], rel[6], rel[3], rel[8]);
-        long cz = Fixed.mulSubMul(rel[3], rel[7], rel[4], rel[6]);
-        long det = Fixed.dot3(rel[0], rel[1], rel[2], cx, cy, cz);
+        long cx = Fixed.mulSubMul(pose.r11, pose.r22, pose.r12, pose.r21);
+        long cy = Fixed.mulSubMul(pose.r12, pose.r20, pose.r10, pose.r22);
+        long cz = Fixed.mulSubMul(pose.r10, pose.r21, pose.r11, pose.r20);
+        long det = Fixed.dot3(pose.r00, pose.r01, pose.r02, cx, cy, cz);
         return det >= Fixed.HALF && det <= 2 * Fixed.ONE;
     }
 
@@ -817,34 +814,24 @@ public final class PlacedHull {
 
     /**
      * Returns true when {@link #withinTableBounds} holds for any placement of {@code h} by
-     * {@code rel} ({@code null}: the identity), from the hull's bounds alone: with hull
+     * {@code pose} ({@code null}: the identity), from the hull's bounds alone: with hull
      * coordinates within {@code c} raw, rotation entries within {@code 2} and unit normals (within
      * 1 ulp, {@code ConvexHull}), a
      * placed coordinate is within {@code 6c + |p| + 1} and a placed normal component within 6;
      * it holds when {@code c <= 2^56} and {@code |p| <= 2^59}. Constant time, so the usual query
      * skips the scan.
      */
-    private static boolean boundsFit(ConvexHull h, long[] rel) {
+    private static boolean boundsFit(ConvexHull h, RelativePose pose) {
         dev.lockstep.collision.shape.Aabb b = h.localBounds();
         long c = Math.max(Math.max(Math.max(Math.abs(b.minX()), Math.abs(b.maxX())), Math.max(Math.abs(b.minY()), Math.abs(b.maxY()))),
                 Math.max(Math.abs(b.minZ()), Math.abs(b.maxZ())));
         if (c > 1L << 56 || c < 0) {
             return false;
         }
-        if (rel == null) {
+        if (pose == null) {
             return true;
         }
-        for (int k = 0; k < 9; k++) {
-            if (rel[k] > 2 * Fixed.ONE || rel[k] < -2 * Fixed.ONE) {
-                return false;
-            }
-        }
-        for (int k = 9; k < 12; k++) {
-            if (rel[k] > 1L << 59 || rel[k] < -(1L << 59)) {
-                return false;
-            }
-        }
-        return true;
+        return pose.rotationWithin(2 * Fixed.ONE) && pose.translationWithin(1L << 59);
     }
 
     /**
@@ -898,11 +885,12 @@ public final class PlacedHull {
      */
     long rotationSkew() {
         if (skew == -1) {
+            RelativePose r = rotation;
             long m = 0;
             for (int k = 0; k < 3; k++) {
                 for (int l = k; l < 3; l++) {
-                    long d = Fixed.dot3(rotation[k], rotation[3 + k], rotation[6 + k], rotation[l], rotation[3 + l],
-                            rotation[6 + l]);
+                    long d = Fixed.dot3(r.rotation(0, k), r.rotation(1, k), r.rotation(2, k), r.rotation(0, l),
+                            r.rotation(1, l), r.rotation(2, l));
                     m = Math.max(m, Math.abs(k == l ? Fixed.sub(d, Fixed.ONE) : d) + 1);
                 }
             }
@@ -921,28 +909,28 @@ public final class PlacedHull {
         ensure(h);
     }
 
-    /** Places vertex {@code i} by {@code rel}: the same arithmetic and bits as {@link #loadTransformedVertices}. */
-    public void placeVertex(long[] rel, int i) {
+    /** Places vertex {@code i} by {@code pose}: the same arithmetic and bits as {@link #loadTransformedVertices}. */
+    public void placeVertex(RelativePose pose, int i) {
         exact = false;
         ConvexHull h = hull;
         long x = h.vertexX(i);
         long y = h.vertexY(i);
         long z = h.vertexZ(i);
-        xyz[3 * i] = Fixed.add(Fixed.dot3(rel[0], rel[1], rel[2], x, y, z), rel[9]);
-        xyz[3 * i + 1] = Fixed.add(Fixed.dot3(rel[3], rel[4], rel[5], x, y, z), rel[10]);
-        xyz[3 * i + 2] = Fixed.add(Fixed.dot3(rel[6], rel[7], rel[8], x, y, z), rel[11]);
+        xyz[3 * i] = pose.applyX(x, y, z);
+        xyz[3 * i + 1] = pose.applyY(x, y, z);
+        xyz[3 * i + 2] = pose.applyZ(x, y, z);
     }
 
-    /** Places the normal of face {@code f} by {@code rel}, not its offset: the same bits as {@link #placeFace}. */
-    public void placeNormal(long[] rel, int f) {
+    /** Places the normal of face {@code f} by {@code pose}, not its offset: the same bits as {@link #placeFace}. */
+    public void placeNormal(RelativePose pose, int f) {
         exact = false;
         ConvexHull h = hull;
         long x = h.faceNormalX(f);
         long y = h.faceNormalY(f);
         long z = h.faceNormalZ(f);
-        normal[3 * f] = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-        normal[3 * f + 1] = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-        normal[3 * f + 2] = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        normal[3 * f] = pose.rotateX(x, y, z);
+        normal[3 * f + 1] = pose.rotateY(x, y, z);
+        normal[3 * f + 2] = pose.rotateZ(x, y, z);
     }
 
     /**

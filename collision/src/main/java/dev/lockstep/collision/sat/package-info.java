@@ -24,7 +24,7 @@
  * result bits (property-tested against the general placement and SAT).
  *
  * <p>Guarantees: everything runs in A's local frame ({@link dev.lockstep.collision.sat.PlacedHull},
- * {@link dev.lockstep.collision.sat.RelativeTransform}), so results depend only on the relative
+ * {@link dev.lockstep.collision.sat.RelativePose}), so results depend only on the relative
  * pose bits; support points are chosen by exact 128-bit comparisons (ties to the lowest index),
  * every distance is one rounded {@code Fixed.dot3}, Gauss-map decisions are exact signs, and
  * every "best" keeps the first maximum in index order. Scratch lives in a caller-owned

@@ -3,7 +3,6 @@ package dev.lockstep.collision.toi;
 import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.sat.SupportSearch;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -143,7 +142,7 @@ public final class TimeOfImpact {
         out.axisX = 0;
         out.axisY = 0;
         out.axisZ = 0;
-        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.relative.setFrom(ta, tb);
         ws.a.loadIdentity(a);
         ws.b.loadTransformed(b, ws.relative);
         ta.inverseApplyToVectorInto(Fixed.sub(vb.x(), va.x()), Fixed.sub(vb.y(), va.y()), Fixed.sub(vb.z(), va.z()), ws.axis);

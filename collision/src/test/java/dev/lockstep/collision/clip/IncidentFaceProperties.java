@@ -7,7 +7,6 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -38,7 +37,7 @@ class IncidentFaceProperties {
             ConvexHull h = r.nextInt(3) == 0 ? ConvexHull.regularPrism(3 + r.nextInt(30), UNIT, UNIT / 2)
                     : HullScenes.randomHull(r, 4 + r.nextInt(60), UNIT);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(Transform.IDENTITY, HullScenes.randomTransform(r, 4 * UNIT), ws.relative);
+            ws.relative.setFrom(Transform.IDENTITY, HullScenes.randomTransform(r, 4 * UNIT));
             ws.b.loadTransformed(h, ws.relative);
             PlacedHull inc = ws.b;
             MutableVec3 n = new MutableVec3();

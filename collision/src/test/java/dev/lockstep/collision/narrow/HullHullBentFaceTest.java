@@ -9,7 +9,6 @@ import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;
@@ -108,7 +107,7 @@ class HullHullBentFaceTest {
         for (int trial = 0; trial < 40; trial++) {
             boolean refIsA = trial == 0;
             Transform tb = Transform.of(HullScenes.randomRotation(r), new Vec3(r.nextLong() % Fixed.ONE, 0, 0));
-            RelativeTransform.computeInto(Transform.IDENTITY, tb, ws.sat.relative);
+            ws.sat.relative.setFrom(Transform.IDENTITY, tb);
             PlacedHull ref = refIsA ? ws.sat.a : ws.sat.b;
             if (refIsA) {
                 ref.loadIdentity(h);

@@ -15,7 +15,6 @@ import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -76,7 +75,7 @@ class HullHullProperties {
         int[] outcomes = new int[3];
         qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(longs().all()).checkAssert(seed -> {
             Scene s = new Scene(seed);
-            RelativeTransform.computeInto(s.ta, s.tb, sat.relative);
+            sat.relative.setFrom(s.ta, s.tb);
             sat.a.loadIdentity(s.a);
             sat.b.loadTransformed(s.b, sat.relative);
             HullHullSat.run(sat, Long.MAX_VALUE);
@@ -228,7 +227,7 @@ class HullHullProperties {
                     ta.translation().add(new Vec3((r.nextLong() % UNIT) / 4, (r.nextLong() % UNIT) / 4, (r.nextLong() % UNIT) / 4)));
             int n = HullHullContact.collide(a, ta, b, tb, 0, ws, m1);
             boolean swapped = HullHullContact.canonicalOrder(a, b) > 0;
-            RelativeTransform.computeInto(swapped ? tb : ta, swapped ? ta : tb, sat.relative);
+            sat.relative.setFrom(swapped ? tb : ta, swapped ? ta : tb);
             sat.a.loadIdentity(swapped ? b : a);
             sat.b.loadTransformed(swapped ? a : b, sat.relative);
             int kind = HullHullSat.run(sat, 0);
@@ -402,7 +401,7 @@ class HullHullProperties {
                 return;
             }
             long epaDepth = -dist.distance();
-            RelativeTransform.computeInto(s.ta, s.tb, sat.relative);
+            sat.relative.setFrom(s.ta, s.tb);
             sat.a.loadIdentity(s.a);
             sat.b.loadTransformed(s.b, sat.relative);
             HullHullSat.run(sat, Long.MAX_VALUE);

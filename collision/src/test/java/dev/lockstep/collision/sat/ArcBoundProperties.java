@@ -46,11 +46,11 @@ class ArcBoundProperties {
         tb = Transform.of(tb.rotation(), shift(tb.translation(), scaleShift));
         SatWorkspace ws = new SatWorkspace();
         if (swap) {
-            RelativeTransform.computeInto(tb, ta, ws.relative);
+            ws.relative.setFrom(tb, ta);
             ws.a.loadIdentity(hb);
             ws.b.loadTransformed(ha, ws.relative);
         } else {
-            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.relative.setFrom(ta, tb);
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
         }
@@ -293,12 +293,15 @@ class ArcBoundProperties {
         ConvexHull h = ConvexHull.box(new Vec3(ONE, ONE / 2, ONE));
         SatWorkspace ws = new SatWorkspace();
         Transform t = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Y, ONE / 3), new Vec3(ONE, 0, 0));
-        RelativeTransform.computeInto(Transform.IDENTITY, t, ws.relative);
+        ws.relative.setFrom(Transform.IDENTITY, t);
         ws.a.loadIdentity(h);
         ws.b.loadTransformed(h, ws.relative);
         assertTrue(new ArcBound().prepare(ws.a, ws.b), "a unit rotation");
-        long[] skewed = ws.relative.clone();
-        skewed[0] += 1L << 12;                  // M^T M - I about 2^-19: beyond the bound's premise
+        RelativePose skewed = new RelativePose();
+        skewed.set(ws.relative);
+        RelativePose r = ws.relative;
+        skewed.setRotation(r.r00() + (1L << 12), r.r01(), r.r02(), r.r10(), r.r11(), r.r12(), r.r20(), r.r21(),
+                r.r22());                       // M^T M - I about 2^-19: beyond the bound's premise
         ws.b.loadTransformed(h, skewed);
         assertTrue(ws.b.rotationSkew() > 1L << 12, "skew " + ws.b.rotationSkew());
         assertFalse(new ArcBound().prepare(ws.a, ws.b), "a skewed rotation");

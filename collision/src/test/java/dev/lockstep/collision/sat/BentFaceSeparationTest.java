@@ -55,7 +55,7 @@ class BentFaceSeparationTest {
 
         // the pair: its computed separation is far above the true separation along its own axis
         SatWorkspace ws = new SatWorkspace();
-        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.relative.setFrom(ta, tb);
         ws.a.loadIdentity(ha);
         ws.b.loadTransformed(hb, ws.relative);
         EdgeQuery q = new EdgeQuery();
@@ -90,7 +90,7 @@ class BentFaceSeparationTest {
         long contactDistance = ONE / 5;
         for (int path = 0; path < 3; path++) {
             SatWorkspace w = new SatWorkspace();
-            RelativeTransform.computeInto(ta, tb, w.relative);
+            w.relative.setFrom(ta, tb);
             w.a.loadIdentity(ha);
             w.b.loadTransformedDeferred(hb, w.relative);
             int kind = path == 0 ? HullHullSat.runScanning(w, contactDistance)

@@ -38,7 +38,7 @@ class EdgeParallelLimitTest {
         ConvexHull rod = ConvexHull.box(new Vec3(512 * ONE, ONE, ONE));
         SatWorkspace ws = new SatWorkspace();
         Transform tb = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Z, angle), new Vec3(0, 0, 3 * ONE));
-        RelativeTransform.computeInto(Transform.IDENTITY, tb, ws.relative);
+        ws.relative.setFrom(Transform.IDENTITY, tb);
         ws.a.loadIdentity(rod);
         ws.b.loadTransformed(rod, ws.relative);
         int i = longestXEdge(ws.a);
@@ -57,7 +57,7 @@ class EdgeParallelLimitTest {
             ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(12), scale);
             ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(12), scale);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(Transform.IDENTITY, HullScenes.randomTransform(r, scale), ws.relative);
+            ws.relative.setFrom(Transform.IDENTITY, HullScenes.randomTransform(r, scale));
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
             for (int i = 0; i < ha.edgeCount(); i++) {

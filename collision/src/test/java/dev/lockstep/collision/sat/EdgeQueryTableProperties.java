@@ -29,7 +29,7 @@ class EdgeQueryTableProperties {
             Transform ta = HullScenes.randomTransform(r, Fixed.ONE);
             Transform tb = HullScenes.randomTransform(r, Fixed.ONE);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.relative.setFrom(ta, tb);
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
             ws.faceA.run(ws.a, ws.b, Long.MAX_VALUE);
@@ -91,7 +91,7 @@ class EdgeQueryTableProperties {
             ConvexHull h = r.nextBoolean() ? ConvexHull.box(new dev.lockstep.fixedpoint.Vec3(Fixed.ONE, Fixed.ONE / 2, Fixed.ONE / 3))
                     : HullScenes.randomHull(r, 4 + r.nextInt(30), Fixed.ONE);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(Transform.IDENTITY, HullScenes.randomTransform(r, Fixed.ONE), ws.relative);
+            ws.relative.setFrom(Transform.IDENTITY, HullScenes.randomTransform(r, Fixed.ONE));
             PlacedHull p = ws.b;
             if (r.nextBoolean()) {
                 p.loadTransformed(h, ws.relative);

@@ -60,7 +60,7 @@ class EdgeWalkProperties {
         ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(extraPoints), scale);
         ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(extraPoints), scale);
         SatWorkspace ws = new SatWorkspace();
-        RelativeTransform.computeInto(pose(r, scale), pose(r, 2 * scale), ws.relative);
+        ws.relative.setFrom(pose(r, scale), pose(r, 2 * scale));
         ws.a.loadIdentity(ha);
         ws.b.loadTransformed(hb, ws.relative);
         return ws;
@@ -92,7 +92,7 @@ class EdgeWalkProperties {
         ConvexHull ha = hull(r);
         ConvexHull hb = hull(r);
         SatWorkspace ws = new SatWorkspace();
-        RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
+        ws.relative.setFrom(pose(r, ONE), pose(r, 2 * ONE));
         ws.a.loadIdentity(ha);
         ws.b.loadTransformed(hb, ws.relative);
         return ws;
@@ -172,7 +172,7 @@ class EdgeWalkProperties {
             ConvexHull ha = r.nextInt(4) == 0 ? hull(r) : HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
             ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(pose(r, scale), pose(r, 2 * scale), ws.relative);
+            ws.relative.setFrom(pose(r, scale), pose(r, 2 * scale));
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
             for (PlacedHull[] pair : new PlacedHull[][] {{ws.a, ws.b}, {ws.b, ws.a}}) {
@@ -334,7 +334,7 @@ class EdgeWalkProperties {
                 SatWorkspace scan = new SatWorkspace();
                 SatWorkspace walk = new SatWorkspace();
                 for (SatWorkspace ws : new SatWorkspace[] {scan, walk}) {
-                    RelativeTransform.computeInto(ta, tb, ws.relative);
+                    ws.relative.setFrom(ta, tb);
                     ws.a.loadIdentity(ha);
                     ws.b.loadTransformed(hb, ws.relative);
                 }

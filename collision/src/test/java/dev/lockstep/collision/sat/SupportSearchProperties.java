@@ -60,7 +60,7 @@ class SupportSearchProperties {
                 ta = Transform.translation(ta.translation());
                 tb = Transform.translation(tb.translation());
             }
-            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.relative.setFrom(ta, tb);
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
             MutableVec3 axis = new MutableVec3();

@@ -2,7 +2,6 @@ package dev.lockstep.collision.toi;
 
 import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -40,7 +39,7 @@ final class TimeOfImpactReference {
         out.axisX = 0;
         out.axisY = 0;
         out.axisZ = 0;
-        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.relative.setFrom(ta, tb);
         ws.a.loadIdentity(a);
         ws.b.loadTransformed(b, ws.relative);
         MutableVec3 v = ws.axis;
