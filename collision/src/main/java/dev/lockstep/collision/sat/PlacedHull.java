@@ -30,7 +30,7 @@ public final class PlacedHull {
      */
     boolean exact;
     /**
-     * True when {@link #climbMin} may be used: the placement is exact, or the rotation part of the
+     * True when {@link HullClimber#climbMin} may be used: the placement is exact, or the rotation part of the
      * transform is a nonsingular map (so the placed vertices are an affine image of the hull's,
      * up to rounding, and the hull's adjacency is still the graph of a triangulation of their hull).
      */
@@ -74,7 +74,7 @@ public final class PlacedHull {
         climbable = true;
         identityRotation = true;
         skew = 0;
-        tableBoundsKnown = boundsFit(h, null);
+        tableBoundsKnown = PlacementBounds.boundsFit(h, null);
         h.copyVerticesInto(xyz);
         h.copyFacesInto(normal, offset);
     }
@@ -164,16 +164,16 @@ public final class PlacedHull {
     public void loadTransformedVertices(ConvexHull h, RelativePose pose) {
         ensure(h);
         exact = false;
-        climbable = nonsingular(pose);
+        climbable = PlacementBounds.nonsingular(pose);
         identityRotation = pose.isIdentityRotation();
-        tableBoundsKnown = boundsFit(h, pose);
+        tableBoundsKnown = PlacementBounds.boundsFit(h, pose);
         rotation.set(pose);
         skew = -1;
         if (identityRotation) {
             // Fixed.dot3 of an identity row returns the coordinate unrounded: same bits
-            long px = pose.px;
-            long py = pose.py;
-            long pz = pose.pz;
+            long px = pose.px();
+            long py = pose.py();
+            long pz = pose.pz();
             for (int i = 0; i < vertexCount; i++) {
                 xyz[3 * i] = Fixed.add(h.vertexX(i), px);
                 xyz[3 * i + 1] = Fixed.add(h.vertexY(i), py);
@@ -300,7 +300,6 @@ public final class PlacedHull {
         facesDeferred = false;
         offsetsOnDemand = false;
         skew = -2;
-        shiftedFor = null;
         hull = h;
         vertexCount = h.vertexCount();
         faceCount = h.faceCount();
@@ -570,289 +569,13 @@ public final class PlacedHull {
     }
 
     /**
-     * Returns true when the rotation part of {@code pose} is certainly nonsingular: every entry
-     * within {@code [-2, 2]} and the rounded determinant {@code r0 . (r1 x r2)} within
-     * {@code [1/2, 2]} (a rotation's is 1 within a few ulps; the roundings of the check are far
-     * below the margin). Only a transform built from a badly non-unit quaternion fails it, and
-     * then the SAT scans instead of climbing.
-     */
-    static boolean nonsingular(RelativePose pose) {
-        if (!pose.rotationWithin(2 * Fixed.ONE)) {
-            return false;
-        }
-        long cx = Fixed.mulSubMul(pose.r11, pose.r22, pose.r12, pose.r21);
-        long cy = Fixed.mulSubMul(pose.r12, pose.r20, pose.r10, pose.r22);
-        long cz = Fixed.mulSubMul(pose.r10, pose.r21, pose.r11, pose.r20);
-        long det = Fixed.dot3(pose.r00, pose.r01, pose.r02, cx, cy, cz);
-        return det >= Fixed.HALF && det <= 2 * Fixed.ONE;
-    }
-
-    /**
-     * Returns {@link #minVertex}{@code (d)} found by descending over the hull's support adjacency
-     * from {@code start}, or -1 when the descent cannot certify its answer (the caller then
-     * scans). Same index as the scan whenever it returns one.
-     *
-     * <p>Descent: move to the neighbour with the exactly smallest {@code v . d} (128-bit sums, no
-     * rounding; ties to the first in ascending index) while it is strictly smaller; at most
-     * {@code vertexCount} moves. At the end vertex {@code s}, with {@code m} the smallest
-     * neighbour sum, the certificate is {@code m - sum(s) > slack}, where {@code slack = 0} for an
-     * exact placement and {@code |dx| + |dy| + |dz|} otherwise.
-     *
-     * <p>Why the certificate makes {@code s} the exact minimiser of the placed sums. Placed vertex
-     * {@code v' = w + e}: {@code w} is the hull vertex under the affine map {@code (R, p)}
-     * (nonsingular, {@link #climbable}), {@code |e_k| <= 1/2} raw, so {@code |d . e| <= slack / 2}.
-     * The adjacency contains every edge of the hull of the {@code w}s (an affine bijection keeps
-     * the triangulation's edges a superset of the polytope's). With {@code lin(v) = d . w}:
-     * every neighbour {@code t} has {@code lin(t) > lin(s)}, so {@code s} is the unique minimiser
-     * of {@code lin} over the polytope (a non-optimal vertex always has an edge to a strictly
-     * better one; an optimal face with two vertices has an edge between optimal vertices). For
-     * any other vertex {@code m} there is a non-increasing edge path from {@code m} to {@code s};
-     * its last vertex before {@code s} is a neighbour {@code t}, so
-     * {@code sum(m) >= lin(m) - slack/2 >= lin(t) - slack/2 >= sum(t) - slack > sum(s)}: strictly
-     * larger, hence no tie either.
-     */
-    public int climbMin(int start, long dx, long dy, long dz) {
-        long[] p = xyz;
-        long x = p[3 * start];
-        long y = p[3 * start + 1];
-        long z = p[3 * start + 2];
-        return climbMinFrom(start, Dot128.high(x, y, z, dx, dy, dz), Dot128.low(x, y, z, dx, dy, dz), dx, dy, dz);
-    }
-
-    /**
-     * {@link #climbMin} with the exact sum {@code start . d} already known ({@code startHi:startLo},
-     * {@link Dot128} words); same result. When it returns a vertex, {@link #climbHi}:{@link #climbLo}
-     * hold that vertex's exact sum, so the caller can round it ({@link #roundedDot}) instead of
-     * recomputing it.
-     */
-    int climbMinFrom(int start, long startHi, long startLo, long dx, long dy, long dz) {
-        HullQueryIndex index = hull.queryIndex();
-        long[] p = xyz;
-        int v = start;
-        long vHi = startHi;
-        long vLo = startLo;
-        for (int moves = 0; moves <= vertexCount; moves++) {
-            // smallest neighbour, ties to the first: selected by mask, the order of the sums is
-            // unpredictable (see Int128.lessMask)
-            int k = index.neighbourStart(v);
-            int end = index.neighbourStart(v + 1);
-            int next = index.neighbour(k);
-            long nHi = Dot128.high(p[3 * next], p[3 * next + 1], p[3 * next + 2], dx, dy, dz);
-            long nLo = Dot128.low(p[3 * next], p[3 * next + 1], p[3 * next + 2], dx, dy, dz);
-            for (k++; k < end; k++) {
-                int w = index.neighbour(k);
-                long x = p[3 * w];
-                long y = p[3 * w + 1];
-                long z = p[3 * w + 2];
-                long hi = Dot128.high(x, y, z, dx, dy, dz);
-                long lo = Dot128.low(x, y, z, dx, dy, dz);
-                long m = Int128.lessMask(hi, lo, nHi, nLo);
-                next ^= (next ^ w) & (int) m;
-                nHi ^= (nHi ^ hi) & m;
-                nLo ^= (nLo ^ lo) & m;
-            }
-            if (Int128.less(nHi, nLo, vHi, vLo)) {
-                v = next;
-                vHi = nHi;
-                vLo = nLo;
-                continue;
-            }
-            // local minimum: certify that the smallest neighbour exceeds it by more than the slack
-            long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
-            climbHi = vHi;
-            climbLo = vLo;
-            return Int128.differenceExceeds(nHi, nLo, vHi, vLo, slack) ? v : -1;
-        }
-        return -1;
-    }
-
-    /**
-     * Prepares {@link #climbMinFiltered}: the placed coordinates shifted right so that every one
-     * lies within {@code [-2^30, 2^30]} (the shift from the largest magnitude). Call after the
-     * vertices are placed and before the climbs of one query.
-     */
-    void prepareFilteredClimbs() {
-        if (exact && shiftedFor == hull) {
-            return;         // the hull's own bits, already shifted (ensure() clears shiftedFor)
-        }
-        int n = 3 * vertexCount;
-        long m = 0;
-        for (int i = 0; i < n; i++) {
-            m |= Math.abs(xyz[i]);
-        }
-        climbShift = FilteredSigns.shift(m, 0);
-        if (shiftedXyz.length < n) {
-            shiftedXyz = new long[n];
-        }
-        for (int i = 0; i < n; i++) {
-            shiftedXyz[i] = xyz[i] >> climbShift;
-        }
-        shiftedFor = exact ? hull : null;
-    }
-
-    /**
-     * {@link #climbMinFrom} deciding its steps with 64-bit products where they are certain: the
-     * same result, the exact sum of the returned vertex in {@link #climbHi}:{@link #climbLo}.
-     * Needs {@link #prepareFilteredClimbs} for the current placement.
-     *
-     * <p>With {@code x = 2^s x' + r} ({@code |x'| <= 2^30}, {@code 0 <= r < 2^s}, the prepared
-     * coordinates) and {@code d = 2^t d' + r'} likewise, each exact sum is
-     * {@code S_v = 2^(s+t) (A_v + E_v)}, {@code A_v = sum x'_k d'_k} (below {@code 3 2^60}),
-     * {@code |E_v| < T = 3 2^30 + sum |d'_k| + 3}. A move to the neighbour with the smallest
-     * {@code A} is taken only when {@code A_next < A_v - 2T} (then {@code S_next < S_v}: exact
-     * sums strictly decrease, any such path ends where the exact climb's does, the path does not
-     * matter); the end is certified when every neighbour has {@code A_w - A_v > 2T + (slack >> (s+t)) + 1}
-     * (then {@code S_w - S_v > slack}, the certificate of {@link #climbMin}). Anything else
-     * continues with the exact {@link #climbMinFrom} from the current vertex.
-     *
-     * <p>Why: a climb is about a dozen exact dot products per face, and an exact one costs about
-     * 4 times three 64-bit products ({@code Dot128Benchmark}).
-     */
-    int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz) {
-        return climbMinFiltered(start, startHi, startLo, dx, dy, dz, Long.MIN_VALUE);
-    }
-
-    /** True when the last {@link #climbMinFiltered(int, long, long, long, long, long, long)} stopped at its cutoff. */
-    boolean climbCut;
-
-    /**
-     * {@link #climbMinFiltered(int, long, long, long, long, long)} for a caller that only needs
-     * the minimiser when its rounded dot is above {@code cutoff} ({@code Long.MIN_VALUE}: none):
-     * after each move, the new vertex's exact sum is formed, and when its rounded dot is at most
-     * {@code cutoff} the climb stops there, sets {@link #climbCut}, and returns that vertex (with
-     * its sum in {@link #climbHi}:{@link #climbLo}); the minimum is then at most {@code cutoff}
-     * too (the rounded dot of the exact minimiser is the smallest). Otherwise the same result as
-     * without a cutoff. Why: the face query climbs every face whose start vertex does not rule it
-     * out, and most of those climbs end below the best face so far; stopping as soon as the
-     * descent is there made random 20- and 32-point pairs 3-13% faster (CPU probe). The start
-     * itself is not tested (the caller's bound already has).
-     */
-    int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz, long cutoff) {
-        climbCut = false;
-        long dm = Math.abs(dx) | Math.abs(dy) | Math.abs(dz);
-        int t = FilteredSigns.shift(dm, 0);
-        long ex = dx >> t;
-        long ey = dy >> t;
-        long ez = dz >> t;
-        long twoT = 2 * (3L * (1L << FilteredSigns.FILTER_BITS) + Math.abs(ex) + Math.abs(ey) + Math.abs(ez) + 3);
-        int k = climbShift + t;
-        long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
-        long margin = twoT + (k >= 63 ? 0 : slack >> k) + 1;
-        HullQueryIndex index = hull.queryIndex();
-        long[] q = shiftedXyz;
-        int v = start;
-        long av = q[3 * v] * ex + q[3 * v + 1] * ey + q[3 * v + 2] * ez;
-        for (int moves = 0; moves <= vertexCount; moves++) {
-            int kk = index.neighbourStart(v);
-            int end = index.neighbourStart(v + 1);
-            int next = index.neighbour(kk);
-            long an = q[3 * next] * ex + q[3 * next + 1] * ey + q[3 * next + 2] * ez;
-            for (kk++; kk < end; kk++) {
-                int w = index.neighbour(kk);
-                long a = q[3 * w] * ex + q[3 * w + 1] * ey + q[3 * w + 2] * ez;
-                long m = (a - an) >> 63;               // |A| < 3 2^60: the difference cannot wrap
-                next ^= (next ^ w) & (int) m;
-                an ^= (an ^ a) & m;
-            }
-            if (an - av > margin) {
-                // certified: v is the exact minimiser
-                if (v == start) {
-                    climbHi = startHi;
-                    climbLo = startLo;
-                } else {
-                    long x = xyz[3 * v];
-                    long y = xyz[3 * v + 1];
-                    long z = xyz[3 * v + 2];
-                    climbHi = Dot128.high(x, y, z, dx, dy, dz);
-                    climbLo = Dot128.low(x, y, z, dx, dy, dz);
-                }
-                return v;
-            }
-            if (av - an > twoT) {
-                v = next;                               // exact sum strictly smaller
-                av = an;
-                if (cutoff != Long.MIN_VALUE) {
-                    long x = xyz[3 * v];
-                    long y = xyz[3 * v + 1];
-                    long z = xyz[3 * v + 2];
-                    long h = Dot128.high(x, y, z, dx, dy, dz);
-                    long l = Dot128.low(x, y, z, dx, dy, dz);
-                    if (Fixed.fitsRoundedShift32(h, l) && Fixed.roundedShift32(h, l) <= cutoff) {
-                        climbHi = h;
-                        climbLo = l;
-                        climbCut = true;
-                        return v;
-                    }
-                }
-                continue;
-            }
-            break;
-        }
-        if (v == start) {
-            return climbMinFrom(start, startHi, startLo, dx, dy, dz);
-        }
-        long x = xyz[3 * v];
-        long y = xyz[3 * v + 1];
-        long z = xyz[3 * v + 2];
-        return climbMinFrom(v, Dot128.high(x, y, z, dx, dy, dz), Dot128.low(x, y, z, dx, dy, dz), dx, dy, dz);
-    }
-
-    /** {@link #xyz} shifted right by {@link #climbShift} ({@link #prepareFilteredClimbs}). */
-    private long[] shiftedXyz = new long[48];
-    /** See {@link #shiftedXyz}. */
-    private int climbShift;
-    /**
-     * The hull whose identity placement {@link #shiftedXyz} holds (A's, the same every query);
-     * null otherwise. Cleared by {@link #ensure}, which every loader calls first.
-     */
-    private ConvexHull shiftedFor;
-
-    /** High word of the exact sum at the vertex the last {@link #climbMinFrom} returned. */
-    long climbHi;
-    /** Low word, see {@link #climbHi}. */
-    long climbLo;
-
-    /**
-     * Returns true when {@link #withinTableBounds} holds for any placement of {@code h} by
-     * {@code pose} ({@code null}: the identity), from the hull's bounds alone: with hull
-     * coordinates within {@code c} raw, rotation entries within {@code 2} and unit normals (within
-     * 1 ulp, {@code ConvexHull}), a
-     * placed coordinate is within {@code 6c + |p| + 1} and a placed normal component within 6;
-     * it holds when {@code c <= 2^56} and {@code |p| <= 2^59}. Constant time, so the usual query
-     * skips the scan.
-     */
-    private static boolean boundsFit(ConvexHull h, RelativePose pose) {
-        dev.lockstep.collision.shape.Aabb b = h.localBounds();
-        long c = Math.max(Math.max(Math.max(Math.abs(b.minX()), Math.abs(b.maxX())), Math.max(Math.abs(b.minY()), Math.abs(b.maxY()))),
-                Math.max(Math.abs(b.minZ()), Math.abs(b.maxZ())));
-        if (c > 1L << 56 || c < 0) {
-            return false;
-        }
-        if (pose == null) {
-            return true;
-        }
-        return pose.rotationWithin(2 * Fixed.ONE) && pose.translationWithin(1L << 59);
-    }
-
-    /**
      * Returns true when every placed coordinate lies in {@code [-2^61, 2^61)} and every placed
      * normal component in {@code [-2^62, 2^62)}: then edge vectors stay within {@code 2^62}, every
      * 128-bit vertex-normal sum is exact, and so is the difference of two of them (the premise of
      * the tabulated Gauss-map signs; far inside the documented coordinate bounds).
      */
     public boolean withinTableBounds() {
-        if (tableBoundsKnown) {
-            return true;
-        }
-        long m = 0;
-        for (int i = 0, n = 3 * vertexCount; i < n; i++) {
-            m |= xyz[i] ^ (xyz[i] >> 63);
-        }
-        long mn = 0;
-        for (int i = 0, n = 3 * faceCount; i < n; i++) {
-            mn |= normal[i] ^ (normal[i] >> 63);
-        }
-        return (m >>> 61) == 0 && (mn >>> 62) == 0;
+        return tableBoundsKnown || PlacementBounds.withinTableBounds(xyz, 3 * vertexCount, normal, 3 * faceCount);
     }
 
     /** Returns {@code Fixed.dot3(vertex i, d)}: one rounding. */
@@ -878,23 +601,13 @@ public final class PlacedHull {
      * every {@code |(M^T M - I)_kl|} for the rotation {@code M} of the last
      * {@link #loadTransformedVertices} (0 after {@link #loadIdentity}); or -1 when this placement
      * was not made by one of those two (entries placed one by one or copied), so no rotation is
-     * known. Each entry is one rounded {@code Fixed.dot3} of two columns (within 1/2 raw of the
-     * exact sum), plus 1. Computed once per placement, on first use: the edge query's arc skip
+     * known ({@link PlacementBounds#rotationSkew}). Computed once per placement, on first use: the edge query's arc skip
      * ({@link EdgeQuery#runWalkAbove}) needs it, since its error bound assumes placed normals
      * within a small angle of the placed faces' exact normals.
      */
     long rotationSkew() {
         if (skew == -1) {
-            RelativePose r = rotation;
-            long m = 0;
-            for (int k = 0; k < 3; k++) {
-                for (int l = k; l < 3; l++) {
-                    long d = Fixed.dot3(r.rotation(0, k), r.rotation(1, k), r.rotation(2, k), r.rotation(0, l),
-                            r.rotation(1, l), r.rotation(2, l));
-                    m = Math.max(m, Math.abs(k == l ? Fixed.sub(d, Fixed.ONE) : d) + 1);
-                }
-            }
-            skew = m;
+            skew = PlacementBounds.rotationSkew(rotation);
         }
         return skew == -2 ? -1 : skew;
     }

@@ -16,24 +16,14 @@ import dev.lockstep.fixedpoint.Transform;
  * {@code Fixed.dot3} per component, then an exact (checked) add.
  */
 public final class RelativePose {
-    long r00;
-    long r01;
-    long r02;
-    long r10;
-    long r11;
-    long r12;
-    long r20;
-    long r21;
-    long r22;
-    long px;
-    long py;
-    long pz;
+    /** Rotation rows, row-major, then the translation: an array so row and column loops index it. */
+    private final long[] m = new long[12];
 
     /** Creates the identity pose. */
     public RelativePose() {
-        r00 = Fixed.ONE;
-        r11 = Fixed.ONE;
-        r22 = Fixed.ONE;
+        m[0] = Fixed.ONE;
+        m[4] = Fixed.ONE;
+        m[8] = Fixed.ONE;
     }
 
     /** Sets this to B-into-A of {@code ta} and {@code tb}. */
@@ -43,72 +33,71 @@ public final class RelativePose {
         if (isIdentity(a)) {
             // every dot3 below has one exactly-one and two zero factors: it returns the other
             // factor unrounded, so copying gives the same bits (static ground, aligned bodies)
-            r00 = b.m00();
-            r01 = b.m01();
-            r02 = b.m02();
-            r10 = b.m10();
-            r11 = b.m11();
-            r12 = b.m12();
-            r20 = b.m20();
-            r21 = b.m21();
-            r22 = b.m22();
-            px = Fixed.sub(tb.px(), ta.px());
-            py = Fixed.sub(tb.py(), ta.py());
-            pz = Fixed.sub(tb.pz(), ta.pz());
+            m[0] = b.m00();
+            m[1] = b.m01();
+            m[2] = b.m02();
+            m[3] = b.m10();
+            m[4] = b.m11();
+            m[5] = b.m12();
+            m[6] = b.m20();
+            m[7] = b.m21();
+            m[8] = b.m22();
+            m[9] = Fixed.sub(tb.px(), ta.px());
+            m[10] = Fixed.sub(tb.py(), ta.py());
+            m[11] = Fixed.sub(tb.pz(), ta.pz());
             return;
         }
-        r00 = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m00(), b.m10(), b.m20());
-        r01 = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m01(), b.m11(), b.m21());
-        r02 = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m02(), b.m12(), b.m22());
-        r10 = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m00(), b.m10(), b.m20());
-        r11 = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m01(), b.m11(), b.m21());
-        r12 = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m02(), b.m12(), b.m22());
-        r20 = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m00(), b.m10(), b.m20());
-        r21 = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m01(), b.m11(), b.m21());
-        r22 = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m02(), b.m12(), b.m22());
+        m[0] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m00(), b.m10(), b.m20());
+        m[1] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m01(), b.m11(), b.m21());
+        m[2] = Fixed.dot3(a.m00(), a.m10(), a.m20(), b.m02(), b.m12(), b.m22());
+        m[3] = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m00(), b.m10(), b.m20());
+        m[4] = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m01(), b.m11(), b.m21());
+        m[5] = Fixed.dot3(a.m01(), a.m11(), a.m21(), b.m02(), b.m12(), b.m22());
+        m[6] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m00(), b.m10(), b.m20());
+        m[7] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m01(), b.m11(), b.m21());
+        m[8] = Fixed.dot3(a.m02(), a.m12(), a.m22(), b.m02(), b.m12(), b.m22());
         long dx = Fixed.sub(tb.px(), ta.px());
         long dy = Fixed.sub(tb.py(), ta.py());
         long dz = Fixed.sub(tb.pz(), ta.pz());
-        px = Fixed.dot3(a.m00(), a.m10(), a.m20(), dx, dy, dz);
-        py = Fixed.dot3(a.m01(), a.m11(), a.m21(), dx, dy, dz);
-        pz = Fixed.dot3(a.m02(), a.m12(), a.m22(), dx, dy, dz);
+        m[9] = Fixed.dot3(a.m00(), a.m10(), a.m20(), dx, dy, dz);
+        m[10] = Fixed.dot3(a.m01(), a.m11(), a.m21(), dx, dy, dz);
+        m[11] = Fixed.dot3(a.m02(), a.m12(), a.m22(), dx, dy, dz);
     }
 
     /** Sets this to the bits of {@code other}. */
     public void set(RelativePose other) {
-        setRotation(other.r00, other.r01, other.r02, other.r10, other.r11, other.r12, other.r20, other.r21, other.r22);
-        setTranslation(other.px, other.py, other.pz);
+        System.arraycopy(other.m, 0, m, 0, 12);
     }
 
     /** Sets the rotation rows, raw, as given (no check that they form a rotation). */
     public void setRotation(long m00, long m01, long m02, long m10, long m11, long m12, long m20, long m21, long m22) {
-        r00 = m00;
-        r01 = m01;
-        r02 = m02;
-        r10 = m10;
-        r11 = m11;
-        r12 = m12;
-        r20 = m20;
-        r21 = m21;
-        r22 = m22;
+        m[0] = m00;
+        m[1] = m01;
+        m[2] = m02;
+        m[3] = m10;
+        m[4] = m11;
+        m[5] = m12;
+        m[6] = m20;
+        m[7] = m21;
+        m[8] = m22;
     }
 
     /** Sets the translation, raw. */
     public void setTranslation(long x, long y, long z) {
-        px = x;
-        py = y;
-        pz = z;
+        m[9] = x;
+        m[10] = y;
+        m[11] = z;
     }
 
     /** Returns true when this and {@code other} hold the same twelve entries, bit for bit. */
     public boolean samePose(RelativePose other) {
-        return sameRotation(other) && px == other.px && py == other.py && pz == other.pz;
+        return sameRotation(other) && m[9] == other.m[9] && m[10] == other.m[10] && m[11] == other.m[11];
     }
 
     /** Returns true when this and {@code other} hold the same nine rotation entries, bit for bit. */
     public boolean sameRotation(RelativePose other) {
-        return r00 == other.r00 && r01 == other.r01 && r02 == other.r02 && r10 == other.r10 && r11 == other.r11
-                && r12 == other.r12 && r20 == other.r20 && r21 == other.r21 && r22 == other.r22;
+        return m[0] == other.m[0] && m[1] == other.m[1] && m[2] == other.m[2] && m[3] == other.m[3] && m[4] == other.m[4]
+                && m[5] == other.m[5] && m[6] == other.m[6] && m[7] == other.m[7] && m[8] == other.m[8];
     }
 
     /**
@@ -116,22 +105,22 @@ public final class RelativePose {
      * bit (as {@link #rotationInto} wrote them): for caches that keep a rotation among other values.
      */
     public boolean sameRotation(long[] bits, int at) {
-        return bits[at] == r00 && bits[at + 1] == r01 && bits[at + 2] == r02 && bits[at + 3] == r10
-                && bits[at + 4] == r11 && bits[at + 5] == r12 && bits[at + 6] == r20 && bits[at + 7] == r21
-                && bits[at + 8] == r22;
+        return bits[at] == m[0] && bits[at + 1] == m[1] && bits[at + 2] == m[2] && bits[at + 3] == m[3]
+                && bits[at + 4] == m[4] && bits[at + 5] == m[5] && bits[at + 6] == m[6] && bits[at + 7] == m[7]
+                && bits[at + 8] == m[8];
     }
 
     /** Writes the nine rotation entries, row-major, into {@code out[at..at+8]}. */
     public void rotationInto(long[] out, int at) {
-        out[at] = r00;
-        out[at + 1] = r01;
-        out[at + 2] = r02;
-        out[at + 3] = r10;
-        out[at + 4] = r11;
-        out[at + 5] = r12;
-        out[at + 6] = r20;
-        out[at + 7] = r21;
-        out[at + 8] = r22;
+        out[at] = m[0];
+        out[at + 1] = m[1];
+        out[at + 2] = m[2];
+        out[at + 3] = m[3];
+        out[at + 4] = m[4];
+        out[at + 5] = m[5];
+        out[at + 6] = m[6];
+        out[at + 7] = m[7];
+        out[at + 8] = m[8];
     }
 
     /**
@@ -140,38 +129,38 @@ public final class RelativePose {
      * multiplying.
      */
     public boolean isIdentityRotation() {
-        return r00 == Fixed.ONE && r11 == Fixed.ONE && r22 == Fixed.ONE && r01 == 0 && r02 == 0 && r10 == 0
-                && r12 == 0 && r20 == 0 && r21 == 0;
+        return m[0] == Fixed.ONE && m[4] == Fixed.ONE && m[8] == Fixed.ONE && m[1] == 0 && m[2] == 0 && m[3] == 0
+                && m[5] == 0 && m[6] == 0 && m[7] == 0;
     }
 
     /** Returns x of {@code R v + p}: one rounded {@code Fixed.dot3}, then a checked add. */
     public long applyX(long x, long y, long z) {
-        return Fixed.add(Fixed.dot3(r00, r01, r02, x, y, z), px);
+        return Fixed.add(Fixed.dot3(m[0], m[1], m[2], x, y, z), m[9]);
     }
 
     /** Returns y of {@code R v + p}, see {@link #applyX}. */
     public long applyY(long x, long y, long z) {
-        return Fixed.add(Fixed.dot3(r10, r11, r12, x, y, z), py);
+        return Fixed.add(Fixed.dot3(m[3], m[4], m[5], x, y, z), m[10]);
     }
 
     /** Returns z of {@code R v + p}, see {@link #applyX}. */
     public long applyZ(long x, long y, long z) {
-        return Fixed.add(Fixed.dot3(r20, r21, r22, x, y, z), pz);
+        return Fixed.add(Fixed.dot3(m[6], m[7], m[8], x, y, z), m[11]);
     }
 
     /** Returns x of {@code R n}: one rounded {@code Fixed.dot3}. */
     public long rotateX(long x, long y, long z) {
-        return Fixed.dot3(r00, r01, r02, x, y, z);
+        return Fixed.dot3(m[0], m[1], m[2], x, y, z);
     }
 
     /** Returns y of {@code R n}, see {@link #rotateX}. */
     public long rotateY(long x, long y, long z) {
-        return Fixed.dot3(r10, r11, r12, x, y, z);
+        return Fixed.dot3(m[3], m[4], m[5], x, y, z);
     }
 
     /** Returns z of {@code R n}, see {@link #rotateX}. */
     public long rotateZ(long x, long y, long z) {
-        return Fixed.dot3(r20, r21, r22, x, y, z);
+        return Fixed.dot3(m[6], m[7], m[8], x, y, z);
     }
 
     /**
@@ -179,30 +168,30 @@ public final class RelativePose {
      * {@code out[at..at+2]}; one rounding per component (the difference is exact).
      */
     public void inverseApplyInto(long x, long y, long z, long[] out, int at) {
-        long dx = Fixed.sub(x, px);
-        long dy = Fixed.sub(y, py);
-        long dz = Fixed.sub(z, pz);
+        long dx = Fixed.sub(x, m[9]);
+        long dy = Fixed.sub(y, m[10]);
+        long dz = Fixed.sub(z, m[11]);
         if (isIdentityRotation()) {
             out[at] = dx;                       // the dot3s would return these unrounded
             out[at + 1] = dy;
             out[at + 2] = dz;
             return;
         }
-        out[at] = Fixed.dot3(r00, r10, r20, dx, dy, dz);
-        out[at + 1] = Fixed.dot3(r01, r11, r21, dx, dy, dz);
-        out[at + 2] = Fixed.dot3(r02, r12, r22, dx, dy, dz);
+        out[at] = Fixed.dot3(m[0], m[3], m[6], dx, dy, dz);
+        out[at + 1] = Fixed.dot3(m[1], m[4], m[7], dx, dy, dz);
+        out[at + 2] = Fixed.dot3(m[2], m[5], m[8], dx, dy, dz);
     }
 
     /** Returns true when every rotation entry lies within {@code [-bound, bound]}, raw. */
     public boolean rotationWithin(long bound) {
-        return within(r00, bound) && within(r01, bound) && within(r02, bound) && within(r10, bound)
-                && within(r11, bound) && within(r12, bound) && within(r20, bound) && within(r21, bound)
-                && within(r22, bound);
+        return within(m[0], bound) && within(m[1], bound) && within(m[2], bound) && within(m[3], bound)
+                && within(m[4], bound) && within(m[5], bound) && within(m[6], bound) && within(m[7], bound)
+                && within(m[8], bound);
     }
 
     /** Returns true when every translation component lies within {@code [-bound, bound]}, raw. */
     public boolean translationWithin(long bound) {
-        return within(px, bound) && within(py, bound) && within(pz, bound);
+        return within(m[9], bound) && within(m[10], bound) && within(m[11], bound);
     }
 
     private static boolean within(long v, long bound) {
@@ -214,78 +203,72 @@ public final class RelativePose {
      * loops over the rows or columns (a box's face normals are the rotation's columns).
      */
     public long rotation(int row, int col) {
-        if (row == 0) {
-            return col == 0 ? r00 : col == 1 ? r01 : r02;
-        }
-        if (row == 1) {
-            return col == 0 ? r10 : col == 1 ? r11 : r12;
-        }
-        return col == 0 ? r20 : col == 1 ? r21 : r22;
+        return m[3 * row + col];
     }
 
     /** Returns translation component {@code axis} (0 x, 1 y, 2 z), raw. */
     public long translation(int axis) {
-        return axis == 0 ? px : axis == 1 ? py : pz;
+        return m[9 + axis];
     }
 
     /** Returns rotation entry (row 0, column 0), raw. */
     public long r00() {
-        return r00;
+        return m[0];
     }
 
     /** Returns rotation entry (0, 1), raw. */
     public long r01() {
-        return r01;
+        return m[1];
     }
 
     /** Returns rotation entry (0, 2), raw. */
     public long r02() {
-        return r02;
+        return m[2];
     }
 
     /** Returns rotation entry (1, 0), raw. */
     public long r10() {
-        return r10;
+        return m[3];
     }
 
     /** Returns rotation entry (1, 1), raw. */
     public long r11() {
-        return r11;
+        return m[4];
     }
 
     /** Returns rotation entry (1, 2), raw. */
     public long r12() {
-        return r12;
+        return m[5];
     }
 
     /** Returns rotation entry (2, 0), raw. */
     public long r20() {
-        return r20;
+        return m[6];
     }
 
     /** Returns rotation entry (2, 1), raw. */
     public long r21() {
-        return r21;
+        return m[7];
     }
 
     /** Returns rotation entry (2, 2), raw. */
     public long r22() {
-        return r22;
+        return m[8];
     }
 
     /** Returns the translation's x, raw. */
     public long px() {
-        return px;
+        return m[9];
     }
 
     /** Returns the translation's y, raw. */
     public long py() {
-        return py;
+        return m[10];
     }
 
     /** Returns the translation's z, raw. */
     public long pz() {
-        return pz;
+        return m[11];
     }
 
     /**

@@ -8,7 +8,7 @@
  * otherwise picks the contact feature with the documented bias of {@link
  * dev.lockstep.collision.sat.SatConstants}. Small pairs scan (every vertex for the face queries,
  * every edge pair for the edge query); larger ones climb the vertex adjacency with a certificate
- * ({@link dev.lockstep.collision.sat.PlacedHull#climbMin}) and walk B's Gauss map along A's edge
+ * ({@link dev.lockstep.collision.sat.HullClimber#climbMin}) and walk B's Gauss map along A's edge
  * arcs ({@link dev.lockstep.collision.sat.EdgeQuery#runWalk}), with the same result bits
  * (property-tested against the scans). {@link dev.lockstep.collision.sat.HullHullSat#runForContact}
  * (the uncached contact's SAT) places B's faces only once A's faces have not separated and skips
