@@ -1,7 +1,7 @@
 package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.manifold.ManifoldCache;
-import dev.lockstep.collision.sat.EdgeQuery;
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.FaceQuery;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.RelativePose;
@@ -197,7 +197,7 @@ final class CachedSeparation {
     /**
      * Returns true when edge pair {@code (i, j)} still builds a Minkowski face and separates by more
      * than {@code contactDistance}: only the two vertices of edge {@code j} and the normals of its
-     * two faces are placed, as the full SAT places them, then {@link EdgeQuery#pairSeparation}
+     * two faces are placed, as the full SAT places them, then {@link EdgePairAxis#pairSeparation}
      * (Gauss map, axis, distance with the edge query's arithmetic; it reads nothing else of B).
      * Whether the pair is a candidate and its axis depend only on the relative rotation bits
      * {@code R} (B's edge vector {@code v'_1 - v'_0 = round(R V_1) - round(R V_0)} exactly, B's
@@ -225,7 +225,7 @@ final class CachedSeparation {
         sat.b.placeVertex(pose, b.edgeVertexB(j));
         sat.b.placeNormal(pose, b.edgeFaceA(j));
         sat.b.placeNormal(pose, b.edgeFaceB(j));
-        long d = EdgeQuery.pairSeparation(sat.a, i, sat.b, j, sat.axis);
+        long d = EdgePairAxis.pairSeparation(sat.a, i, sat.b, j, sat.axis);
         pose.rotationInto(k, ER);
         k[E_CANDIDATE] = d != Long.MIN_VALUE ? 1 : 0;
         k[E_AXIS] = sat.axis.x;

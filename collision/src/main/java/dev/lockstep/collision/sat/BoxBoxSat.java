@@ -37,7 +37,7 @@ import dev.lockstep.fixedpoint.MutableVec3;
  *       an edge of B along its axis {@code b} can pass only when four entries of {@code R} are
  *       non-zero ({@link #classPairCanPass}); an edge of A with no such {@code b} skips its
  *       twelve pairs (an identity {@code R}, or a turn about one axis: every pair). Passing
- *       pairs get {@link EdgeQuery#pairAxis} and the separation of {@code EdgeQuery.run}.</li>
+ *       pairs get {@link EdgePairAxis#pairAxis} and the separation of {@code EdgeQuery.run}.</li>
  *   <li>{@link HullHullSat#choose} with the flip-flop bias.</li>
  * </ol>
  * The face queries' vertex-normal tables are not built; they are marked empty, so nothing reads
@@ -80,7 +80,7 @@ public final class BoxBoxSat {
      * {@code choose} rejects either way (same kind) and nobody reads. Why: a box resting on a box
      * with rotational noise has every entry of {@code R} non-zero, so the zero-pattern skip of
      * {@link #run} does not apply, and each passing pair would cost a square root and divisions
-     * ({@link EdgeQuery#pairAxis}). Checked by {@code BoxBoxForContactProperties}.
+     * ({@link EdgePairAxis#pairAxis}). Checked by {@code BoxBoxForContactProperties}.
      *
      * <p>The pair cache reads, after this, only what the contact reads: {@code recordSeparation}
      * the separating query's features, {@code TranslationCoherence.afterFullSat} the placed hulls

@@ -1,5 +1,6 @@
 package dev.lockstep.collision.toi;
 
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.PlacedHull;
@@ -23,7 +24,7 @@ import dev.lockstep.fixedpoint.wide.Int128;
  *
  * <p>Work happens in A's frame: B placed by the relative transform, relative velocity
  * {@code V = RA^T (vB - vA)} (one rounding per component). Axes: the face normals of A, those of
- * B, and the cross products of edge pairs that pass the Gauss-map test ({@code EdgeQuery.pairSeparation}).
+ * B, and the cross products of edge pairs that pass the Gauss-map test ({@code EdgePairAxis.pairSeparation}).
  * The pruning stays complete under motion because translating B translates the Minkowski
  * difference without changing its faces. For each axis {@code D}: intervals
  * {@code [min0, max0]} of A and {@code [min1, max1]} of B (exact extreme vertex, then one rounded
@@ -195,20 +196,20 @@ public final class TimeOfImpact {
                 }
                 for (int k = 0; k < n; k++) {
                     int j = pairs[k];
-                    if (EdgeQuery.pairAxis(pa, i, pb, j, v) && !axisByScan(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
+                    if (EdgePairAxis.pairAxis(pa, i, pb, j, v) && !axisByScan(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
                         return false;
                     }
                 }
             }
             return true;
         }
-        // Gauss-map signs tabulated once (same exact signs as EdgeQuery.pairSeparation's check)
+        // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.pairSeparation's check)
         ws.faceA.fillTable(pa, pb);
         ws.faceB.fillTable(pb, pa);
         edges.fillSigns(pa, pb, ws.faceA, ws.faceB);
         for (int i = 0, ne = pa.hull().edgeCount(); i < ne; i++) {
             for (int j = 0, me = pb.hull().edgeCount(); j < me; j++) {
-                if (!edges.isMinkowskiPair(i, j) || !EdgeQuery.pairAxis(pa, i, pb, j, v)) {
+                if (!edges.isMinkowskiPair(i, j) || !EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 if (!axisByScan(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {

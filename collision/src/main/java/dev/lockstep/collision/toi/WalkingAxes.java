@@ -1,5 +1,6 @@
 package dev.lockstep.collision.toi;
 
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.PlacedHull;
 import dev.lockstep.collision.sat.SatWorkspace;
@@ -68,7 +69,7 @@ final class WalkingAxes {
             rows[ext + MAX_B] = rows[2 * fa + face];
             for (int k = 0; k < n; k++) {
                 int j = pairs[k];
-                if (!EdgeQuery.pairAxis(pa, i, pb, j, v)) {
+                if (!EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 // the axis is a Minkowski face normal at (i, j): A's maximum at edge i, B's minimum at edge j

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The arc skip of the edge query ({@link ArcBound}, with the edge query's check of pairs on bent
- * faces, {@link EdgeQuery#checkedSeparation}; issue 4): an arc it skips has no edge pair above the
+ * faces, {@link EdgePairAxis#checkedSeparation}; issue 4): an arc it skips has no edge pair above the
  * limit, checked against every partner the brute force finds; and the edge query gives the same fields with and without it. Scenes: the {@link EdgeWalkProperties} hulls and
  * poses (grid clouds with coplanar faces and parallel edges, boxes, prisms, random and
  * sphere-like hulls; aligned, quarter-turned, nearly aligned and random poses), at scales from
@@ -58,7 +58,7 @@ class ArcBoundProperties {
     }
 
     /**
-     * Why partners on B's bent faces need the edge query's check ({@link EdgeQuery#checkedSeparation}):
+     * Why partners on B's bent faces need the edge query's check ({@link EdgePairAxis#checkedSeparation}):
      * in this scene the Gauss-map predicate accepts pairs with an edge on B's bent face whose
      * computed separation is above what the support bound of {@link ArcBound} proves for the arc
      * (B's edge is not B's support along the axis). Their checked separation is within the slack
@@ -103,16 +103,16 @@ class ArcBoundProperties {
             ConvexHull hb = ws.b.hull();
             int[] partners = new int[hb.edgeCount()];
             MutableVec3 axis = new MutableVec3();
-            long slack = EdgeQuery.supportSlack(ha, hb);
+            long slack = EdgePairAxis.supportSlack(ha, hb);
             for (int i = 0; i < ha.edgeCount(); i++) {
                 int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
                 for (int k = 0; k < n; k++) {
                     int j = partners[k];
-                    if (!EdgeQuery.pairAxis(ws.a, i, ws.b, j, axis)) {
+                    if (!EdgePairAxis.pairAxis(ws.a, i, ws.b, j, axis)) {
                         continue;
                     }
                     long d = rawSeparation(ws, i, j, axis);
-                    long checked = EdgeQuery.checkedSeparation(ws.a, i, ws.b, j, axis, d);
+                    long checked = EdgePairAxis.checkedSeparation(ws.a, i, ws.b, j, axis, d);
                     BigInteger trueSep = trueSeparation(ws, axis);
                     boolean bent = !ha.queryIndex().planarFace(ha.edgeFaceA(i)) || !ha.queryIndex().planarFace(ha.edgeFaceB(i))
                             || !hb.queryIndex().planarFace(hb.edgeFaceA(j)) || !hb.queryIndex().planarFace(hb.edgeFaceB(j));
@@ -164,7 +164,7 @@ class ArcBoundProperties {
 
     /**
      * Returns the largest separation of a brute-force partner of edge {@code i} of A, as the edge
-     * query keeps it ({@link EdgeQuery#checkedSeparation}) or, without {@code checked}, as computed;
+     * query keeps it ({@link EdgePairAxis#checkedSeparation}) or, without {@code checked}, as computed;
      * {@code Long.MIN_VALUE} when it has none.
      */
     private static long arcMaximum(EdgeQuery q, SatWorkspace ws, int i, boolean checked) {
@@ -173,9 +173,9 @@ class ArcBoundProperties {
         int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
         long max = Long.MIN_VALUE;
         for (int k = 0; k < n; k++) {
-            if (EdgeQuery.pairAxis(ws.a, i, ws.b, partners[k], axis)) {
+            if (EdgePairAxis.pairAxis(ws.a, i, ws.b, partners[k], axis)) {
                 long d = rawSeparation(ws, i, partners[k], axis);
-                max = Math.max(max, checked ? EdgeQuery.checkedSeparation(ws.a, i, ws.b, partners[k], axis, d) : d);
+                max = Math.max(max, checked ? EdgePairAxis.checkedSeparation(ws.a, i, ws.b, partners[k], axis, d) : d);
             }
         }
         return max;

@@ -23,7 +23,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Regression for the edge query on bent faces (issue 4; {@link EdgeQuery#checkedSeparation}): a
+ * Regression for the edge query on bent faces (issue 4; {@link EdgePairAxis#checkedSeparation}): a
  * face merged from nearly coplanar triangles is not perpendicular to its edges, so the Gauss-map
  * predicate accepted an edge pair off the Minkowski faces whose computed separation was above
  * the true one along its axis, and above the hulls' true distance: a contact distance between
@@ -69,13 +69,13 @@ class BentFaceSeparationTest {
             int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
             for (int k = 0; k < n; k++) {
                 int j = partners[k];
-                if (!EdgeQuery.pairAxis(ws.a, i, ws.b, j, axis)) {
+                if (!EdgePairAxis.pairAxis(ws.a, i, ws.b, j, axis)) {
                     continue;
                 }
                 long d = ArcBoundProperties.rawSeparation(ws, i, j, axis);
                 if (d > rawMax) {
                     rawMax = d;
-                    checkedAtRawMax = EdgeQuery.checkedSeparation(ws.a, i, ws.b, j, axis, d);
+                    checkedAtRawMax = EdgePairAxis.checkedSeparation(ws.a, i, ws.b, j, axis, d);
                     trueAtRawMax = ArcBoundProperties.trueSeparation(ws, axis);
                 }
             }

@@ -45,7 +45,7 @@ class EdgeParallelLimitTest {
         int j = longestXEdge(ws.b);
         long cMax = crossMax(ws.a, i, ws.b, j);
         assertTrue(cMax > 1L << 30, "cross product far above EDGE_CROSS_MIN_RAW: " + cMax);
-        return EdgeQuery.pairAxis(ws.a, i, ws.b, j, new MutableVec3());
+        return EdgePairAxis.pairAxis(ws.a, i, ws.b, j, new MutableVec3());
     }
 
     @Test
@@ -66,7 +66,7 @@ class EdgeParallelLimitTest {
                     boolean expected = cMax < SatConstants.EDGE_CROSS_MIN_RAW
                             || BigInteger.valueOf(cMax).shiftLeft(32 + SatConstants.EDGE_PARALLEL_SHIFT)
                                     .compareTo(BigInteger.valueOf(edgeMax(ws.a, i)).multiply(BigInteger.valueOf(edgeMax(ws.b, j)))) < 0;
-                    assertEquals(expected, EdgeQuery.nearlyParallel(ws.a, i, ws.b, j, cMax), "pair " + i + ", " + j);
+                    assertEquals(expected, EdgePairAxis.nearlyParallel(ws.a, i, ws.b, j, cMax), "pair " + i + ", " + j);
                     decided[expected ? 1 : 0]++;
                 }
             }
@@ -77,7 +77,7 @@ class EdgeParallelLimitTest {
 
     private static long crossMax(PlacedHull a, int i, PlacedHull b, int j) {
         MutableVec3 c = new MutableVec3();
-        EdgeQuery.edgeCrossInto(a, i, b, j, c);
+        EdgePairAxis.edgeCrossInto(a, i, b, j, c);
         return Math.max(Math.abs(c.x), Math.max(Math.abs(c.y), Math.abs(c.z)));
     }
 

@@ -1,5 +1,6 @@
 package dev.lockstep.collision.toi;
 
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.PlacedHull;
 import dev.lockstep.collision.sat.SatWorkspace;
@@ -59,14 +60,14 @@ final class TimeOfImpactReference {
                 return finish(ta, ws, out, false);
             }
         }
-        // Gauss-map signs tabulated once (same exact signs as EdgeQuery.pairSeparation's check)
+        // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.pairSeparation's check)
         ws.faceA.fillTable(pa, pb);
         ws.faceB.fillTable(pb, pa);
         EdgeQuery edges = ws.edge;
         edges.fillSigns(pa, pb, ws.faceA, ws.faceB);
         for (int i = 0, ne = a.edgeCount(); i < ne; i++) {
             for (int j = 0, me = b.edgeCount(); j < me; j++) {
-                if (!edges.isMinkowskiPair(i, j) || !EdgeQuery.pairAxis(pa, i, pb, j, v)) {
+                if (!edges.isMinkowskiPair(i, j) || !EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 if (!axis(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
