@@ -388,7 +388,7 @@ public final class FaceQuery {
     int signOfEdge(int f, int v0, int v1) {
         int k1 = f * tableStride + v1;
         int k0 = f * tableStride + v0;
-        return EdgeQuery.signOfDifference(dotHi[k1], dotLo[k1], dotHi[k0], dotLo[k0]);
+        return GaussMapSigns.signOfDifference(dotHi[k1], dotLo[k1], dotHi[k0], dotLo[k0]);
     }
 
     /** Returns the signed distance of {@code other}'s support point to face {@code f} of {@code faces}. */

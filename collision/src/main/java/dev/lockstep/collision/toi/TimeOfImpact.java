@@ -206,10 +206,10 @@ public final class TimeOfImpact {
         // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.pairSeparation's check)
         ws.faceA.fillTable(pa, pb);
         ws.faceB.fillTable(pb, pa);
-        edges.fillSigns(pa, pb, ws.faceA, ws.faceB);
+        edges.signs().fill(pa, pb, ws.faceA, ws.faceB);
         for (int i = 0, ne = pa.hull().edgeCount(); i < ne; i++) {
             for (int j = 0, me = pb.hull().edgeCount(); j < me; j++) {
-                if (!edges.isMinkowskiPair(i, j) || !EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
+                if (!edges.signs().isMinkowskiPair(i, j) || !EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 if (!axisByScan(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {

@@ -45,11 +45,11 @@ class EdgeQueryTableProperties {
             assertEquals(direct.axisX, tabulated.axisX);
             assertEquals(direct.axisY, tabulated.axisY);
             assertEquals(direct.axisZ, tabulated.axisZ);
-            tabulated.fillSigns(ws.a, ws.b, ws.faceA, ws.faceB);
+            tabulated.signs().fill(ws.a, ws.b, ws.faceA, ws.faceB);
             for (int i = 0; i < ha.edgeCount(); i++) {
                 for (int j = 0; j < hb.edgeCount(); j++) {
                     boolean expected = isMinkowski(ws, i, j);
-                    assertEquals(expected, tabulated.isMinkowskiPair(i, j), "pair " + i + ", " + j);
+                    assertEquals(expected, tabulated.signs().isMinkowskiPair(i, j), "pair " + i + ", " + j);
                     candidates[0] += expected ? 1 : 0;
                 }
             }

@@ -64,10 +64,10 @@ final class TimeOfImpactReference {
         ws.faceA.fillTable(pa, pb);
         ws.faceB.fillTable(pb, pa);
         EdgeQuery edges = ws.edge;
-        edges.fillSigns(pa, pb, ws.faceA, ws.faceB);
+        edges.signs().fill(pa, pb, ws.faceA, ws.faceB);
         for (int i = 0, ne = a.edgeCount(); i < ne; i++) {
             for (int j = 0, me = b.edgeCount(); j < me; j++) {
-                if (!edges.isMinkowskiPair(i, j) || !EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
+                if (!edges.signs().isMinkowskiPair(i, j) || !EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 if (!axis(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
