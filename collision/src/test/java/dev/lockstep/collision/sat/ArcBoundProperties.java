@@ -98,14 +98,14 @@ class ArcBoundProperties {
         qt().withFixedSeed(0xC4EC_0004L).withExamples(200).forAll(longs().all()).checkAssert(seed -> {
             SatWorkspace ws = scene(new Random(seed), (seed & 1) == 0);
             EdgeQuery q = new EdgeQuery();
-            q.prepareWalk(ws.a, ws.b);
+            q.walk().prepare(ws.a, ws.b);
             ConvexHull ha = ws.a.hull();
             ConvexHull hb = ws.b.hull();
             int[] partners = new int[hb.edgeCount()];
             MutableVec3 axis = new MutableVec3();
             long slack = EdgePairAxis.supportSlack(ha, hb);
             for (int i = 0; i < ha.edgeCount(); i++) {
-                int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+                int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
                 for (int k = 0; k < n; k++) {
                     int j = partners[k];
                     if (!EdgePairAxis.pairAxis(ws.a, i, ws.b, j, axis)) {
@@ -170,7 +170,7 @@ class ArcBoundProperties {
     private static long arcMaximum(EdgeQuery q, SatWorkspace ws, int i, boolean checked) {
         int[] partners = new int[ws.b.hull().edgeCount()];
         MutableVec3 axis = new MutableVec3();
-        int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+        int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
         long max = Long.MIN_VALUE;
         for (int k = 0; k < n; k++) {
             if (EdgePairAxis.pairAxis(ws.a, i, ws.b, partners[k], axis)) {
@@ -218,7 +218,7 @@ class ArcBoundProperties {
             ConvexHull ha = ws.a.hull();
             int[] partners = new int[ws.b.hull().edgeCount()];
             for (int i = 0; i < ha.edgeCount(); i++) {
-                int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+                int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
                 long max = arcMaximum(q, ws, i, true);
                 // limits around the arc's true maximum and around the face separation
                 long[] limits = max == Long.MIN_VALUE ? new long[] {ws.faceA.separation, 0, -ONE}

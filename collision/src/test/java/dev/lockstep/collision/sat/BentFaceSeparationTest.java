@@ -59,14 +59,14 @@ class BentFaceSeparationTest {
         ws.a.loadIdentity(ha);
         ws.b.loadTransformed(hb, ws.relative);
         EdgeQuery q = new EdgeQuery();
-        q.prepareWalk(ws.a, ws.b);
+        q.walk().prepare(ws.a, ws.b);
         MutableVec3 axis = new MutableVec3();
         int[] partners = new int[hb.edgeCount()];
         long rawMax = Long.MIN_VALUE;
         long checkedAtRawMax = 0;
         BigInteger trueAtRawMax = null;
         for (int i = 0; i < ha.edgeCount(); i++) {
-            int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+            int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
             for (int k = 0; k < n; k++) {
                 int j = partners[k];
                 if (!EdgePairAxis.pairAxis(ws.a, i, ws.b, j, axis)) {

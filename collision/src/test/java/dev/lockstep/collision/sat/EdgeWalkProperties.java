@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * <ul>
  *   <li>{@link HullClimber#climbMin}, when it answers, returns the scan's {@link PlacedHull#minVertex}
  *       for every face direction of the other hull, on placed (rounded) and identity hulls.</li>
- *   <li>For every edge of A the Gauss-map walk ({@link EdgeQuery#arcPairs}), when it decides,
+ *   <li>For every edge of A the Gauss-map walk ({@link GaussMapWalk#arcPairs}), when it decides,
  *       yields exactly the set of B edges the brute-force predicate
  *       ({@link GaussMapPruning#isMinkowskiFace} over all edges of B) accepts.</li>
  *   <li>The whole SAT result (kind, faces, separations, separating flags, edge pair, axis) is bit
@@ -277,12 +277,12 @@ class EdgeWalkProperties {
             int[] support = new int[ha.faceCount()];
             int[] walked = new int[hb.edgeCount()];
             EdgeQuery q = new EdgeQuery();
-            q.prepareWalk(ws.a, ws.b);
+            q.walk().prepare(ws.a, ws.b);
             for (int i = 0; i < ha.edgeCount(); i++) {
                 for (int f = 0; f < support.length; f++) {
                     support[f] = r.nextInt(hb.vertexCount());
                 }
-                int n = q.arcPairs(ws.a, ws.b, i, support, walked);
+                int n = q.walk().arcPairs(ws.a, ws.b, i, support, walked);
                 assertTrue(n >= -1 && n <= hb.edgeCount(), "seed " + seed + " edge " + i + ": " + n);
                 outcomes[n < 0 ? 0 : 1]++;
             }
@@ -303,14 +303,14 @@ class EdgeWalkProperties {
             int[] brute = new int[hb.edgeCount()];
             EdgeQuery q = new EdgeQuery();
             for (int i = 0; i < ha.edgeCount(); i++) {
-                int n = q.arcPairs(ws.a, ws.b, i, ws.faceA.support, walked);
+                int n = q.walk().arcPairs(ws.a, ws.b, i, ws.faceA.support, walked);
                 int m = 0;
                 for (int j = 0; j < hb.edgeCount(); j++) {
                     if (isMinkowski(ws, i, j)) {
                         brute[m++] = j;
                     }
                 }
-                int m2 = q.arcPairsBruteForce(ws.a, ws.b, i, walked.clone());
+                int m2 = q.walk().arcPairsBruteForce(ws.a, ws.b, i, walked.clone());
                 assertEquals(m, m2, "arcPairsBruteForce count, seed " + seed + " edge " + i);
                 if (n < 0) {
                     arcs[2]++;
