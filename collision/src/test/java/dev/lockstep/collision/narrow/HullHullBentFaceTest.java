@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * the bend got a contact: in a search of 3,000 shallow pairs of 20-point sphere-like hulls
  *, 4 pairs apart by 0.00014 to 0.00032 units each got one point at contact distance 0.
  * The fix measures a bent reference face's points against the planes of its true surface as well
- * ({@code HullHullContact.bentTriangles}). Two of the four are pinned: the reference face on the
+ * ({@code HullFaceContact.bentTriangles}). Two of the four are pinned: the reference face on the
  * identity-placed hull, and on the rotated one (its triangle normals rotated as its face normals).
  */
 class HullHullBentFaceTest {
@@ -115,7 +115,7 @@ class HullHullBentFaceTest {
                 ref.loadTransformed(h, ws.sat.relative);
             }
             for (int f : bent) {
-                int n = HullHullContact.bentTriangles(ws, ref, f, refIsA);
+                int n = HullFaceContact.bentTriangles(ws, ref, f, refIsA);
                 assertTrue(n > 0, "face " + f + " has triangles");
                 for (int k = 0; k < n; k++) {
                     long[] t = ws.bentPlanes;

@@ -167,7 +167,7 @@ class HullHullProperties {
                 long da = surfaceDistance(s.a, p.localAX(), p.localAY(), p.localAZ());
                 long db = surfaceDistance(s.b, p.localBX(), p.localBY(), p.localBZ());
                 if (Math.abs(da) > SURFACE_TOLERANCE || Math.abs(db) > SURFACE_TOLERANCE) {
-                    // only the deep contact's support point (HullHullContact.faceContact: nothing of
+                    // only the deep contact's support point (HullFaceContact.faceContact: nothing of
                     // the incident face over the reference face, or, since issue 20, only clipped
                     // points shallower than the face's depth) may leave a surface: its incident
                     // witness is a vertex, on its hull; its reference witness is on the reference
@@ -256,7 +256,7 @@ class HullHullProperties {
      * independent of the SAT) is within the contact distance has at least one point, and no
      * point is farther apart than the contact distance. The SAT's separation never exceeds the
      * true gap, so such a pair always passes the SAT; without the speculative point a face contact whose clip
-     * kept nothing had no point (HullHullContact.speculativePoint). Checked to fail with the GJK
+     * kept nothing had no point (HullFaceContact.speculativePoint). Checked to fail with the GJK
      * point switched off (QuickTheories shrinks the failure to seed 44, the scene of
      * {@code HullHullContactTest.issue4_speculativeContactWithNothingClipped_keepsTheTrueGap}).
      */
