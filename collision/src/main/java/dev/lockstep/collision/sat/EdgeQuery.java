@@ -11,7 +11,10 @@ import dev.lockstep.fixedpoint.MutableVec3;
  * {@code normalize(eA x eB)} oriented away from A, and the distance of B's edge to the plane
  * through A's edge along it; the result is the largest distance and its pair. Two ways to find
  * the pairs, same result bits: {@link #run} tests all {@code E_A x E_B} pairs (Gauss-map signs
- * tabulated), {@link #runWalk} walks B's Gauss map along each arc of A.
+ * tabulated), {@link #runWalk} walks B's Gauss map along each arc of A. The pieces live apart:
+ * a pair's axis and separation in {@link EdgePairAxis}, the sign tables of {@link #run} in
+ * {@link GaussMapSigns}, the walk in {@link GaussMapWalk}; this class holds the result and the
+ * two pair loops.
  *
  * <p>Orientation (deviation from the seed's "edge vertex minus hull center"): the axis is flipped
  * when {@code axis . (a + b) < 0}, {@code a, b} the normals of A's two faces at the edge. For a

@@ -12,7 +12,10 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * offsets as raw Q31.32 arrays, plus the hull itself for topology (half-edges, faces, edges keep
  * the hull's indices). Scratch owned by a {@link SatWorkspace}; reloaded by every query.
  *
- * <p>Rounding: with the relative transform {@code (R, p)} (B's frame into A's),
+ * Certified support descents over a placement are {@link HullClimber}'s, its range proofs
+ * {@link PlacementBounds}'.
+ *
+ * <p>Rounding: with the relative pose {@code (R, p)} ({@link RelativePose}, B's frame in A's),
  * {@code v' = R v + p} (each component one rounded {@code Fixed.dot3}, then an exact add),
  * {@code n' = R n} (one rounding per component) and {@code offset' = max over the face's own
  * vertices of Fixed.dot3(n', v')}. The identity placement copies the hull's bits unchanged.
