@@ -1,10 +1,10 @@
 package dev.lockstep.collision.manifold;
 
+import dev.lockstep.collision.sat.RelativePose;
 import dev.lockstep.collision.sat.SatSeeds;
 import dev.lockstep.collision.sat.TranslationCoherence;
 import dev.lockstep.fixedpoint.MutableTransform;
 import dev.lockstep.fixedpoint.Transform;
-import java.util.Arrays;
 
 /**
  * Temporal coherence for one pair of hulls (seed 001, "Hull vs Hull: Temporal Coherence"): what
@@ -95,7 +95,7 @@ public final class ManifoldCache {
     private int axisKind;
     private int axisIndex1;
     private int axisIndex2;
-    private final long[] pose = new long[12];
+    private final RelativePose pose = new RelativePose();
     private long contactDistance;
     private long[] result = new long[0];
     private int resultLength;
@@ -285,16 +285,16 @@ public final class ManifoldCache {
     }
 
     /**
-     * Records a contact: relative pose {@code relative[0..11]}, contact distance and the first
+     * Records a contact: the bits of {@code relative}, contact distance and the first
      * {@code length} longs of the A-frame result.
      */
-    public void recordTouching(Object a, Object b, boolean isSwapped, long[] relative, long distance, long[] frameResult,
+    public void recordTouching(Object a, Object b, boolean isSwapped, RelativePose relative, long distance, long[] frameResult,
             int length) {
         shapeA = a;
         shapeB = b;
         swapped = isSwapped;
         state = TOUCHING;
-        System.arraycopy(relative, 0, pose, 0, 12);
+        pose.set(relative);
         contactDistance = distance;
         if (result.length < length) {
             result = new long[length];
@@ -304,8 +304,8 @@ public final class ManifoldCache {
     }
 
     /** Returns true when touching was cached for exactly this relative pose and contact distance. */
-    public boolean samePose(long[] relative, long distance) {
-        return state == TOUCHING && distance == contactDistance && Arrays.equals(pose, 0, 12, relative, 0, 12);
+    public boolean samePose(RelativePose relative, long distance) {
+        return state == TOUCHING && distance == contactDistance && pose.samePose(relative);
     }
 
     /** Copies the cached A-frame result into {@code outFrameResult} and returns its length. */

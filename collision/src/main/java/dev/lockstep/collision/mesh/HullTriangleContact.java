@@ -1,6 +1,6 @@
 package dev.lockstep.collision.mesh;
 
-import dev.lockstep.collision.sat.EdgeQuery;
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -38,7 +38,7 @@ import java.util.Arrays;
  *       separation; a bent hull face's axis is measured from the hull's support
  *       along its normal ({@link #faceSupport}), an edge pair on a bent hull face is held to the
  *       true separation along its axis ({@link #checkedSeparation}), and nearly parallel edge
- *       pairs are skipped (the hull-hull limits, {@code EdgeQuery.nearlyParallel}).</li>
+ *       pairs are skipped (the hull-hull limits, {@code EdgePairAxis.nearlyParallel}).</li>
  *   <li>reaching over, and the restricted {@code n} separation at least every other axis's (ties
  *       to {@code n}): FACE. The normal is {@code n} itself; the points are the clipped lower
  *       surface within {@code Ir}, reduced to four ({@link TriangleFaceReduction}), D the lowest
@@ -644,7 +644,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * {@code s / L} with {@code s = a . (t_e - h_a)} (one rounding) and {@code L = |a|}. The cross
      * product is scaled by a power of two so its largest component lies in {@code [2^31, 2^32)} raw
      * (only low bits dropped). Pairs too close to parallel for an axis are skipped, with the
-     * hull-hull edge query's limits ({@link EdgeQuery#nearlyParallel(long, long, long)}: the
+     * hull-hull edge query's limits ({@link EdgePairAxis#nearlyParallel(long, long, long)}: the
      * rounded cross product's largest component below {@link SatConstants#EDGE_CROSS_MIN_RAW} or
      * below {@link SatConstants#EDGE_PARALLEL_SHIFT} of the edges' product). {@code s / L} is
      * compared with {@code Ir} and the best separation exactly by {@link SeparationRatio}
@@ -831,7 +831,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                 // lowers the SAT's best separation; such edges touch along a face axis or n
                 // (HullTriangleEdgeAxisTest: a box 0.0003 into a floor was reported separated without it)
                 long eMax = Math.max(Math.abs(ex), Math.max(Math.abs(ey), Math.abs(ez)));
-                if (EdgeQuery.nearlyParallel(m, hMax, eMax)) {
+                if (EdgePairAxis.nearlyParallel(m, hMax, eMax)) {
                     continue;
                 }
                 int shift = Long.numberOfLeadingZeros(m) - 32;        // largest component to [2^31, 2^32)
@@ -886,7 +886,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * the true separation of the placed hull and the triangle along {@code c},
      * {@code S = min_t c . t - max_v c . v} (exact, by scans), by more than the slack; then
      * {@code round(S)}. Only for a hull edge on a bent face; the mesh-side twin of the hull-hull
-     * edge query's {@code EdgeQuery.checkedSeparation}, with its slack
+     * edge query's {@code EdgePairAxis.checkedSeparation}, with its slack
      * ({@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}): the sum of the placed hull's and the
      * triangle's box diagonals shifted right by 9, plus {@link SatConstants#EDGE_SUPPORT_SLACK_MIN_RAW}.
      *

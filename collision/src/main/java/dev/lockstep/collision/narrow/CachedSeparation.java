@@ -1,9 +1,10 @@
 package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.manifold.ManifoldCache;
-import dev.lockstep.collision.sat.EdgeQuery;
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.FaceQuery;
 import dev.lockstep.collision.sat.HullHullSat;
+import dev.lockstep.collision.sat.RelativePose;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -24,7 +25,7 @@ import dev.lockstep.fixedpoint.Transform;
  * The SAT's value for face {@code f} of A (normal {@code n}, offset {@code o}, the hull's own
  * bits) is {@code S = min_i round(n . v'_i) - o} over B's placed vertices
  * {@code v'_i = round(R V_i) + p}, with {@code R = round(RA^T RB)} and {@code p = round(RA^T d)},
- * {@code d = pB - pA} ({@code RelativeTransform}, {@code PlacedHull}). Here instead:
+ * {@code d = pB - pA} ({@code RelativePose}, {@code PlacedHull}). Here instead:
  * <pre>
  *   w  = round(RA n)                      3 dot3 (the world normal)
  *   m  = round(RB^T w)                    3 dot3 (the axis in B's frame)
@@ -196,7 +197,7 @@ final class CachedSeparation {
     /**
      * Returns true when edge pair {@code (i, j)} still builds a Minkowski face and separates by more
      * than {@code contactDistance}: only the two vertices of edge {@code j} and the normals of its
-     * two faces are placed, as the full SAT places them, then {@link EdgeQuery#pairSeparation}
+     * two faces are placed, as the full SAT places them, then {@link EdgePairAxis#pairSeparation}
      * (Gauss map, axis, distance with the edge query's arithmetic; it reads nothing else of B).
      * Whether the pair is a candidate and its axis depend only on the relative rotation bits
      * {@code R} (B's edge vector {@code v'_1 - v'_0 = round(R V_1) - round(R V_0)} exactly, B's
@@ -207,27 +208,25 @@ final class CachedSeparation {
      */
     static boolean edgePair(ConvexHull b, int i, int j, long contactDistance, SatWorkspace sat, ManifoldCache cache) {
         long[] k = cache.axisScratch();
-        long[] rel = sat.relative;
+        RelativePose pose = sat.relative;
         sat.b.loadPartial(b);
         int b0 = b.edgeVertexA(j);
-        if (k[VALID] != 0 && k[ER] == rel[0] && k[ER + 1] == rel[1] && k[ER + 2] == rel[2] && k[ER + 3] == rel[3]
-                && k[ER + 4] == rel[4] && k[ER + 5] == rel[5] && k[ER + 6] == rel[6] && k[ER + 7] == rel[7]
-                && k[ER + 8] == rel[8]) {
+        if (k[VALID] != 0 && pose.sameRotation(k, ER)) {
             if (k[E_CANDIDATE] == 0) {
                 return false;
             }
-            sat.b.placeVertex(rel, b0);
+            sat.b.placeVertex(pose, b0);
             int a0 = sat.a.hull().edgeVertexA(i);
             long d = Fixed.dot3(k[E_AXIS], k[E_AXIS + 1], k[E_AXIS + 2], Fixed.sub(sat.b.x(b0), sat.a.x(a0)),
                     Fixed.sub(sat.b.y(b0), sat.a.y(a0)), Fixed.sub(sat.b.z(b0), sat.a.z(a0)));
             return d > contactDistance;
         }
-        sat.b.placeVertex(rel, b0);
-        sat.b.placeVertex(rel, b.edgeVertexB(j));
-        sat.b.placeNormal(rel, b.edgeFaceA(j));
-        sat.b.placeNormal(rel, b.edgeFaceB(j));
-        long d = EdgeQuery.pairSeparation(sat.a, i, sat.b, j, sat.axis);
-        System.arraycopy(rel, 0, k, ER, 9);
+        sat.b.placeVertex(pose, b0);
+        sat.b.placeVertex(pose, b.edgeVertexB(j));
+        sat.b.placeNormal(pose, b.edgeFaceA(j));
+        sat.b.placeNormal(pose, b.edgeFaceB(j));
+        long d = EdgePairAxis.pairSeparation(sat.a, i, sat.b, j, sat.axis);
+        pose.rotationInto(k, ER);
         k[E_CANDIDATE] = d != Long.MIN_VALUE ? 1 : 0;
         k[E_AXIS] = sat.axis.x;
         k[E_AXIS + 1] = sat.axis.y;

@@ -21,7 +21,7 @@ public final class HullHullWorkspace {
     final ClipWorkspace clip = new ClipWorkspace();
     /** A-frame result: normal xyz, count, then per point {@link #POINT_STRIDE} longs. */
     final long[] frame = new long[POINTS_AT + 4 * POINT_STRIDE];
-    /** The placed planes of a bent reference face's triangles (HullHullContact.bentTriangles), four entries each. */
+    /** The placed planes of a bent reference face's triangles (HullFaceContact.bentTriangles), four entries each. */
     long[] bentPlanes = new long[4 * 8];
     long[] u = new long[ClipWorkspace.INITIAL_CAPACITY];
     long[] v = new long[ClipWorkspace.INITIAL_CAPACITY];
@@ -36,7 +36,7 @@ public final class HullHullWorkspace {
     final MutableVec3 s = new MutableVec3();
     final MutableVec3 p = new MutableVec3();
     final MutableVec3 q = new MutableVec3();
-    /** The true gap of a speculative pair whose clip kept nothing (HullHullContact.speculativePoint). */
+    /** The true gap of a speculative pair whose clip kept nothing (HullFaceContact.speculativePoint). */
     final GjkWorkspace gjk = new GjkWorkspace();
     /** See {@link #gjk}. */
     final DistanceResult gap = new DistanceResult();

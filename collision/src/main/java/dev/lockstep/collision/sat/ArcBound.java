@@ -68,7 +68,7 @@ import dev.lockstep.fixedpoint.Fixed;
  * perpendicular to its edges, so the predicate can accept a pair off the Minkowski faces (a
  * debug scene had one 2.7 degrees outside A's arc's partner region, its separation 1.2 units
  * above the true one). Such a pair is held to {@code S + slack} by the edge query itself
- * ({@link EdgeQuery#checkedSeparation}: {@code S} the true separation along the pair's axis,
+ * ({@link EdgePairAxis#checkedSeparation}: {@code S} the true separation along the pair's axis,
  * the slack of {@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}), and {@code S <= n . (s - p)}
  * for every vertex {@code s} of B ({@code p} is a vertex of A). Only the cone is needed then,
  * which uses A's end faces alone: the same test covers these partners when the slack (plus one
@@ -91,7 +91,7 @@ final class ArcBound {
     private long coefficient = -1;
     /** Diameter bound of B, raw. */
     private long diameterB;
-    /** The edge query's slack for partners on bent faces ({@link EdgeQuery#supportSlack}) plus 1 raw. */
+    /** The edge query's slack for partners on bent faces ({@link EdgePairAxis#supportSlack}) plus 1 raw. */
     private long bentSlack;
     /** A's faces' planarity ({@link HullQueryIndex#planarFace}): an arc is skipped only between two planar faces. */
     private HullQueryIndex planarA;
@@ -127,7 +127,7 @@ final class ArcBound {
         if (diameter < 0 || diameter(a.hull) < 0) {
             return false;
         }
-        bentSlack = EdgeQuery.supportSlack(a.hull, b.hull) + 1;
+        bentSlack = EdgePairAxis.supportSlack(a.hull, b.hull) + 1;
         slackB = b.hull.queryIndex().bentFaces().length == 0 ? 0 : bentSlack;
         identityA = a.isExact();
         // the placed hull is M times the hull: longer by at most the factor 1 + 2 tau <= 1 + 2^-27
@@ -160,7 +160,7 @@ final class ArcBound {
 
     /**
      * Returns true when no edge pair of edge {@code i} of {@code a} with an edge of {@code b} has
-     * a separation ({@link EdgeQuery#offerPair}, checked by {@link EdgeQuery#checkedSeparation})
+     * a separation ({@link EdgeQuery#offerPair}, checked by {@link EdgePairAxis#checkedSeparation})
      * above {@code limit}: the edge query may then skip the arc without changing its result.
      * {@code support[f]}: a vertex of B for face {@code f} of A (any vertex gives a valid bound;
      * the face query's supports give the tightest). Only after {@link #prepare} returned true for

@@ -37,7 +37,7 @@ import dev.lockstep.fixedpoint.MutableVec3;
  *       an edge of B along its axis {@code b} can pass only when four entries of {@code R} are
  *       non-zero ({@link #classPairCanPass}); an edge of A with no such {@code b} skips its
  *       twelve pairs (an identity {@code R}, or a turn about one axis: every pair). Passing
- *       pairs get {@link EdgeQuery#pairAxis} and the separation of {@code EdgeQuery.run}.</li>
+ *       pairs get {@link EdgePairAxis#pairAxis} and the separation of {@code EdgeQuery.run}.</li>
  *   <li>{@link HullHullSat#choose} with the flip-flop bias.</li>
  * </ol>
  * The face queries' vertex-normal tables are not built; they are marked empty, so nothing reads
@@ -80,7 +80,7 @@ public final class BoxBoxSat {
      * {@code choose} rejects either way (same kind) and nobody reads. Why: a box resting on a box
      * with rotational noise has every entry of {@code R} non-zero, so the zero-pattern skip of
      * {@link #run} does not apply, and each passing pair would cost a square root and divisions
-     * ({@link EdgeQuery#pairAxis}). Checked by {@code BoxBoxForContactProperties}.
+     * ({@link EdgePairAxis#pairAxis}). Checked by {@code BoxBoxForContactProperties}.
      *
      * <p>The pair cache reads, after this, only what the contact reads: {@code recordSeparation}
      * the separating query's features, {@code TranslationCoherence.afterFullSat} the placed hulls
@@ -233,12 +233,13 @@ public final class BoxBoxSat {
      * differ only in the sign of coordinate {@code b}), so zero when {@code R_m,b} is: it needs
      * {@code R_m1,b} and {@code R_m2,b} non-zero. (An identity placement is {@code R = I}.)
      */
-    private static boolean classPairCanPass(long[] rel, int a, int b) {
+    private static boolean classPairCanPass(RelativePose pose, int a, int b) {
         int k1 = b == 0 ? 1 : 0;
         int k2 = b == 2 ? 1 : 2;
         int m1 = a == 0 ? 1 : 0;
         int m2 = a == 2 ? 1 : 2;
-        return rel[3 * a + k1] != 0 && rel[3 * a + k2] != 0 && rel[3 * m1 + b] != 0 && rel[3 * m2 + b] != 0;
+        return pose.rotation(a, k1) != 0 && pose.rotation(a, k2) != 0 && pose.rotation(m1, b) != 0
+                && pose.rotation(m2, b) != 0;
     }
 
     /**
@@ -251,12 +252,12 @@ public final class BoxBoxSat {
      * ascending order, only the edges of B passing its first test with both components its faces
      * read non-zero, and finishes the exact sign tests of {@link EdgeQuery#run} on them.
      */
-    private static boolean edgePairs(EdgeQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, long[] rel,
+    private static boolean edgePairs(EdgeQuery q, PlacedHull a, BoxFeatures boxA, PlacedHull b, RelativePose pose,
             MutableVec3 axis, long stopAbove, boolean useFloor, long floor) {
         int rows = 0;
         for (int ax = 0; ax < 3; ax++) {
             for (int bx = 0; bx < 3; bx++) {
-                rows |= classPairCanPass(rel, ax, bx) ? 1 << ax : 0;
+                rows |= classPairCanPass(pose, ax, bx) ? 1 << ax : 0;
             }
         }
         if (rows == 0) {

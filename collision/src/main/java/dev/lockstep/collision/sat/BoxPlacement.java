@@ -11,7 +11,7 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * {@link PlacedHull#loadTransformed}, from nine products instead of 24 dot products and with the
  * face normals copied instead of multiplied. Issue 4, box-vs-box speed.
  *
- * <p>Why the bits are equal, entry by entry ({@code R = rel[0..8]} row-major, {@code p = rel[9..11]}):
+ * <p>Why the bits are equal, entry by entry ({@code R}, {@code p} the {@link RelativePose}):
  * <ul>
  *   <li><b>Vertex</b> {@code i}, row {@code r}: {@code loadTransformed} rounds the exact 128-bit
  *       sum {@code R_r0 x_i + R_r1 y_i + R_r2 z_i} once ({@code Fixed.dot3}), then adds
@@ -45,26 +45,26 @@ final class BoxPlacement {
 
     /**
      * Places the vertices and face normals of box {@code h} (with {@code box == h.queryIndex().box()})
-     * by {@code rel} into {@code out}; the face offsets stay stale until {@link #placeOffsets}.
+     * by {@code pose} into {@code out}; the face offsets stay stale until {@link #placeOffsets}.
      */
-    static void place(PlacedHull out, ConvexHull h, BoxFeatures box, long[] rel) {
+    static void place(PlacedHull out, ConvexHull h, BoxFeatures box, RelativePose pose) {
         out.loadPartial(h);
-        boolean identity = RelativeTransform.isIdentityRotation(rel);
+        boolean identity = pose.isIdentityRotation();
         out.identityRotation = identity;
         long[] xyz = out.xyz;
         if (identity) {
             for (int i = 0; i < 8; i++) {
-                xyz[3 * i] = Fixed.add(h.vertexX(i), rel[9]);
-                xyz[3 * i + 1] = Fixed.add(h.vertexY(i), rel[10]);
-                xyz[3 * i + 2] = Fixed.add(h.vertexZ(i), rel[11]);
+                xyz[3 * i] = Fixed.add(h.vertexX(i), pose.px());
+                xyz[3 * i + 1] = Fixed.add(h.vertexY(i), pose.py());
+                xyz[3 * i + 2] = Fixed.add(h.vertexZ(i), pose.pz());
             }
         } else {
             long hx = box.halfExtent(0);
             long hy = box.halfExtent(1);
             long hz = box.halfExtent(2);
-            boolean inRange = within(rel, 0, 9, 2 * Fixed.ONE) && within(rel, 9, 12, 1L << 62);
+            boolean inRange = pose.rotationWithin(2 * Fixed.ONE) && pose.translationWithin(1L << 62);
             for (int r = 0; r < 3; r++) {
-                placeRow(out, h, rel, r, hx, hy, hz, inRange);
+                placeRow(out, h, pose, r, hx, hy, hz, inRange);
             }
         }
         long[] n = out.normal;
@@ -75,13 +75,13 @@ final class BoxPlacement {
                 n[3 * f + 1] = h.faceNormalY(f);
                 n[3 * f + 2] = h.faceNormalZ(f);
             } else if (box.faceSign(f) > 0) {
-                n[3 * f] = rel[k];
-                n[3 * f + 1] = rel[3 + k];
-                n[3 * f + 2] = rel[6 + k];
+                n[3 * f] = pose.rotation(0, k);
+                n[3 * f + 1] = pose.rotation(1, k);
+                n[3 * f + 2] = pose.rotation(2, k);
             } else {
-                n[3 * f] = Fixed.neg(rel[k]);
-                n[3 * f + 1] = Fixed.neg(rel[3 + k]);
-                n[3 * f + 2] = Fixed.neg(rel[6 + k]);
+                n[3 * f] = Fixed.neg(pose.rotation(0, k));
+                n[3 * f + 1] = Fixed.neg(pose.rotation(1, k));
+                n[3 * f + 2] = Fixed.neg(pose.rotation(2, k));
             }
         }
     }
@@ -110,26 +110,16 @@ final class BoxPlacement {
         }
     }
 
-    /** Returns true when {@code |v[k]| <= bound} for {@code from <= k < to}. */
-    private static boolean within(long[] v, int from, int to, long bound) {
-        for (int k = from; k < to; k++) {
-            if (v[k] > bound || v[k] < -bound) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /**
      * Places coordinate {@code r} of all eight vertices: {@code round(+-P_r0 +-P_r1 +-P_r2) + p_r}
      * with {@code P_rk = R_rk h_k}, the signs those of the vertex's coordinates.
      */
-    private static void placeRow(PlacedHull out, ConvexHull h, long[] rel, int r, long hx, long hy, long hz,
+    private static void placeRow(PlacedHull out, ConvexHull h, RelativePose pose, int r, long hx, long hy, long hz,
             boolean inRange) {
-        long r0 = rel[3 * r];
-        long r1 = rel[3 * r + 1];
-        long r2 = rel[3 * r + 2];
-        long p = rel[9 + r];
+        long r0 = pose.rotation(r, 0);
+        long r1 = pose.rotation(r, 1);
+        long r2 = pose.rotation(r, 2);
+        long p = pose.translation(r);
         // the three exact products, 128 bits each
         long xHi = Int128.productHigh(r0, hx);
         long xLo = Int128.productLow(r0, hx);

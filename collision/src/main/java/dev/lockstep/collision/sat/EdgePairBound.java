@@ -32,9 +32,9 @@ final class EdgePairBound {
      * {@code best} is below the early-out threshold). Avoids the normalisation of most pairs of
      * an overlapping query. Needs both hulls {@link PlacedHull#withinTableBounds}.
      *
-     * <p>With {@code c} the rounded cross product {@link EdgeQuery#pairAxis} normalises, its unit axis is
+     * <p>With {@code c} the rounded cross product {@link EdgePairAxis#pairAxis} normalises, its unit axis is
      * {@code c / |c| + e} with {@code |e_k| <= 1} ulp ({@code VecMath.normalizeInto}), and
-     * {@code |c| <= L = |c|_max + ceil((|c|_1 - |c|_max) / 2)}. Orientation: {@link EdgeQuery#pairAxis} flips when
+     * {@code |c| <= L = |c|_max + ceil((|c|_1 - |c|_max) / 2)}. Orientation: {@link EdgePairAxis#pairAxis} flips when
      * {@code axis . w < 0}, {@code w = n_a + n_b}; if {@code |c . w| > L sum|w_k| / 2^32}
      * (exact 128-bit sums) the sign of {@code axis . w} is the sign {@code o} of {@code c . w}.
      * Separation: {@code d = round(o axis . r)} with {@code r = qB - pA}, so
@@ -83,7 +83,7 @@ final class EdgePairBound {
         ConvexHull hb = b.hull;
         int a0 = ha.edgeVertexA(i);
         int b0 = hb.edgeVertexA(j);
-        EdgeQuery.edgeCrossInto(a, i, b, j, cross);
+        EdgePairAxis.edgeCrossInto(a, i, b, j, cross);
         long cx = cross.x;
         long cy = cross.y;
         long cz = cross.z;

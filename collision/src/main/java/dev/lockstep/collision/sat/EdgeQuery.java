@@ -3,11 +3,7 @@ package dev.lockstep.collision.sat;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
-import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.MutableVec3;
-import dev.lockstep.fixedpoint.VecMath;
-import dev.lockstep.fixedpoint.wide.Dot128;
-import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * The edge query of seed 001 ("Hull vs Hull: Testing Edge Separation"): for every edge pair that
@@ -15,7 +11,10 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * {@code normalize(eA x eB)} oriented away from A, and the distance of B's edge to the plane
  * through A's edge along it; the result is the largest distance and its pair. Two ways to find
  * the pairs, same result bits: {@link #run} tests all {@code E_A x E_B} pairs (Gauss-map signs
- * tabulated), {@link #runWalk} walks B's Gauss map along each arc of A.
+ * tabulated), {@link #runWalk} walks B's Gauss map along each arc of A. The pieces live apart:
+ * a pair's axis and separation in {@link EdgePairAxis}, the sign tables of {@link #run} in
+ * {@link GaussMapSigns}, the walk in {@link GaussMapWalk}; this class holds the result and the
+ * two pair loops.
  *
  * <p>Orientation (deviation from the seed's "edge vertex minus hull center"): the axis is flipped
  * when {@code axis . (a + b) < 0}, {@code a, b} the normals of A's two faces at the edge. For a
@@ -44,38 +43,12 @@ public final class EdgeQuery {
     public long axisZ;
 
     private final MutableVec3 axis = new MutableVec3();
-    private byte[] signsAB = new byte[12 * 6];
-    private byte[] signsBA = new byte[12 * 6];
-    private int signFaces;
-    /** Marks a B-side sign not computed yet (signs are -1, 0, 1). */
-    private static final byte UNKNOWN = 2;
-    /** Table the B-side signs are computed from on demand; null when they were all filled. */
-    private FaceQuery lazyTable;
-    private int signFacesA;
-    private ConvexHull signHullA;
-    private ConvexHull signHullB;
-    /** Per-arc memo of B's face signs: valid where {@code faceStamp[f] == arcStamp}. */
-    private int[] faceStamp = new int[16];
-    private byte[] faceSigns = new byte[16];
-    private int arcStamp;
-    private long arcUx;
-    private long arcUy;
-    private long arcUz;
-    private int[] arcScratch = new int[16];
+    /** The Gauss-map signs of every edge against every face of the other hull ({@link #run}). */
+    private final GaussMapSigns signs = new GaussMapSigns();
+    /** The Gauss-map walk that finds each arc's partners ({@link #runWalk}). */
+    private final GaussMapWalk walk = new GaussMapWalk();
     /** Edge pairs skipped by the pair bound ({@link EdgePairBound}; a statistic for tests and benchmarks). */
     public long boundSkips;
-    /** True while both placed hulls are within {@link PlacedHull#withinTableBounds}: signs by {@link FilteredSigns}. */
-    private boolean fastSigns;
-    /** Shifts of {@link FilteredSigns#sign} for A's edge vectors, B's edge vectors, A's normals, B's normals (set with {@link #fastSigns}). */
-    private int shiftEdgeA;
-    /** See {@link #shiftEdgeA}. */
-    private int shiftEdgeB;
-    /** See {@link #shiftEdgeA}. */
-    private int shiftNormalA;
-    /** See {@link #shiftEdgeA}. */
-    private int shiftNormalB;
-    /** Shift of the offsets between a vertex of A and one of B (the pair bound's and the arc skip's). */
-    private int shiftOffset;
     /** Arcs whose Gauss-map walk was undecided and were tested against every edge of B (a statistic for tests). */
     public long walkFallbacks;
     /** Arcs skipped whole by {@link ArcBound} in {@link #runWalk} (a statistic for tests and benchmarks). */
@@ -88,6 +61,16 @@ public final class EdgeQuery {
 
     /** Creates an empty result. */
     public EdgeQuery() {
+    }
+
+    /** Returns the Gauss-map walk (the time of impact walks arcs with it). */
+    public GaussMapWalk walk() {
+        return walk;
+    }
+
+    /** Returns the Gauss-map sign tables of the last {@link #run} (the time of impact fills them itself). */
+    public GaussMapSigns signs() {
+        return signs;
     }
 
     /**
@@ -115,16 +98,17 @@ public final class EdgeQuery {
         int me = hb.edgeCount();
         int fa = a.faceCount;
         int fb = b.faceCount;
-        fillSigns(a, b, facesOfA, facesOfB);
-        byte[] sab = signsAB;
-        byte[] sba = signsBA;
+        GaussMapSigns signs = this.signs;
+        signs.fill(a, b, facesOfA, facesOfB);
+        byte[] sab = signs.signsAB;
+        byte[] sba = signs.signsBA;
         HullQueryIndex indexB = hb.queryIndex();
         boolean masks = fb <= 64;
         for (int i = 0; i < ne; i++) {
             int rowA = i * fb;
             int faceLeft = ha.edgeFaceA(i);
             int faceRight = ha.edgeFaceB(i);
-            if (masks && !anyOppositeNeighbours(sab, rowA, fb, indexB)) {
+            if (masks && !GaussMapSigns.anyOppositeNeighbours(sab, rowA, fb, indexB)) {
                 // no two adjacent faces of B on strictly opposite sides of this edge's plane: no
                 // edge of B passes the first test (cu * du < 0), the loop below would skip them all
                 continue;
@@ -137,11 +121,11 @@ public final class EdgeQuery {
                 }
                 int av = sba[j * fa + faceLeft];
                 int bv = sba[j * fa + faceRight];
-                if (av == UNKNOWN) {
-                    av = signBA(j, faceLeft);
+                if (av == GaussMapSigns.UNKNOWN) {
+                    av = signs.signBA(j, faceLeft);
                 }
-                if (bv == UNKNOWN) {
-                    bv = signBA(j, faceRight);
+                if (bv == GaussMapSigns.UNKNOWN) {
+                    bv = signs.signBA(j, faceRight);
                 }
                 if (av * bv >= 0 || cu * bv >= 0) {
                     continue;
@@ -200,7 +184,8 @@ public final class EdgeQuery {
                     + " faces holds " + facesOfA.supportRows + " supports");
         }
         int ne = ha.edgeCount();
-        int[] pairs = reservePairs(hb.edgeCount());
+        GaussMapWalk walk = this.walk;
+        int[] pairs = walk.reservePairs(hb.edgeCount());
         boolean arcSkip = prepareArcSkip(a, b);
         for (int i = 0; i < ne; i++) {
             if (arcSkip && (edgeA >= 0 || useFloor)) {
@@ -214,18 +199,18 @@ public final class EdgeQuery {
             // the walk runs between the exact supports of the arc's end faces
             facesOfA.exactSupport(ha.edgeFaceA(i), a, b);
             facesOfA.exactSupport(ha.edgeFaceB(i), a, b);
-            int n = arcPairs(a, b, i, facesOfA.support, pairs, fastSigns);
+            int n = walk.arcPairs(a, b, i, facesOfA.support, pairs, walk.fastSigns);
             if (n < 0) {
-                n = arcPairsBruteForce(a, b, i, pairs);
+                n = walk.arcPairsBruteForce(a, b, i, pairs);
                 walkFallbacks++;
             } else {
-                sortAscending(pairs, n);
+                GaussMapWalk.sortAscending(pairs, n);
             }
             for (int k = 0; k < n; k++) {
                 int j = pairs[k];
                 boolean bounded = edgeA >= 0 || useFloor;
                 long best = edgeA < 0 ? floor : useFloor ? Math.max(separation, floor) : separation;
-                if (bounded && fastSigns && pairBound.cannotExceed(a, i, b, j, best)) {
+                if (bounded && walk.fastSigns && pairBound.cannotExceed(a, i, b, j, best)) {
                     boundSkips++;
                     continue;
                 }
@@ -245,31 +230,17 @@ public final class EdgeQuery {
     }
 
     /**
-     * Sets up the walk's filtered signs for hulls {@code a} and {@code b} ({@link #fastSigns}
-     * and the shifts, from the hulls' largest magnitudes) and the arc skip; returns true when
+     * Sets up the walk's filtered signs for hulls {@code a} and {@code b}
+     * ({@link GaussMapWalk#prepareFiltered}), the pair bound's shifts and the arc skip; returns true when
      * {@link #skipsArc} may be used (both hulls within {@link PlacedHull#withinTableBounds},
      * the skip enabled, {@link ArcBound#prepare} true).
      */
     boolean prepareArcSkip(PlacedHull a, PlacedHull b) {
-        fastSigns = a.withinTableBounds() && b.withinTableBounds();
-        if (fastSigns) {
-            // right shifts that bring each operand of the walk's signs within 2^30 (FilteredSigns):
-            // an edge vector is within twice the largest coordinate of its hull
-            // A is placed by the identity in the SAT: the hull's own bits, whose magnitudes its index keeps
-            long coordinatesA = a.isExact() ? a.hull.queryIndex().vertexMagnitudeBits()
-                    : FilteredSigns.magnitudeBits(a.xyz, 3 * a.vertexCount);
-            long coordinatesB = FilteredSigns.magnitudeBits(b.xyz, 3 * b.vertexCount);
-            long normalBitsA = a.isExact() ? a.hull.queryIndex().normalMagnitudeBits()
-                    : FilteredSigns.magnitudeBits(a.normal, 3 * a.faceCount);
-            shiftEdgeA = FilteredSigns.shift(coordinatesA, 1);
-            shiftEdgeB = FilteredSigns.shift(coordinatesB, 1);
-            shiftNormalA = FilteredSigns.shift(normalBitsA, 0);
-            shiftNormalB = FilteredSigns.shift(FilteredSigns.magnitudeBits(b.normal, 3 * b.faceCount), 0);
-            // the bound's operands: w = n_a + n_b (twice a normal), r = qB - pA (two coordinates)
-            shiftOffset = FilteredSigns.shift(coordinatesA | coordinatesB, 1);
-            pairBound.setShifts(FilteredSigns.shift(normalBitsA, 1), shiftOffset);
+        GaussMapWalk w = walk;
+        if (w.prepareFiltered(a, b)) {
+            pairBound.setShifts(w.shiftNormalPairA, w.shiftOffset);
         }
-        return fastSigns && arcSkipEnabled && arcBound.prepare(a, b, shiftNormalA, shiftOffset);
+        return w.fastSigns && arcSkipEnabled && arcBound.prepare(a, b, w.shiftNormalA, w.shiftOffset);
     }
 
     /**
@@ -283,234 +254,17 @@ public final class EdgeQuery {
     }
 
     /**
-     * Writes into {@code outPairs} the edges {@code j} of B that build a Minkowski face with edge
-     * {@code i} of A (the pairs {@link GaussMapPruning#isMinkowskiFace} accepts), in walk order,
-     * and returns their number; or returns -1 when the walk meets a case it does not decide (the
-     * caller then uses {@link #arcPairsBruteForce}). {@code support[f]}: B's vertex with the
-     * exactly smallest {@code n_f . v} for face {@code f} of A.
-     *
-     * <p>The walk: on B's Gauss map, negated (the Minkowski difference {@code A - B} uses
-     * {@code -n} for B's faces), vertex {@code x} of B owns the region of directions {@code w}
-     * for which {@code x} minimises {@code w . v}; its borders are the arcs of the edges at
-     * {@code x}. A's edge {@code i} is the arc from {@code a} (normal of its face
-     * {@code edgeFaceA}) to {@code b} ({@code edgeFaceB}); it starts in the region of
-     * {@code support[a]}, leaves each region across the one border arc it crosses (an edge at the
-     * current vertex, other than the one it came in by, passing the exact Minkowski test), and
-     * must end in the region of {@code support[b]}. Each crossing is a Minkowski-face pair.
-     *
-     * <p>The walk stops as soon as it is in {@code support[b]}'s region (at the start, when both
-     * supports coincide): an arc cannot leave a convex region it ends in. At the start that is
-     * exact for the edges at the vertex ({@code x} minimises both {@code a . v} and
-     * {@code b . v}, so {@code a . v_j} and {@code b . v_j} never have strictly opposite signs).
-     *
-     * <p>Undecided (returns -1): a Gauss-map sign of zero at a visited vertex (the arc touches a
-     * border or a face normal of B: coplanar or aligned features), two candidate exits at one
-     * vertex, as many steps as B has edges, or a walk that stops without reaching
-     * {@code support[b]}. What is not exact: that the arc meets no border away from the walked
-     * regions, true on the exact Gauss map (convex regions), relied on for the rounded placed
-     * normals; {@code EdgeWalkProperties} compares the walked pairs with the brute force's on
-     * random, aligned, nearly aligned and coplanar-faced hulls.
-     */
-    public int arcPairs(PlacedHull a, PlacedHull b, int i, int[] support, int[] outPairs) {
-        return arcPairs(a, b, i, support, outPairs, false);
-    }
-
-    /** {@link #arcPairs}, with {@code filtered}: the walk's signs by {@link FilteredSigns#sign} (only inside {@link #runWalk}, which sets its shifts). */
-    private int arcPairs(PlacedHull a, PlacedHull b, int i, int[] support, int[] outPairs, boolean filtered) {
-        ConvexHull ha = a.hull;
-        ConvexHull hb = b.hull;
-        HullQueryIndex index = hb.queryIndex();
-        int fa = ha.edgeFaceA(i);
-        int fb = ha.edgeFaceB(i);
-        long anx = a.nx(fa);
-        long any = a.ny(fa);
-        long anz = a.nz(fa);
-        long bnx = a.nx(fb);
-        long bny = a.ny(fb);
-        long bnz = a.nz(fb);
-        int x = support[fa];
-        int end = support[fb];
-        if (x == end) {
-            // both ends of the arc in one region: no border crossed. Exact for the edges at x
-            // (x minimises both a . v and b . v, so a . v_j and b . v_j never have opposite
-            // signs); for the others it is the convexity of the region (EdgeWalkProperties)
-            return 0;
-        }
-        int from = -1;
-        int n = 0;
-        beginArc(a, i, b.faceCount);
-        for (int steps = 0;; steps++) {
-            if (steps >= hb.edgeCount()) {
-                // an arc crosses each of B's borders at most once, so a walk still going after
-                // edgeCount crossings repeats one: undecided. This also keeps outPairs writes
-                // within edgeCount entries (with "steps > edgeCount" a looping walk could write
-                // entry edgeCount, one past runWalk's buffer)
-                return -1;
-            }
-            int exit = -1;
-            for (int k = index.vertexEdgeStart(x), kEnd = index.vertexEdgeStart(x + 1); k < kEnd; k++) {
-                int j = index.vertexEdge(k);
-                if (j == from) {
-                    continue;
-                }
-                int cu = filtered ? filteredFaceSign(b, hb.edgeFaceA(j)) : faceSign(b, hb.edgeFaceA(j));
-                int du = filtered ? filteredFaceSign(b, hb.edgeFaceB(j)) : faceSign(b, hb.edgeFaceB(j));
-                if (cu == 0 || du == 0) {
-                    return -1;
-                }
-                if (cu == du) {
-                    continue;
-                }
-                int b0 = hb.edgeVertexA(j);
-                int b1 = hb.edgeVertexB(j);
-                long vx = Fixed.sub(b.x(b1), b.x(b0));
-                long vy = Fixed.sub(b.y(b1), b.y(b0));
-                long vz = Fixed.sub(b.z(b1), b.z(b0));
-                int av = filtered ? FilteredSigns.sign(anx, any, anz, vx, vy, vz, shiftNormalA, shiftEdgeB)
-                        : sign(anx, any, anz, vx, vy, vz);
-                int bv = filtered ? FilteredSigns.sign(bnx, bny, bnz, vx, vy, vz, shiftNormalA, shiftEdgeB)
-                        : sign(bnx, bny, bnz, vx, vy, vz);
-                if (av == 0 || bv == 0) {
-                    return -1;
-                }
-                if (av == bv || cu * bv >= 0) {
-                    continue;
-                }
-                if (exit >= 0) {
-                    return -1;
-                }
-                exit = j;
-            }
-            if (exit < 0) {
-                return x == end ? n : -1;
-            }
-            outPairs[n++] = exit;
-            from = exit;
-            x = hb.edgeVertexA(exit) == x ? hb.edgeVertexB(exit) : hb.edgeVertexA(exit);
-            if (x == end) {
-                // in b's region: the arc entered it through one border and cannot leave it
-                // again (same convexity argument as for x == end at the start)
-                return n;
-            }
-        }
-    }
-
-    /**
-     * Writes into {@code outPairs}, ascending, every edge {@code j} of B that builds a Minkowski
-     * face with edge {@code i} of A, testing all of them (exact signs, the predicate of
-     * {@link GaussMapPruning#isMinkowskiFace}); returns their number.
-     */
-    public int arcPairsBruteForce(PlacedHull a, PlacedHull b, int i, int[] outPairs) {
-        ConvexHull ha = a.hull;
-        ConvexHull hb = b.hull;
-        int fa = ha.edgeFaceA(i);
-        int fb = ha.edgeFaceB(i);
-        beginArc(a, i, b.faceCount);
-        int n = 0;
-        for (int j = 0, me = hb.edgeCount(); j < me; j++) {
-            int cu = faceSign(b, hb.edgeFaceA(j));
-            int du = faceSign(b, hb.edgeFaceB(j));
-            if (cu * du >= 0) {
-                continue;
-            }
-            int b0 = hb.edgeVertexA(j);
-            int b1 = hb.edgeVertexB(j);
-            long vx = Fixed.sub(b.x(b1), b.x(b0));
-            long vy = Fixed.sub(b.y(b1), b.y(b0));
-            long vz = Fixed.sub(b.z(b1), b.z(b0));
-            int av = sign(a.nx(fa), a.ny(fa), a.nz(fa), vx, vy, vz);
-            int bv = sign(a.nx(fb), a.ny(fb), a.nz(fb), vx, vy, vz);
-            if (av * bv < 0 && cu * bv < 0) {
-                outPairs[n++] = j;
-            }
-        }
-        return n;
-    }
-
-    /**
-     * Prepares {@link #arcPairs} and {@link #arcPairsBruteForce} for hulls {@code a} and
-     * {@code b} outside {@link #runWalk} (which does this itself): chooses the sign routine from
-     * their bounds, so a call never uses the fast signs a previous query's hulls allowed. Same
-     * signs either way; only the cost differs.
-     */
-    public void prepareWalk(PlacedHull a, PlacedHull b) {
-        fastSigns = a.withinTableBounds() && b.withinTableBounds();
-    }
-
-    /** Returns scratch for at least {@code n} pair indices. */
-    public int[] reservePairs(int n) {
-        if (arcScratch.length < n) {
-            arcScratch = new int[n];
-        }
-        return arcScratch;
-    }
-
-    /** Starts the per-arc memo of B's face signs against edge {@code i} of A. */
-    private void beginArc(PlacedHull a, int i, int faceCountB) {
-        ConvexHull ha = a.hull;
-        int a0 = ha.edgeVertexA(i);
-        int a1 = ha.edgeVertexB(i);
-        arcUx = Fixed.sub(a.x(a1), a.x(a0));
-        arcUy = Fixed.sub(a.y(a1), a.y(a0));
-        arcUz = Fixed.sub(a.z(a1), a.z(a0));
-        if (faceStamp.length < faceCountB) {
-            faceStamp = new int[faceCountB];
-            faceSigns = new byte[faceCountB];
-            arcStamp = 0;
-        }
-        if (arcStamp == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(faceStamp, 0);
-            arcStamp = 0;
-        }
-        arcStamp++;
-    }
-
-    /**
-     * Returns the exact sign of {@code n_f . u} (face {@code f} of B, the current arc's edge
-     * vector); memoised per arc on the slow path only: with {@link #fastSigns} the six products
-     * cost less than the mispredicted memo test (each face is met about twice, hit or miss at
-     * random; CPU probe, 128 vertices about 5% faster).
-     */
-    private int faceSign(PlacedHull b, int f) {
-        if (fastSigns) {
-            return FilteredSigns.exactSign(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz);
-        }
-        if (faceStamp[f] == arcStamp) {
-            return faceSigns[f];
-        }
-        int s = sign(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz);
-        faceStamp[f] = arcStamp;
-        faceSigns[f] = (byte) s;
-        return s;
-    }
-
-    /** {@link #faceSign} by {@link FilteredSigns#sign}, with the shifts {@link #runWalk} set for these hulls. */
-    private int filteredFaceSign(PlacedHull b, int f) {
-        return FilteredSigns.sign(b.nx(f), b.ny(f), b.nz(f), arcUx, arcUy, arcUz, shiftNormalB, shiftEdgeA);
-    }
-
-    /**
-     * Returns the sign of the exact {@code a . b} for operands within {@code [-2^62, 2^62)} (the
-     * products stay below {@code 2^124}, their sum below {@code 2^126}: exact in 128 bits), the
-     * same value as {@code Fixed.signOfDot3} without its range checks and BigInteger path; the
-     * walk uses it only when both placed hulls are {@link PlacedHull#withinTableBounds}.
-     */
-    private int sign(long ax, long ay, long az, long bx, long by, long bz) {
-        return fastSigns ? FilteredSigns.exactSign(ax, ay, az, bx, by, bz) : Fixed.signOfDot3(ax, ay, az, bx, by, bz);
-    }
-
-    /**
      * Offers edge pair {@code (i, j)}, already past the Gauss-map test, to this query (seed 001,
-     * "Testing Edge Separation"): its axis by {@link #pairAxis} into {@code scratch} (none for
+     * "Testing Edge Separation"): its axis by {@link EdgePairAxis#pairAxis} into {@code scratch} (none for
      * parallel edges: skipped), the separation {@code axis . (b0 - a0)} of B's edge from A's (one
      * rounding; held to the true separation along the axis for a pair on a bent face,
-     * {@link #checkedSeparation}), kept when it is the first pair or strictly larger (ties: the
+     * {@link EdgePairAxis#checkedSeparation}), kept when it is the first pair or strictly larger (ties: the
      * pair offered first).
      * Returns true when the kept pair separates by more than {@code stopAbove}: the query stops
      * there. One place for every edge loop ({@link #run}, {@link #runWalk}, {@code BoxBoxSat}).
      */
     boolean offerPair(PlacedHull a, int i, PlacedHull b, int j, long stopAbove, MutableVec3 scratch) {
-        if (!pairAxis(a, i, b, j, scratch)) {
+        if (!EdgePairAxis.pairAxis(a, i, b, j, scratch)) {
             return false;
         }
         int a0 = a.hull.edgeVertexA(i);
@@ -519,7 +273,7 @@ public final class EdgeQuery {
                 Fixed.sub(b.z(b0), a.z(a0)));
         if (edgeA < 0 || d > separation) {
             // only a pair that would be kept is checked: the check never raises a separation
-            d = checkedSeparation(a, i, b, j, scratch, d);
+            d = EdgePairAxis.checkedSeparation(a, i, b, j, scratch, d);
         }
         if (edgeA < 0 || d > separation) {
             edgeA = i;
@@ -534,367 +288,5 @@ public final class EdgeQuery {
             }
         }
         return false;
-    }
-
-    /**
-     * Returns the separation edge pair {@code (i, j)} contributes, given its computed separation
-     * {@code d = round(axis . (qB - pA))} ({@code pA}, {@code qB} the first vertices of the two
-     * edges): {@code d} itself, except for a pair with an edge on a bent face of either hull
-     * ({@link HullQueryIndex#planarFace} false for one of its four faces) whose {@code d} exceeds
-     * the true separation of the placed hulls along {@code axis},
-     * {@code S = min_b axis . b - max_a axis . a} (exact, by scans), by more than the slack of
-     * {@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}: then {@code round(S)}.
-     *
-     * <p>Why: on a pair of Minkowski faces {@code pA} is A's support along the axis and {@code qB}
-     * B's against it, so {@code d} is {@code S} up to rounding. A bent face's normal is not
-     * perpendicular to its edges, and the Gauss-map predicate (which reads edge vectors for the
-     * normals' cross products) can then accept a pair whose axis is off the Minkowski faces; its
-     * {@code d} can exceed {@code S} by a lot (1.2 units in a debug scene), which would overstate
-     * the separation, up to a false "separated". {@code S} is a separation along a valid axis, so
-     * the SAT stays a SAT. Every SAT path offers the same pairs in the same order and calls this
-     * on the same ones (the kept candidates of {@link #offerPair}, and {@link #pairSeparation}),
-     * so the paths still agree bit for bit; the arc skip relies on it ({@link ArcBound}): a kept
-     * separation is at most {@code S} plus the slack.
-     */
-    static long checkedSeparation(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 axis, long d) {
-        if (!touchesBentFace(a, i) && !touchesBentFace(b, j)) {
-            return d;
-        }
-        long ax = axis.x;
-        long ay = axis.y;
-        long az = axis.z;
-        int top = a.minVertex(-ax, -ay, -az);
-        int bottom = b.minVertex(ax, ay, az);
-        int a0 = a.hull.edgeVertexA(i);
-        int b0 = b.hull.edgeVertexA(j);
-        long rx = Fixed.sub(b.x(b0), a.x(a0));
-        long ry = Fixed.sub(b.y(b0), a.y(a0));
-        long rz = Fixed.sub(b.z(b0), a.z(a0));
-        long sx = Fixed.sub(b.x(bottom), a.x(top));
-        long sy = Fixed.sub(b.y(bottom), a.y(top));
-        long sz = Fixed.sub(b.z(bottom), a.z(top));
-        // exact axis . (qB - pA) - axis . (b* - a*) >= 0, both 128-bit (unit axis, coordinates
-        // within the documented bounds)
-        long pairHi = Dot128.high(ax, ay, az, rx, ry, rz);
-        long pairLo = Dot128.low(ax, ay, az, rx, ry, rz);
-        long trueHi = Dot128.high(ax, ay, az, sx, sy, sz);
-        long trueLo = Dot128.low(ax, ay, az, sx, sy, sz);
-        long overHi = Int128.subHigh(pairHi, pairLo, trueHi, trueLo);
-        long overLo = Int128.subLow(pairLo, trueLo);
-        long slack = supportSlack(a.hull, b.hull);
-        // over > slack 2^32 (slack raw, the sums in units of 2^-64)
-        long slackHi = slack >>> 32;
-        long slackLo = slack << 32;
-        if (!Int128.less(slackHi, slackLo, overHi, overLo)) {
-            return d;
-        }
-        if (!Fixed.fitsRoundedShift32(trueHi, trueLo)) {
-            throw new FixedOverflowException("EdgeQuery.checkedSeparation", ax, ay, az, sx, sy, sz);
-        }
-        return Fixed.roundedShift32(trueHi, trueLo);
-    }
-
-    /** Returns true when one of edge {@code e}'s two faces is bent ({@link HullQueryIndex#planarFace} false). */
-    private static boolean touchesBentFace(PlacedHull p, int e) {
-        HullQueryIndex index = p.hull.queryIndex();
-        return !index.planarFace(p.hull.edgeFaceA(e)) || !index.planarFace(p.hull.edgeFaceB(e));
-    }
-
-    /**
-     * Returns the slack of {@link #checkedSeparation} for hulls {@code a} and {@code b}, raw:
-     * {@code (D_A + D_B) >> EDGE_SUPPORT_SLACK_SHIFT} plus {@code EDGE_SUPPORT_SLACK_MIN_RAW},
-     * {@code D} the diagonal of the hull's own bounding box ({@link ArcBound#diameter}); half of
-     * {@code Long.MAX_VALUE} for hulls beyond {@code 2^60} raw (never checked in practice: far
-     * outside the documented bounds). From the hulls alone, so every path uses the same value.
-     */
-    static long supportSlack(ConvexHull a, ConvexHull b) {
-        long da = ArcBound.diameter(a);
-        long db = ArcBound.diameter(b);
-        if (da < 0 || db < 0) {
-            return Long.MAX_VALUE >> 1;
-        }
-        return ((da + db) >> SatConstants.EDGE_SUPPORT_SLACK_SHIFT) + SatConstants.EDGE_SUPPORT_SLACK_MIN_RAW;
-    }
-
-    /**
-     * Sorts {@code v[0..n)} ascending, in place (insertion sort: an arc has a few partners), so
-     * walked pairs come in the brute force's order; shared with the time of impact.
-     */
-    public static void sortAscending(int[] v, int n) {
-        for (int k = 1; k < n; k++) {
-            int x = v[k];
-            int m = k - 1;
-            while (m >= 0 && v[m] > x) {
-                v[m + 1] = v[m];
-                m--;
-            }
-            v[m + 1] = x;
-        }
-    }
-
-    /**
-     * Returns true when some two faces of B that share an edge have strictly opposite signs in
-     * {@code signs[row .. row + faceCount - 1]} (B's faces against one edge of A); B has at
-     * most 64 faces.
-     */
-    private static boolean anyOppositeNeighbours(byte[] signs, int row, int faceCount, HullQueryIndex indexB) {
-        long pos = 0;
-        long neg = 0;
-        for (int f = 0; f < faceCount; f++) {
-            int s = signs[row + f];
-            pos |= (long) (s > 0 ? 1 : 0) << f;
-            neg |= (long) (s < 0 ? 1 : 0) << f;
-        }
-        for (long m = pos; m != 0; m &= m - 1) {
-            if ((indexB.faceNeighbourMask(Long.numberOfTrailingZeros(m)) & neg) != 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Tabulates the Gauss-map signs of every edge of A against every face of B ({@code n . u})
-     * and every edge of B against every face of A ({@code n . v}), each computed once instead of
-     * once per pair; the same exact signs as {@link GaussMapPruning#isMinkowskiFace}. With complete
-     * face-query tables (and coordinates within {@link PlacedHull#withinTableBounds}) a sign is the
-     * comparison of two stored exact sums, {@code n . v1 - n . v0 = n . (v1 - v0)} exactly;
-     * otherwise it is one {@code Fixed.signOfDot3} of the edge vector.
-     */
-    public void fillSigns(PlacedHull a, PlacedHull b, FaceQuery facesOfA, FaceQuery facesOfB) {
-        ConvexHull ha = a.hull;
-        ConvexHull hb = b.hull;
-        int ne = ha.edgeCount();
-        int me = hb.edgeCount();
-        int fa = a.faceCount;
-        int fb = b.faceCount;
-        if (signsAB.length < ne * fb) {
-            signsAB = new byte[ne * fb];
-        }
-        if (signsBA.length < me * fa) {
-            signsBA = new byte[me * fa];
-        }
-        signFaces = fb;
-        signFacesA = fa;
-        signHullA = ha;
-        signHullB = hb;
-        if (facesOfA != null && facesOfB != null && facesOfA.hasFullTable(a, b) && facesOfB.hasFullTable(b, a)
-                && a.withinTableBounds() && b.withinTableBounds()) {
-            fillSignsFromTable(ha, a.exact, fb, facesOfB, signsAB);
-            // B's side lazily: a pair reaches it only after passing the A-side test, so most
-            // entries are never read; UNKNOWN marks the ones not computed yet
-            java.util.Arrays.fill(signsBA, 0, me * fa, UNKNOWN);
-            lazyTable = facesOfA;
-            return;
-        }
-        lazyTable = null;
-        fillSignsByDot(a, b, signsAB);
-        fillSignsByDot(b, a, signsBA);
-    }
-
-    /** Signs of the edges of {@code edges} against the faces whose table is {@code table} (rows: faces, columns: vertices of {@code edges}). */
-    private static void fillSignsFromTable(ConvexHull edges, boolean unrounded, int faceCount, FaceQuery table,
-            byte[] outSigns) {
-        long[] hi = table.dotHi;
-        long[] lo = table.dotLo;
-        int stride = table.tableStride;
-        int ne = edges.edgeCount();
-        HullQueryIndex index = edges.queryIndex();
-        // face-major: one table row (the face against every vertex) stays in L1 while all edges use it
-        for (int f = 0; f < faceCount; f++) {
-            int row = f * stride;
-            for (int i = 0, k = f; i < ne; i++, k += faceCount) {
-                int c = index.edgeClass(i);
-                if (unrounded && c != i) {
-                    // exactly parallel to an earlier edge (unrounded placement keeps it so): same
-                    // exact sign up to orientation
-                    outSigns[k] = (byte) (index.edgeClassSign(i) * outSigns[c * faceCount + f]);
-                    continue;
-                }
-                int k1 = row + edges.edgeVertexB(i);
-                int k0 = row + edges.edgeVertexA(i);
-                outSigns[k] = (byte) signOfDifference(hi[k1], lo[k1], hi[k0], lo[k0]);
-            }
-        }
-    }
-
-    /** Returns the B-side sign of edge {@code j} of B against face {@code f} of A, computing it on first use. */
-    private int signBA(int j, int f) {
-        int k = j * signFacesA + f;
-        int s = signsBA[k];
-        if (s == UNKNOWN) {
-            s = lazyTable.signOfEdge(f, signHullB.edgeVertexA(j), signHullB.edgeVertexB(j));
-            signsBA[k] = (byte) s;
-        }
-        return s;
-    }
-
-    /**
-     * Returns the sign of {@code (h1:l1) - (h0:l0)}, two signed 128-bit values below {@code 2^126}
-     * in magnitude (so the difference cannot wrap), without a data-dependent branch: the signs are
-     * unpredictable, and a mispredicted compare chain cost more than the arithmetic (JFR).
-     */
-    static int signOfDifference(long h1, long l1, long h0, long l0) {
-        long lo = l1 - l0;
-        long borrow = ((~l1 & l0) | (~(l1 ^ l0) & lo)) >>> 63;
-        long hi = h1 - h0 - borrow;
-        return Long.signum(hi | ((lo | -lo) >>> 63));
-    }
-
-    /** Signs of the edges of {@code edges} against the faces of {@code faces}, one exact signed dot each. */
-    private static void fillSignsByDot(PlacedHull edges, PlacedHull faces, byte[] outSigns) {
-        ConvexHull h = edges.hull;
-        int fc = faces.faceCount;
-        for (int i = 0, ne = h.edgeCount(); i < ne; i++) {
-            int a0 = h.edgeVertexA(i);
-            int a1 = h.edgeVertexB(i);
-            long ux = Fixed.sub(edges.x(a1), edges.x(a0));
-            long uy = Fixed.sub(edges.y(a1), edges.y(a0));
-            long uz = Fixed.sub(edges.z(a1), edges.z(a0));
-            for (int f = 0; f < fc; f++) {
-                outSigns[i * fc + f] = (byte) Fixed.signOfDot3(faces.nx(f), faces.ny(f), faces.nz(f), ux, uy, uz);
-            }
-        }
-    }
-
-    /**
-     * Returns true when edge {@code i} of A and edge {@code j} of B build a Minkowski face, from
-     * the signs of the last {@link #fillSigns} (same decision as {@link GaussMapPruning#isMinkowskiFace}).
-     */
-    public boolean isMinkowskiPair(int i, int j) {
-        int cu = signsAB[i * signFaces + signHullB.edgeFaceA(j)];
-        int du = signsAB[i * signFaces + signHullB.edgeFaceB(j)];
-        if (cu * du >= 0) {
-            return false;
-        }
-        int av = signBA(j, signHullA.edgeFaceA(i));
-        int bv = signBA(j, signHullA.edgeFaceB(i));
-        return av * bv < 0 && cu * bv < 0;
-    }
-
-    /**
-     * Writes {@code eA x eB} of edge {@code i} of {@code a} and edge {@code j} of {@code b} (edge
-     * vectors exact differences of placed vertices, {@code VecMath.cross*} per component) into
-     * {@code outCross}: the unnormalised edge axis shared by {@link #pairAxis} and the bound skip.
-     */
-    static void edgeCrossInto(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outCross) {
-        ConvexHull ha = a.hull;
-        ConvexHull hb = b.hull;
-        int a0 = ha.edgeVertexA(i);
-        int a1 = ha.edgeVertexB(i);
-        int b0 = hb.edgeVertexA(j);
-        int b1 = hb.edgeVertexB(j);
-        long ux = Fixed.sub(a.x(a1), a.x(a0));
-        long uy = Fixed.sub(a.y(a1), a.y(a0));
-        long uz = Fixed.sub(a.z(a1), a.z(a0));
-        long vx = Fixed.sub(b.x(b1), b.x(b0));
-        long vy = Fixed.sub(b.y(b1), b.y(b0));
-        long vz = Fixed.sub(b.z(b1), b.z(b0));
-        long cx = VecMath.crossX(uy, uz, vy, vz);
-        long cy = VecMath.crossY(ux, uz, vx, vz);
-        long cz = VecMath.crossZ(ux, uy, vx, vy);
-        outCross.set(cx, cy, cz);
-    }
-
-    /**
-     * Returns true when edge {@code i} of {@code a} and edge {@code j} of {@code b}, whose rounded
-     * cross product has largest component magnitude {@code cMax}, are too close to parallel for
-     * an edge axis: {@code cMax} below {@link SatConstants#EDGE_CROSS_MIN_RAW} or below
-     * {@code (|eA|_max |eB|_max) >> EDGE_PARALLEL_SHIFT} ({@link SatConstants#EDGE_PARALLEL_SHIFT};
-     * the product exact in 128 bits, then shifted, edge components below {@code 2^62}).
-     */
-    static boolean nearlyParallel(PlacedHull a, int i, PlacedHull b, int j, long cMax) {
-        if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
-            return true;
-        }
-        return nearlyParallel(cMax, edgeMaxComponent(a, i), edgeMaxComponent(b, j));
-    }
-
-    /**
-     * The test of {@link #nearlyParallel(PlacedHull, int, PlacedHull, int, long)} on magnitudes:
-     * true when {@code cMax}, the largest component magnitude of the rounded cross product of two
-     * edge vectors whose largest component magnitudes are {@code uMax} and {@code vMax} (below
-     * {@code 2^62}, raw), is below {@link SatConstants#EDGE_CROSS_MIN_RAW} or below
-     * {@code (uMax vMax) >> EDGE_PARALLEL_SHIFT} ({@link SatConstants#EDGE_PARALLEL_SHIFT}). Public
-     * for the hull-triangle SAT ({@code mesh.HullTriangleContact}), whose edge axes take the same
-     * limits.
-     */
-    public static boolean nearlyParallel(long cMax, long uMax, long vMax) {
-        if (cMax < SatConstants.EDGE_CROSS_MIN_RAW) {
-            return true;
-        }
-        // raw product u v / 2^32, shifted right by the limit's 16 more: (u v) >> 48 of the 128-bit product
-        long hi = Int128.productHigh(uMax, vMax);
-        long lo = Int128.productLow(uMax, vMax);
-        int shift = 32 + SatConstants.EDGE_PARALLEL_SHIFT;
-        long limit = Int128.fitsShiftRight(hi, shift) ? Int128.shiftRightLow(hi, lo, shift) : Long.MAX_VALUE;
-        return cMax < limit;
-    }
-
-    /** Returns the largest component magnitude of edge {@code e}'s vector (an exact difference of placed vertices). */
-    private static long edgeMaxComponent(PlacedHull p, int e) {
-        int v0 = p.hull.edgeVertexA(e);
-        int v1 = p.hull.edgeVertexB(e);
-        return Math.max(Math.abs(Fixed.sub(p.x(v1), p.x(v0))),
-                Math.max(Math.abs(Fixed.sub(p.y(v1), p.y(v0))), Math.abs(Fixed.sub(p.z(v1), p.z(v0)))));
-    }
-
-    /**
-     * Writes the unit axis of edge {@code i} of {@code a} and edge {@code j} of {@code b}, oriented
-     * away from A, into {@code outAxis}; returns false (and leaves it unspecified) when the edges
-     * are too close to parallel ({@link #nearlyParallel}).
-     */
-    public static boolean pairAxis(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outAxis) {
-        ConvexHull ha = a.hull;
-        edgeCrossInto(a, i, b, j, outAxis);
-        long cx = outAxis.x;
-        long cy = outAxis.y;
-        long cz = outAxis.z;
-        if (nearlyParallel(a, i, b, j, Math.max(Math.abs(cx), Math.max(Math.abs(cy), Math.abs(cz))))) {
-            return false;
-        }
-        VecMath.normalizeInto(cx, cy, cz, outAxis);
-        int fa = ha.edgeFaceA(i);
-        int fb = ha.edgeFaceB(i);
-        // a + b may round nothing: unit components sum below 2^34, exact
-        if (Fixed.signOfDot3(outAxis.x, outAxis.y, outAxis.z, a.nx(fa) + a.nx(fb), a.ny(fa) + a.ny(fb),
-                a.nz(fa) + a.nz(fb)) < 0) {
-            outAxis.set(-outAxis.x, -outAxis.y, -outAxis.z);
-        }
-        return true;
-    }
-
-    /**
-     * Returns the separation of edge pair {@code (i, j)} computed exactly as {@link #run} does
-     * (with {@link #checkedSeparation}),
-     * after checking the Gauss map; writes the axis into {@code outAxis}. Returns
-     * {@code Long.MIN_VALUE} as "not a candidate" (the pair does not build a Minkowski face or is
-     * too close to parallel); callers test for it by equality, never negate it.
-     */
-    public static long pairSeparation(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outAxis) {
-        ConvexHull ha = a.hull;
-        ConvexHull hb = b.hull;
-        int a0 = ha.edgeVertexA(i);
-        int a1 = ha.edgeVertexB(i);
-        int fa = ha.edgeFaceA(i);
-        int fb = ha.edgeFaceB(i);
-        int b0 = hb.edgeVertexA(j);
-        int b1 = hb.edgeVertexB(j);
-        int fc = hb.edgeFaceA(j);
-        int fd = hb.edgeFaceB(j);
-        long ux = Fixed.sub(a.x(a1), a.x(a0));
-        long uy = Fixed.sub(a.y(a1), a.y(a0));
-        long uz = Fixed.sub(a.z(a1), a.z(a0));
-        long vx = Fixed.sub(b.x(b1), b.x(b0));
-        long vy = Fixed.sub(b.y(b1), b.y(b0));
-        long vz = Fixed.sub(b.z(b1), b.z(b0));
-        if (!GaussMapPruning.isMinkowskiFace(a.nx(fa), a.ny(fa), a.nz(fa), a.nx(fb), a.ny(fb), a.nz(fb), ux, uy, uz,
-                b.nx(fc), b.ny(fc), b.nz(fc), b.nx(fd), b.ny(fd), b.nz(fd), vx, vy, vz)
-                || !pairAxis(a, i, b, j, outAxis)) {
-            return Long.MIN_VALUE;
-        }
-        long d = Fixed.dot3(outAxis.x, outAxis.y, outAxis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
-                Fixed.sub(b.z(b0), a.z(a0)));
-        return checkedSeparation(a, i, b, j, outAxis, d);
     }
 }

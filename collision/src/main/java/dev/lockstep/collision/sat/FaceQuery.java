@@ -55,6 +55,10 @@ public final class FaceQuery {
     public long climbFallbacks;
     /** For face {@code f} with an opposite face {@code g > f}: the support for {@code g}, found with f's. */
     private int[] pendingOpposite = new int[16];
+    /** The support climbs on the other hull, and what each climb leaves. */
+    private final HullClimber climber = new HullClimber();
+    /** See {@link #climber}. */
+    private final ClimbResult climb = new ClimbResult();
 
     /** Creates an empty result. */
     public FaceQuery() {
@@ -125,7 +129,7 @@ public final class FaceQuery {
 
     /**
      * Same result as {@link #run} (face, separation, separating, bit for bit), without the
-     * vertex-normal table: each face's support is found by {@link PlacedHull#climbMin} from the
+     * vertex-normal table: each face's support is found by {@link HullClimber#climbMin} from the
      * support of a neighbouring face already tested ({@code HullQueryIndex.warmFace}, else the
      * previous face), falling back to the scan when the climb cannot certify it. Records the
      * support of every face tested in {@link #support} (the edge query's Gauss-map walk starts
@@ -138,7 +142,7 @@ public final class FaceQuery {
      * {@code stopAbove}, or the query would have stopped). Its {@link #support} entry then holds
      * that start vertex, not its support. The same holds for any vertex the climb passes: the
      * climb stops at the first one whose distance is not above the best
-     * ({@link PlacedHull#climbMinFiltered(int, long, long, long, long, long, long)}), and the
+     * ({@link HullClimber#climbMinFiltered(PlacedHull, int, long, long, long, long, long, long, ClimbResult)}), and the
      * face is skipped with that vertex as its entry.
      */
     public void runClimbing(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports) {
@@ -193,7 +197,7 @@ public final class FaceQuery {
         }
         supportRows = 0;
         HullQueryIndex index = faces.hull.queryIndex();
-        other.prepareFilteredClimbs();
+        climber.prepareFiltered(other);
         int previous = 0;
         // the seed face first: its exact distance bounds the maximum from below (see above)
         int seedFace = -1;
@@ -263,15 +267,15 @@ public final class FaceQuery {
             if (bounded && ((best ^ c) & (offsetAtLeast ^ c)) >= 0 && c != Long.MIN_VALUE) {
                 cutoff = c;         // no overflow (else no cutoff)
             }
-            int s = other.climbMinFiltered(start, startHi, startLo, nx, ny, nz, cutoff);
-            if (s >= 0 && other.climbCut) {
+            int s = climber.climbMinFiltered(other, start, startHi, startLo, nx, ny, nz, cutoff, climb);
+            if (s >= 0 && climb.stoppedAtCutoff) {
                 ruledOut(f, s);
                 previous = s;
                 continue;
             }
             long dot;
             if (s >= 0) {
-                dot = other.roundedDot(s, other.climbHi, other.climbLo, nx, ny, nz);
+                dot = other.roundedDot(s, climb.sumHi, climb.sumLo, nx, ny, nz);
             } else {
                 s = other.minVertex(nx, ny, nz);
                 climbFallbacks++;
@@ -299,8 +303,9 @@ public final class FaceQuery {
         long nx = faces.nx(f);
         long ny = faces.ny(f);
         long nz = faces.nz(f);
-        int s = other.climbMinFiltered(start, Dot128.high(other.x(start), other.y(start), other.z(start), nx, ny, nz),
-                Dot128.low(other.x(start), other.y(start), other.z(start), nx, ny, nz), nx, ny, nz);
+        int s = climber.climbMinFiltered(other, start,
+                Dot128.high(other.x(start), other.y(start), other.z(start), nx, ny, nz),
+                Dot128.low(other.x(start), other.y(start), other.z(start), nx, ny, nz), nx, ny, nz, climb);
         if (s < 0) {
             s = other.minVertex(nx, ny, nz);
             climbFallbacks++;
@@ -337,8 +342,8 @@ public final class FaceQuery {
         long sx = other.x(start);
         long sy = other.y(start);
         long sz = other.z(start);
-        int s = other.climbMinFiltered(start, Dot128.high(sx, sy, sz, nx, ny, nz), Dot128.low(sx, sy, sz, nx, ny, nz),
-                nx, ny, nz);
+        int s = climber.climbMinFiltered(other, start, Dot128.high(sx, sy, sz, nx, ny, nz),
+                Dot128.low(sx, sy, sz, nx, ny, nz), nx, ny, nz, climb);
         if (s < 0) {
             s = other.minVertex(nx, ny, nz);
             climbFallbacks++;
@@ -383,7 +388,7 @@ public final class FaceQuery {
     int signOfEdge(int f, int v0, int v1) {
         int k1 = f * tableStride + v1;
         int k0 = f * tableStride + v0;
-        return EdgeQuery.signOfDifference(dotHi[k1], dotLo[k1], dotHi[k0], dotLo[k0]);
+        return GaussMapSigns.signOfDifference(dotHi[k1], dotLo[k1], dotHi[k0], dotLo[k0]);
     }
 
     /** Returns the signed distance of {@code other}'s support point to face {@code f} of {@code faces}. */

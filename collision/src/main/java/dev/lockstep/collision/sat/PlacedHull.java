@@ -12,7 +12,10 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * offsets as raw Q31.32 arrays, plus the hull itself for topology (half-edges, faces, edges keep
  * the hull's indices). Scratch owned by a {@link SatWorkspace}; reloaded by every query.
  *
- * <p>Rounding: with the relative transform {@code (R, p)} (B's frame into A's),
+ * Certified support descents over a placement are {@link HullClimber}'s, its range proofs
+ * {@link PlacementBounds}'.
+ *
+ * <p>Rounding: with the relative pose {@code (R, p)} ({@link RelativePose}, B's frame in A's),
  * {@code v' = R v + p} (each component one rounded {@code Fixed.dot3}, then an exact add),
  * {@code n' = R n} (one rounding per component) and {@code offset' = max over the face's own
  * vertices of Fixed.dot3(n', v')}. The identity placement copies the hull's bits unchanged.
@@ -30,7 +33,7 @@ public final class PlacedHull {
      */
     boolean exact;
     /**
-     * True when {@link #climbMin} may be used: the placement is exact, or the rotation part of the
+     * True when {@link HullClimber#climbMin} may be used: the placement is exact, or the rotation part of the
      * transform is a nonsingular map (so the placed vertices are an affine image of the hull's,
      * up to rounding, and the hull's adjacency is still the graph of a triangulation of their hull).
      */
@@ -48,10 +51,10 @@ public final class PlacedHull {
     private boolean offsetsOnDemand;
     /** Per face, while {@link #offsetsOnDemand}: true once its offset is placed. */
     private boolean[] offsetKnown = new boolean[16];
-    /** The transform a deferred placement will use (a copy of the loader's). */
-    private final long[] deferredRelative = new long[12];
-    /** Rotation rows of the last {@link #loadTransformedVertices}, for {@link #rotationSkew}. */
-    private final long[] rotation = new long[9];
+    /** The pose a deferred placement will use (a copy of the loader's). */
+    private final RelativePose deferredPose = new RelativePose();
+    /** The pose of the last {@link #loadTransformedVertices}, for {@link #rotationSkew}. */
+    private final RelativePose rotation = new RelativePose();
     /** {@link #rotationSkew}'s value once computed; -1 while unknown, -2 when no placement by a known rotation. */
     private long skew = -2;
 
@@ -74,18 +77,17 @@ public final class PlacedHull {
         climbable = true;
         identityRotation = true;
         skew = 0;
-        tableBoundsKnown = boundsFit(h, null);
+        tableBoundsKnown = PlacementBounds.boundsFit(h, null);
         h.copyVerticesInto(xyz);
         h.copyFacesInto(normal, offset);
     }
 
     /**
-     * Places {@code h} by {@code rel}: row-major rotation {@code rel[0..8]} and translation
-     * {@code rel[9..11]}, raw (see {@link RelativeTransform}).
+     * Places {@code h} by {@code pose}.
      */
-    public void loadTransformed(ConvexHull h, long[] rel) {
-        loadTransformedVertices(h, rel);
-        placeAllFaces(rel);
+    public void loadTransformed(ConvexHull h, RelativePose pose) {
+        loadTransformedVertices(h, pose);
+        placeAllFaces(pose);
     }
 
     /**
@@ -93,11 +95,11 @@ public final class PlacedHull {
      * {@link #placeDeferredFaces}, with the same arithmetic and bits; until then only the
      * vertices are valid. For the SAT, whose first query (A's faces against B) reads B's vertices
      * only: a pair that A's faces separate never places B's faces ({@link HullHullSat} places
-     * them after that query). {@code rel} is copied.
+     * them after that query). {@code pose} is copied.
      */
-    public void loadTransformedDeferred(ConvexHull h, long[] rel) {
-        loadTransformedVertices(h, rel);
-        System.arraycopy(rel, 0, deferredRelative, 0, 12);
+    public void loadTransformedDeferred(ConvexHull h, RelativePose pose) {
+        loadTransformedVertices(h, pose);
+        deferredPose.set(pose);
         facesDeferred = true;
     }
 
@@ -112,12 +114,12 @@ public final class PlacedHull {
     public void placeDeferredFaces() {
         if (facesDeferred) {
             facesDeferred = false;
-            placeAllNormals(deferredRelative);
+            placeAllNormals(deferredPose);
         }
     }
 
-    /** Places every face's normal by {@code rel}, the offsets on demand ({@link #placeDeferredFaces}). */
-    private void placeAllNormals(long[] rel) {
+    /** Places every face's normal by {@code pose}, the offsets on demand ({@link #placeDeferredFaces}). */
+    private void placeAllNormals(RelativePose pose) {
         HullQueryIndex index = hull.queryIndex();
         if (offsetKnown.length < faceCount) {
             offsetKnown = new boolean[faceCount];
@@ -137,13 +139,13 @@ public final class PlacedHull {
                 normal[3 * f + 1] = hull.faceNormalY(f);
                 normal[3 * f + 2] = hull.faceNormalZ(f);
             } else {
-                placeNormal(rel, f);
+                placeNormal(pose, f);
             }
         }
     }
 
-    /** Places every face's normal and offset by {@code rel}; the vertices must be placed. */
-    private void placeAllFaces(long[] rel) {
+    /** Places every face's normal and offset by {@code pose}; the vertices must be placed. */
+    private void placeAllFaces(RelativePose pose) {
         HullQueryIndex index = hull.queryIndex();
         for (int f = 0; f < faceCount; f++) {
             int g = index.oppositeFace(f);
@@ -152,29 +154,29 @@ public final class PlacedHull {
                 // symmetric under negation): only the offset needs computing
                 placeFaceWithNormal(f, -normal[3 * g], -normal[3 * g + 1], -normal[3 * g + 2]);
             } else {
-                placeFace(rel, f);
+                placeFace(pose, f);
             }
         }
     }
 
     /**
-     * Places only the vertices of {@code h} by {@code rel} (same bits as {@link #loadTransformed});
+     * Places only the vertices of {@code h} by {@code pose} (same bits as {@link #loadTransformed});
      * face normals and offsets are left stale until {@link #placeFace} or {@link #loadTransformed}.
      * Lets a cached separating axis be re-tested without placing every face.
      */
-    public void loadTransformedVertices(ConvexHull h, long[] rel) {
+    public void loadTransformedVertices(ConvexHull h, RelativePose pose) {
         ensure(h);
         exact = false;
-        climbable = nonsingular(rel);
-        identityRotation = RelativeTransform.isIdentityRotation(rel);
-        tableBoundsKnown = boundsFit(h, rel);
-        System.arraycopy(rel, 0, rotation, 0, 9);
+        climbable = PlacementBounds.nonsingular(pose);
+        identityRotation = pose.isIdentityRotation();
+        tableBoundsKnown = PlacementBounds.boundsFit(h, pose);
+        rotation.set(pose);
         skew = -1;
         if (identityRotation) {
             // Fixed.dot3 of an identity row returns the coordinate unrounded: same bits
-            long px = rel[9];
-            long py = rel[10];
-            long pz = rel[11];
+            long px = pose.px();
+            long py = pose.py();
+            long pz = pose.pz();
             for (int i = 0; i < vertexCount; i++) {
                 xyz[3 * i] = Fixed.add(h.vertexX(i), px);
                 xyz[3 * i + 1] = Fixed.add(h.vertexY(i), py);
@@ -186,22 +188,22 @@ public final class PlacedHull {
             long x = h.vertexX(i);
             long y = h.vertexY(i);
             long z = h.vertexZ(i);
-            xyz[3 * i] = Fixed.add(Fixed.dot3(rel[0], rel[1], rel[2], x, y, z), rel[9]);
-            xyz[3 * i + 1] = Fixed.add(Fixed.dot3(rel[3], rel[4], rel[5], x, y, z), rel[10]);
-            xyz[3 * i + 2] = Fixed.add(Fixed.dot3(rel[6], rel[7], rel[8], x, y, z), rel[11]);
+            xyz[3 * i] = pose.applyX(x, y, z);
+            xyz[3 * i + 1] = pose.applyY(x, y, z);
+            xyz[3 * i + 2] = pose.applyZ(x, y, z);
         }
     }
 
-    /** Places the normal and offset of face {@code f} by {@code rel}; the vertices must be placed. */
-    public void placeFace(long[] rel, int f) {
+    /** Places the normal and offset of face {@code f} by {@code pose}; the vertices must be placed. */
+    public void placeFace(RelativePose pose, int f) {
         exact = false;
         ConvexHull h = hull;
         long x = h.faceNormalX(f);
         long y = h.faceNormalY(f);
         long z = h.faceNormalZ(f);
-        long nx = identityRotation ? x : Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-        long ny = identityRotation ? y : Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-        long nz = identityRotation ? z : Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        long nx = identityRotation ? x : pose.rotateX(x, y, z);
+        long ny = identityRotation ? y : pose.rotateY(x, y, z);
+        long nz = identityRotation ? z : pose.rotateZ(x, y, z);
         placeFaceWithNormal(f, nx, ny, nz);
     }
 
@@ -301,7 +303,6 @@ public final class PlacedHull {
         facesDeferred = false;
         offsetsOnDemand = false;
         skew = -2;
-        shiftedFor = null;
         hull = h;
         vertexCount = h.vertexCount();
         faceCount = h.faceCount();
@@ -571,301 +572,13 @@ public final class PlacedHull {
     }
 
     /**
-     * Returns true when the rotation part of {@code rel} is certainly nonsingular: every entry
-     * within {@code [-2, 2]} and the rounded determinant {@code r0 . (r1 x r2)} within
-     * {@code [1/2, 2]} (a rotation's is 1 within a few ulps; the roundings of the check are far
-     * below the margin). Only a transform built from a badly non-unit quaternion fails it, and
-     * then the SAT scans instead of climbing.
-     */
-    static boolean nonsingular(long[] rel) {
-        for (int k = 0; k < 9; k++) {
-            if (rel[k] > 2 * Fixed.ONE || rel[k] < -2 * Fixed.ONE) {
-                return false;
-            }
-        }
-        long cx = Fixed.mulSubMul(rel[4], rel[8], rel[5], rel[7]);
-        long cy = Fixed.mulSubMul(rel[5], rel[6], rel[3], rel[8]);
-        long cz = Fixed.mulSubMul(rel[3], rel[7], rel[4], rel[6]);
-        long det = Fixed.dot3(rel[0], rel[1], rel[2], cx, cy, cz);
-        return det >= Fixed.HALF && det <= 2 * Fixed.ONE;
-    }
-
-    /**
-     * Returns {@link #minVertex}{@code (d)} found by descending over the hull's support adjacency
-     * from {@code start}, or -1 when the descent cannot certify its answer (the caller then
-     * scans). Same index as the scan whenever it returns one.
-     *
-     * <p>Descent: move to the neighbour with the exactly smallest {@code v . d} (128-bit sums, no
-     * rounding; ties to the first in ascending index) while it is strictly smaller; at most
-     * {@code vertexCount} moves. At the end vertex {@code s}, with {@code m} the smallest
-     * neighbour sum, the certificate is {@code m - sum(s) > slack}, where {@code slack = 0} for an
-     * exact placement and {@code |dx| + |dy| + |dz|} otherwise.
-     *
-     * <p>Why the certificate makes {@code s} the exact minimiser of the placed sums. Placed vertex
-     * {@code v' = w + e}: {@code w} is the hull vertex under the affine map {@code (R, p)}
-     * (nonsingular, {@link #climbable}), {@code |e_k| <= 1/2} raw, so {@code |d . e| <= slack / 2}.
-     * The adjacency contains every edge of the hull of the {@code w}s (an affine bijection keeps
-     * the triangulation's edges a superset of the polytope's). With {@code lin(v) = d . w}:
-     * every neighbour {@code t} has {@code lin(t) > lin(s)}, so {@code s} is the unique minimiser
-     * of {@code lin} over the polytope (a non-optimal vertex always has an edge to a strictly
-     * better one; an optimal face with two vertices has an edge between optimal vertices). For
-     * any other vertex {@code m} there is a non-increasing edge path from {@code m} to {@code s};
-     * its last vertex before {@code s} is a neighbour {@code t}, so
-     * {@code sum(m) >= lin(m) - slack/2 >= lin(t) - slack/2 >= sum(t) - slack > sum(s)}: strictly
-     * larger, hence no tie either.
-     */
-    public int climbMin(int start, long dx, long dy, long dz) {
-        long[] p = xyz;
-        long x = p[3 * start];
-        long y = p[3 * start + 1];
-        long z = p[3 * start + 2];
-        return climbMinFrom(start, Dot128.high(x, y, z, dx, dy, dz), Dot128.low(x, y, z, dx, dy, dz), dx, dy, dz);
-    }
-
-    /**
-     * {@link #climbMin} with the exact sum {@code start . d} already known ({@code startHi:startLo},
-     * {@link Dot128} words); same result. When it returns a vertex, {@link #climbHi}:{@link #climbLo}
-     * hold that vertex's exact sum, so the caller can round it ({@link #roundedDot}) instead of
-     * recomputing it.
-     */
-    int climbMinFrom(int start, long startHi, long startLo, long dx, long dy, long dz) {
-        HullQueryIndex index = hull.queryIndex();
-        long[] p = xyz;
-        int v = start;
-        long vHi = startHi;
-        long vLo = startLo;
-        for (int moves = 0; moves <= vertexCount; moves++) {
-            // smallest neighbour, ties to the first: selected by mask, the order of the sums is
-            // unpredictable (see Int128.lessMask)
-            int k = index.neighbourStart(v);
-            int end = index.neighbourStart(v + 1);
-            int next = index.neighbour(k);
-            long nHi = Dot128.high(p[3 * next], p[3 * next + 1], p[3 * next + 2], dx, dy, dz);
-            long nLo = Dot128.low(p[3 * next], p[3 * next + 1], p[3 * next + 2], dx, dy, dz);
-            for (k++; k < end; k++) {
-                int w = index.neighbour(k);
-                long x = p[3 * w];
-                long y = p[3 * w + 1];
-                long z = p[3 * w + 2];
-                long hi = Dot128.high(x, y, z, dx, dy, dz);
-                long lo = Dot128.low(x, y, z, dx, dy, dz);
-                long m = Int128.lessMask(hi, lo, nHi, nLo);
-                next ^= (next ^ w) & (int) m;
-                nHi ^= (nHi ^ hi) & m;
-                nLo ^= (nLo ^ lo) & m;
-            }
-            if (Int128.less(nHi, nLo, vHi, vLo)) {
-                v = next;
-                vHi = nHi;
-                vLo = nLo;
-                continue;
-            }
-            // local minimum: certify that the smallest neighbour exceeds it by more than the slack
-            long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
-            climbHi = vHi;
-            climbLo = vLo;
-            return Int128.differenceExceeds(nHi, nLo, vHi, vLo, slack) ? v : -1;
-        }
-        return -1;
-    }
-
-    /**
-     * Prepares {@link #climbMinFiltered}: the placed coordinates shifted right so that every one
-     * lies within {@code [-2^30, 2^30]} (the shift from the largest magnitude). Call after the
-     * vertices are placed and before the climbs of one query.
-     */
-    void prepareFilteredClimbs() {
-        if (exact && shiftedFor == hull) {
-            return;         // the hull's own bits, already shifted (ensure() clears shiftedFor)
-        }
-        int n = 3 * vertexCount;
-        long m = 0;
-        for (int i = 0; i < n; i++) {
-            m |= Math.abs(xyz[i]);
-        }
-        climbShift = FilteredSigns.shift(m, 0);
-        if (shiftedXyz.length < n) {
-            shiftedXyz = new long[n];
-        }
-        for (int i = 0; i < n; i++) {
-            shiftedXyz[i] = xyz[i] >> climbShift;
-        }
-        shiftedFor = exact ? hull : null;
-    }
-
-    /**
-     * {@link #climbMinFrom} deciding its steps with 64-bit products where they are certain: the
-     * same result, the exact sum of the returned vertex in {@link #climbHi}:{@link #climbLo}.
-     * Needs {@link #prepareFilteredClimbs} for the current placement.
-     *
-     * <p>With {@code x = 2^s x' + r} ({@code |x'| <= 2^30}, {@code 0 <= r < 2^s}, the prepared
-     * coordinates) and {@code d = 2^t d' + r'} likewise, each exact sum is
-     * {@code S_v = 2^(s+t) (A_v + E_v)}, {@code A_v = sum x'_k d'_k} (below {@code 3 2^60}),
-     * {@code |E_v| < T = 3 2^30 + sum |d'_k| + 3}. A move to the neighbour with the smallest
-     * {@code A} is taken only when {@code A_next < A_v - 2T} (then {@code S_next < S_v}: exact
-     * sums strictly decrease, any such path ends where the exact climb's does, the path does not
-     * matter); the end is certified when every neighbour has {@code A_w - A_v > 2T + (slack >> (s+t)) + 1}
-     * (then {@code S_w - S_v > slack}, the certificate of {@link #climbMin}). Anything else
-     * continues with the exact {@link #climbMinFrom} from the current vertex.
-     *
-     * <p>Why: a climb is about a dozen exact dot products per face, and an exact one costs about
-     * 4 times three 64-bit products ({@code Dot128Benchmark}).
-     */
-    int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz) {
-        return climbMinFiltered(start, startHi, startLo, dx, dy, dz, Long.MIN_VALUE);
-    }
-
-    /** True when the last {@link #climbMinFiltered(int, long, long, long, long, long, long)} stopped at its cutoff. */
-    boolean climbCut;
-
-    /**
-     * {@link #climbMinFiltered(int, long, long, long, long, long)} for a caller that only needs
-     * the minimiser when its rounded dot is above {@code cutoff} ({@code Long.MIN_VALUE}: none):
-     * after each move, the new vertex's exact sum is formed, and when its rounded dot is at most
-     * {@code cutoff} the climb stops there, sets {@link #climbCut}, and returns that vertex (with
-     * its sum in {@link #climbHi}:{@link #climbLo}); the minimum is then at most {@code cutoff}
-     * too (the rounded dot of the exact minimiser is the smallest). Otherwise the same result as
-     * without a cutoff. Why: the face query climbs every face whose start vertex does not rule it
-     * out, and most of those climbs end below the best face so far; stopping as soon as the
-     * descent is there made random 20- and 32-point pairs 3-13% faster (CPU probe). The start
-     * itself is not tested (the caller's bound already has).
-     */
-    int climbMinFiltered(int start, long startHi, long startLo, long dx, long dy, long dz, long cutoff) {
-        climbCut = false;
-        long dm = Math.abs(dx) | Math.abs(dy) | Math.abs(dz);
-        int t = FilteredSigns.shift(dm, 0);
-        long ex = dx >> t;
-        long ey = dy >> t;
-        long ez = dz >> t;
-        long twoT = 2 * (3L * (1L << FilteredSigns.FILTER_BITS) + Math.abs(ex) + Math.abs(ey) + Math.abs(ez) + 3);
-        int k = climbShift + t;
-        long slack = exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
-        long margin = twoT + (k >= 63 ? 0 : slack >> k) + 1;
-        HullQueryIndex index = hull.queryIndex();
-        long[] q = shiftedXyz;
-        int v = start;
-        long av = q[3 * v] * ex + q[3 * v + 1] * ey + q[3 * v + 2] * ez;
-        for (int moves = 0; moves <= vertexCount; moves++) {
-            int kk = index.neighbourStart(v);
-            int end = index.neighbourStart(v + 1);
-            int next = index.neighbour(kk);
-            long an = q[3 * next] * ex + q[3 * next + 1] * ey + q[3 * next + 2] * ez;
-            for (kk++; kk < end; kk++) {
-                int w = index.neighbour(kk);
-                long a = q[3 * w] * ex + q[3 * w + 1] * ey + q[3 * w + 2] * ez;
-                long m = (a - an) >> 63;               // |A| < 3 2^60: the difference cannot wrap
-                next ^= (next ^ w) & (int) m;
-                an ^= (an ^ a) & m;
-            }
-            if (an - av > margin) {
-                // certified: v is the exact minimiser
-                if (v == start) {
-                    climbHi = startHi;
-                    climbLo = startLo;
-                } else {
-                    long x = xyz[3 * v];
-                    long y = xyz[3 * v + 1];
-                    long z = xyz[3 * v + 2];
-                    climbHi = Dot128.high(x, y, z, dx, dy, dz);
-                    climbLo = Dot128.low(x, y, z, dx, dy, dz);
-                }
-                return v;
-            }
-            if (av - an > twoT) {
-                v = next;                               // exact sum strictly smaller
-                av = an;
-                if (cutoff != Long.MIN_VALUE) {
-                    long x = xyz[3 * v];
-                    long y = xyz[3 * v + 1];
-                    long z = xyz[3 * v + 2];
-                    long h = Dot128.high(x, y, z, dx, dy, dz);
-                    long l = Dot128.low(x, y, z, dx, dy, dz);
-                    if (Fixed.fitsRoundedShift32(h, l) && Fixed.roundedShift32(h, l) <= cutoff) {
-                        climbHi = h;
-                        climbLo = l;
-                        climbCut = true;
-                        return v;
-                    }
-                }
-                continue;
-            }
-            break;
-        }
-        if (v == start) {
-            return climbMinFrom(start, startHi, startLo, dx, dy, dz);
-        }
-        long x = xyz[3 * v];
-        long y = xyz[3 * v + 1];
-        long z = xyz[3 * v + 2];
-        return climbMinFrom(v, Dot128.high(x, y, z, dx, dy, dz), Dot128.low(x, y, z, dx, dy, dz), dx, dy, dz);
-    }
-
-    /** {@link #xyz} shifted right by {@link #climbShift} ({@link #prepareFilteredClimbs}). */
-    private long[] shiftedXyz = new long[48];
-    /** See {@link #shiftedXyz}. */
-    private int climbShift;
-    /**
-     * The hull whose identity placement {@link #shiftedXyz} holds (A's, the same every query);
-     * null otherwise. Cleared by {@link #ensure}, which every loader calls first.
-     */
-    private ConvexHull shiftedFor;
-
-    /** High word of the exact sum at the vertex the last {@link #climbMinFrom} returned. */
-    long climbHi;
-    /** Low word, see {@link #climbHi}. */
-    long climbLo;
-
-    /**
-     * Returns true when {@link #withinTableBounds} holds for any placement of {@code h} by
-     * {@code rel} ({@code null}: the identity), from the hull's bounds alone: with hull
-     * coordinates within {@code c} raw, rotation entries within {@code 2} and unit normals (within
-     * 1 ulp, {@code ConvexHull}), a
-     * placed coordinate is within {@code 6c + |p| + 1} and a placed normal component within 6;
-     * it holds when {@code c <= 2^56} and {@code |p| <= 2^59}. Constant time, so the usual query
-     * skips the scan.
-     */
-    private static boolean boundsFit(ConvexHull h, long[] rel) {
-        dev.lockstep.collision.shape.Aabb b = h.localBounds();
-        long c = Math.max(Math.max(Math.max(Math.abs(b.minX()), Math.abs(b.maxX())), Math.max(Math.abs(b.minY()), Math.abs(b.maxY()))),
-                Math.max(Math.abs(b.minZ()), Math.abs(b.maxZ())));
-        if (c > 1L << 56 || c < 0) {
-            return false;
-        }
-        if (rel == null) {
-            return true;
-        }
-        for (int k = 0; k < 9; k++) {
-            if (rel[k] > 2 * Fixed.ONE || rel[k] < -2 * Fixed.ONE) {
-                return false;
-            }
-        }
-        for (int k = 9; k < 12; k++) {
-            if (rel[k] > 1L << 59 || rel[k] < -(1L << 59)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
      * Returns true when every placed coordinate lies in {@code [-2^61, 2^61)} and every placed
      * normal component in {@code [-2^62, 2^62)}: then edge vectors stay within {@code 2^62}, every
      * 128-bit vertex-normal sum is exact, and so is the difference of two of them (the premise of
      * the tabulated Gauss-map signs; far inside the documented coordinate bounds).
      */
     public boolean withinTableBounds() {
-        if (tableBoundsKnown) {
-            return true;
-        }
-        long m = 0;
-        for (int i = 0, n = 3 * vertexCount; i < n; i++) {
-            m |= xyz[i] ^ (xyz[i] >> 63);
-        }
-        long mn = 0;
-        for (int i = 0, n = 3 * faceCount; i < n; i++) {
-            mn |= normal[i] ^ (normal[i] >> 63);
-        }
-        return (m >>> 61) == 0 && (mn >>> 62) == 0;
+        return tableBoundsKnown || PlacementBounds.withinTableBounds(xyz, 3 * vertexCount, normal, 3 * faceCount);
     }
 
     /** Returns {@code Fixed.dot3(vertex i, d)}: one rounding. */
@@ -891,22 +604,13 @@ public final class PlacedHull {
      * every {@code |(M^T M - I)_kl|} for the rotation {@code M} of the last
      * {@link #loadTransformedVertices} (0 after {@link #loadIdentity}); or -1 when this placement
      * was not made by one of those two (entries placed one by one or copied), so no rotation is
-     * known. Each entry is one rounded {@code Fixed.dot3} of two columns (within 1/2 raw of the
-     * exact sum), plus 1. Computed once per placement, on first use: the edge query's arc skip
+     * known ({@link PlacementBounds#rotationSkew}). Computed once per placement, on first use: the edge query's arc skip
      * ({@link EdgeQuery#runWalkAbove}) needs it, since its error bound assumes placed normals
      * within a small angle of the placed faces' exact normals.
      */
     long rotationSkew() {
         if (skew == -1) {
-            long m = 0;
-            for (int k = 0; k < 3; k++) {
-                for (int l = k; l < 3; l++) {
-                    long d = Fixed.dot3(rotation[k], rotation[3 + k], rotation[6 + k], rotation[l], rotation[3 + l],
-                            rotation[6 + l]);
-                    m = Math.max(m, Math.abs(k == l ? Fixed.sub(d, Fixed.ONE) : d) + 1);
-                }
-            }
-            skew = m;
+            skew = PlacementBounds.rotationSkew(rotation);
         }
         return skew == -2 ? -1 : skew;
     }
@@ -921,28 +625,28 @@ public final class PlacedHull {
         ensure(h);
     }
 
-    /** Places vertex {@code i} by {@code rel}: the same arithmetic and bits as {@link #loadTransformedVertices}. */
-    public void placeVertex(long[] rel, int i) {
+    /** Places vertex {@code i} by {@code pose}: the same arithmetic and bits as {@link #loadTransformedVertices}. */
+    public void placeVertex(RelativePose pose, int i) {
         exact = false;
         ConvexHull h = hull;
         long x = h.vertexX(i);
         long y = h.vertexY(i);
         long z = h.vertexZ(i);
-        xyz[3 * i] = Fixed.add(Fixed.dot3(rel[0], rel[1], rel[2], x, y, z), rel[9]);
-        xyz[3 * i + 1] = Fixed.add(Fixed.dot3(rel[3], rel[4], rel[5], x, y, z), rel[10]);
-        xyz[3 * i + 2] = Fixed.add(Fixed.dot3(rel[6], rel[7], rel[8], x, y, z), rel[11]);
+        xyz[3 * i] = pose.applyX(x, y, z);
+        xyz[3 * i + 1] = pose.applyY(x, y, z);
+        xyz[3 * i + 2] = pose.applyZ(x, y, z);
     }
 
-    /** Places the normal of face {@code f} by {@code rel}, not its offset: the same bits as {@link #placeFace}. */
-    public void placeNormal(long[] rel, int f) {
+    /** Places the normal of face {@code f} by {@code pose}, not its offset: the same bits as {@link #placeFace}. */
+    public void placeNormal(RelativePose pose, int f) {
         exact = false;
         ConvexHull h = hull;
         long x = h.faceNormalX(f);
         long y = h.faceNormalY(f);
         long z = h.faceNormalZ(f);
-        normal[3 * f] = Fixed.dot3(rel[0], rel[1], rel[2], x, y, z);
-        normal[3 * f + 1] = Fixed.dot3(rel[3], rel[4], rel[5], x, y, z);
-        normal[3 * f + 2] = Fixed.dot3(rel[6], rel[7], rel[8], x, y, z);
+        normal[3 * f] = pose.rotateX(x, y, z);
+        normal[3 * f + 1] = pose.rotateY(x, y, z);
+        normal[3 * f + 2] = pose.rotateZ(x, y, z);
     }
 
     /**

@@ -42,7 +42,7 @@ public final class SatConstants {
      * than {@code 2^-13} rad. Consequence: such pairs are skipped; nearly parallel edges touch
      * along a face axis (of A, of B, or of a neighbouring face), which the face queries cover.
      * The hull-triangle SAT's edge axes take the same limit ({@code mesh.HullTriangleContact},
-     * through {@link EdgeQuery#nearlyParallel(long, long, long)}).
+     * through {@link EdgePairAxis#nearlyParallel(long, long, long)}).
      */
     public static final long EDGE_CROSS_MIN_RAW = 1L << 12;
 
@@ -69,7 +69,7 @@ public final class SatConstants {
     /**
      * How far an edge pair's separation may exceed the true separation of the two hulls along
      * the pair's own axis before the edge query holds it to the true one
-     * ({@link EdgeQuery#checkedSeparation}), for pairs with an edge on a bent face (a face merged
+     * ({@link EdgePairAxis#checkedSeparation}), for pairs with an edge on a bent face (a face merged
      * from nearly coplanar triangles, whose normal is not perpendicular to its edges, so the
      * Gauss-map predicate can accept a pair off the Minkowski faces; seed 001, "Testing Edge
      * Separation" assumes planar faces): the sum of the two hulls' diameters shifted right by

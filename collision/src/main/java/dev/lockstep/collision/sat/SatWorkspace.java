@@ -21,8 +21,8 @@ public final class SatWorkspace {
     public final EdgeQuery edge = new EdgeQuery();
     /** Certified support searches with tie plateaus, and their warm-start rows (time of impact). */
     public final SupportSearch supports = new SupportSearch();
-    /** B-into-A transform, see {@link RelativeTransform}. */
-    public final long[] relative = new long[12];
+    /** The pose of B's frame in A's. */
+    public final RelativePose relative = new RelativePose();
     /** Axis scratch. */
     public final MutableVec3 axis = new MutableVec3();
 

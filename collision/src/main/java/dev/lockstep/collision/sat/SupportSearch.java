@@ -10,10 +10,10 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * (the lowest-index vertex with the exactly smallest 128-bit {@code v . d}), scanning only when
  * the search cannot certify it. For queries that need the extent of a hull along many axes whose
  * extreme is a face or an edge, not a vertex (time of impact: an edge-pair axis is perpendicular
- * to both edges, a face axis is a face's own normal), where {@link PlacedHull#climbMin} would give
+ * to both edges, a face axis is a face's own normal), where {@link HullClimber#climbMin} would give
  * up on the tie and scan. Scratch, one per {@link SatWorkspace}; grows to the largest hull seen.
  *
- * <p>Search: descend as {@link PlacedHull#climbMin} does to a local minimum {@code s}; if every
+ * <p>Search: descend as {@link HullClimber#climbMin} does to a local minimum {@code s}; if every
  * neighbour's sum exceeds {@code sum(s)} by more than {@code slack}, {@code s} is the answer (the
  * climb's certificate). Otherwise grow a plateau {@code S} from {@code s}: every neighbour
  * {@code t} of a member with {@code sum(t) - min_S <= slack} joins it ({@code min_S} the smallest
@@ -24,7 +24,7 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * and {@code |dx| + |dy| + |dz|} otherwise.
  *
  * <p>Why every exact minimiser of the placed sums is in {@code S} (so the answer is the scan's).
- * Premises, those of {@link PlacedHull#climbMin}: placed {@code v' = w + e}, {@code w} an affine
+ * Premises, those of {@link HullClimber#climbMin}: placed {@code v' = w + e}, {@code w} an affine
  * image of the hull vertex, {@code |d . e| <= slack / 2}; the adjacency is the edge set of a
  * triangulation of the boundary of the hull of the {@code w}s (an affine bijection keeps it one),
  * so for {@code lin(v) = d . w} every vertex has a path on which {@code lin} never increases to
@@ -70,7 +70,7 @@ public final class SupportSearch {
 
     /**
      * Returns true when {@link #minVertex} can climb on {@code h} (its placement is exact or by a
-     * nonsingular rotation, see {@link PlacedHull#climbMin}); otherwise it scans.
+     * nonsingular rotation, see {@link HullClimber#climbMin}); otherwise it scans.
      */
     public static boolean climbable(PlacedHull h) {
         return h.climbable;

@@ -36,7 +36,7 @@ import dev.lockstep.fixedpoint.MutableVec3;
  * the comparison of nine longs.
  */
 public final class TranslationCoherence {
-    private final long[] rotation = new long[9];
+    private final RelativePose rotation = new RelativePose();
     private ConvexHull hullA;
     private ConvexHull hullB;
     private boolean rotationKnown;
@@ -68,27 +68,21 @@ public final class TranslationCoherence {
 
     /**
      * Returns true when the tables are built for exactly these hulls (reference equality, in this
-     * canonical order) and these rotation bits {@code rel[0..8]}.
+     * canonical order) and the rotation bits of {@code pose}.
      */
-    public boolean canRun(ConvexHull a, ConvexHull b, long[] rel) {
-        return built && a == hullA && b == hullB && sameRotation(rel);
+    public boolean canRun(ConvexHull a, ConvexHull b, RelativePose pose) {
+        return built && a == hullA && b == hullB && rotation.sameRotation(pose);
     }
 
     /**
      * Returns true when {@link #afterFullSat} will build the tables after a SAT of these hulls
-     * with these rotation bits {@code rel[0..8]} (the rotation repeats and nothing is built yet):
+     * with the rotation bits of {@code pose} (the rotation repeats and nothing is built yet):
      * only then must that SAT be {@link HullHullSat#run} on fully placed hulls; otherwise
      * {@link #afterFullSat} reads nothing but the hulls and {@code ws.relative}, so any SAT
      * ({@link HullHullSat#runForContact} on a deferred placement) may precede it.
      */
-    public boolean buildsAfter(ConvexHull a, ConvexHull b, long[] rel) {
-        return rotationKnown && !built && a == hullA && b == hullB && sameRotation(rel);
-    }
-
-    private boolean sameRotation(long[] rel) {
-        long[] r = rotation;
-        return r[0] == rel[0] && r[1] == rel[1] && r[2] == rel[2] && r[3] == rel[3] && r[4] == rel[4] && r[5] == rel[5]
-                && r[6] == rel[6] && r[7] == rel[7] && r[8] == rel[8];
+    public boolean buildsAfter(ConvexHull a, ConvexHull b, RelativePose pose) {
+        return rotationKnown && !built && a == hullA && b == hullB && rotation.sameRotation(pose);
     }
 
     /**
@@ -101,8 +95,8 @@ public final class TranslationCoherence {
     public void afterFullSat(SatWorkspace ws) {
         ConvexHull a = ws.a.hull;
         ConvexHull b = ws.b.hull;
-        long[] rel = ws.relative;
-        if (rotationKnown && a == hullA && b == hullB && sameRotation(rel)) {
+        RelativePose pose = ws.relative;
+        if (rotationKnown && a == hullA && b == hullB && rotation.sameRotation(pose)) {
             if (!built) {
                 build(ws);
                 built = true;
@@ -111,7 +105,7 @@ public final class TranslationCoherence {
         }
         hullA = a;
         hullB = b;
-        System.arraycopy(rel, 0, rotation, 0, 9);
+        rotation.set(pose);
         rotationKnown = true;
         built = false;
     }
@@ -120,7 +114,7 @@ public final class TranslationCoherence {
         PlacedHull pa = ws.a;
         PlacedHull pb = ws.b;
         ConvexHull hb = hullB;
-        long[] rel = ws.relative;
+        RelativePose pose = ws.relative;
         int nv = pb.vertexCount;
         int nfB = pb.faceCount;
         int nfA = pa.faceCount;
@@ -139,9 +133,9 @@ public final class TranslationCoherence {
         }
         for (int i = 0; i < nv; i++) {
             // v' = round(R V) + p exactly, so the rotated part is v' - p exactly
-            rotated[3 * i] = Fixed.sub(pb.x(i), rel[9]);
-            rotated[3 * i + 1] = Fixed.sub(pb.y(i), rel[10]);
-            rotated[3 * i + 2] = Fixed.sub(pb.z(i), rel[11]);
+            rotated[3 * i] = Fixed.sub(pb.x(i), pose.px());
+            rotated[3 * i + 1] = Fixed.sub(pb.y(i), pose.py());
+            rotated[3 * i + 2] = Fixed.sub(pb.z(i), pose.pz());
         }
         for (int g = 0; g < nfB; g++) {
             long nx = pb.nx(g);
@@ -170,7 +164,7 @@ public final class TranslationCoherence {
         for (int i = 0, ne = ha.edgeCount(); i < ne; i++) {
             for (int j = 0, me = hb.edgeCount(); j < me; j++) {
                 // the edge query's own candidate test: Gauss map, then not too close to parallel
-                if (EdgeQuery.pairSeparation(pa, i, pb, j, axis) != Long.MIN_VALUE) {
+                if (EdgePairAxis.pairSeparation(pa, i, pb, j, axis) != Long.MIN_VALUE) {
                     if (2 * pairCount + 2 > pairs.length) {
                         int[] p = new int[Math.max(16, 2 * pairs.length)];
                         System.arraycopy(pairs, 0, p, 0, pairs.length);
@@ -191,17 +185,17 @@ public final class TranslationCoherence {
     }
 
     /**
-     * Places B by the translation {@code ws.relative[9..11]} (the rotation must be the one
+     * Places B by the translation of {@code ws.relative} (the rotation must be the one
      * {@link #canRun} accepted; {@code ws.a} must hold A by the identity) and fills
      * {@code ws.b}, {@code ws.faceA}, {@code ws.faceB} and {@code ws.edge} with the values the
      * full {@link HullHullSat#run} would leave in every field a caller reads (features,
      * separations, {@code separating} flags, edge axis); returns the same kind.
      */
     public int run(SatWorkspace ws, long contactDistance) {
-        long[] rel = ws.relative;
-        long px = rel[9];
-        long py = rel[10];
-        long pz = rel[11];
+        RelativePose pose = ws.relative;
+        long px = pose.px();
+        long py = pose.py();
+        long pz = pose.pz();
         ConvexHull hb = hullB;
         int nv = hb.vertexCount();
         for (int i = 0, k = 0; i < nv; i++, k += 3) {

@@ -8,7 +8,7 @@
  * otherwise picks the contact feature with the documented bias of {@link
  * dev.lockstep.collision.sat.SatConstants}. Small pairs scan (every vertex for the face queries,
  * every edge pair for the edge query); larger ones climb the vertex adjacency with a certificate
- * ({@link dev.lockstep.collision.sat.PlacedHull#climbMin}) and walk B's Gauss map along A's edge
+ * ({@link dev.lockstep.collision.sat.HullClimber#climbMin}) and walk B's Gauss map along A's edge
  * arcs ({@link dev.lockstep.collision.sat.EdgeQuery#runWalk}), with the same result bits
  * (property-tested against the scans). {@link dev.lockstep.collision.sat.HullHullSat#runForContact}
  * (the uncached contact's SAT) places B's faces only once A's faces have not separated and skips
@@ -24,7 +24,7 @@
  * result bits (property-tested against the general placement and SAT).
  *
  * <p>Guarantees: everything runs in A's local frame ({@link dev.lockstep.collision.sat.PlacedHull},
- * {@link dev.lockstep.collision.sat.RelativeTransform}), so results depend only on the relative
+ * {@link dev.lockstep.collision.sat.RelativePose}), so results depend only on the relative
  * pose bits; support points are chosen by exact 128-bit comparisons (ties to the lowest index),
  * every distance is one rounded {@code Fixed.dot3}, Gauss-map decisions are exact signs, and
  * every "best" keeps the first maximum in index order. Scratch lives in a caller-owned

@@ -1,9 +1,10 @@
 package dev.lockstep.collision.toi;
 
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.EdgeQuery;
+import dev.lockstep.collision.sat.GaussMapWalk;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.sat.SupportSearch;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -24,7 +25,7 @@ import dev.lockstep.fixedpoint.wide.Int128;
  *
  * <p>Work happens in A's frame: B placed by the relative transform, relative velocity
  * {@code V = RA^T (vB - vA)} (one rounding per component). Axes: the face normals of A, those of
- * B, and the cross products of edge pairs that pass the Gauss-map test ({@code EdgeQuery.pairSeparation}).
+ * B, and the cross products of edge pairs that pass the Gauss-map test ({@code EdgePairAxis.pairSeparation}).
  * The pruning stays complete under motion because translating B translates the Minkowski
  * difference without changing its faces. For each axis {@code D}: intervals
  * {@code [min0, max0]} of A and {@code [min1, max1]} of B (exact extreme vertex, then one rounded
@@ -86,7 +87,7 @@ public final class TimeOfImpact {
      * velocity {@code va} per tick, world, raw) and hull {@code b} (at {@code tb}, velocity
      * {@code vb}); see {@link ToiResult}. Returns {@code out.hit}. Picks {@link #computeWalking}
      * from {@link #WALK_MIN_EDGE_PAIRS} edge pairs; below, the scans of {@link #computeScanning}
-     * for the interval ends with the edge axes from the Gauss-map walk ({@link EdgeQuery#arcPairs}
+     * for the interval ends with the edge axes from the Gauss-map walk ({@link GaussMapWalk#arcPairs}
      * started from the face axes' scanned minima of B, sorted ascending) when B's placement is
      * climbable, which skips the face-vertex tables and the {@code E_A x E_B} sign tests. Same
      * result bits in every case ({@code TimeOfImpactProperties}). Thread CPU time, 8-point
@@ -118,7 +119,7 @@ public final class TimeOfImpact {
      * end by {@link SupportSearch#minVertex} (the scan's exact extreme vertex, found by certified
      * descent from a warm start: the face's or edge's own vertex for the hull the axis belongs
      * to, the extreme found for a neighbouring face or the previous edge pair for the others),
-     * the edge axes from the Gauss-map walk of {@link EdgeQuery#arcPairs} (B's edges per edge of
+     * the edge axes from the Gauss-map walk of {@link GaussMapWalk#arcPairs} (B's edges per edge of
      * A, sorted ascending, so axes come in the scan's order). Per axis only the ends its outcome
      * depends on are searched, often none (the warm-start vertices' dots already prove an overlap
      * that leaves both times as they are). About {@code O((F_A + F_B + K) c + E_A)} for searches
@@ -143,7 +144,7 @@ public final class TimeOfImpact {
         out.axisX = 0;
         out.axisY = 0;
         out.axisZ = 0;
-        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.relative.setFrom(ta, tb);
         ws.a.loadIdentity(a);
         ws.b.loadTransformed(b, ws.relative);
         ta.inverseApplyToVectorInto(Fixed.sub(vb.x(), va.x()), Fixed.sub(vb.y(), va.y()), Fixed.sub(vb.z(), va.z()), ws.axis);
@@ -185,31 +186,31 @@ public final class TimeOfImpact {
             // the Minkowski pairs of each edge of A from the walk (brute force per arc where it
             // cannot decide), ascending: the same axes in the same order as the pair loop below,
             // without the F x V tables and the E_A x E_B sign tests (EdgeWalkProperties)
-            edges.prepareWalk(pa, pb);
-            int[] pairs = edges.reservePairs(pb.hull().edgeCount());
+            edges.walk().prepare(pa, pb);
+            int[] pairs = edges.walk().reservePairs(pb.hull().edgeCount());
             for (int i = 0, ne = pa.hull().edgeCount(); i < ne; i++) {
-                int n = edges.arcPairs(pa, pb, i, minB, pairs);
+                int n = edges.walk().arcPairs(pa, pb, i, minB, pairs);
                 if (n < 0) {
-                    n = edges.arcPairsBruteForce(pa, pb, i, pairs);
+                    n = edges.walk().arcPairsBruteForce(pa, pb, i, pairs);
                 } else {
-                    EdgeQuery.sortAscending(pairs, n);
+                    GaussMapWalk.sortAscending(pairs, n);
                 }
                 for (int k = 0; k < n; k++) {
                     int j = pairs[k];
-                    if (EdgeQuery.pairAxis(pa, i, pb, j, v) && !axisByScan(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
+                    if (EdgePairAxis.pairAxis(pa, i, pb, j, v) && !axisByScan(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
                         return false;
                     }
                 }
             }
             return true;
         }
-        // Gauss-map signs tabulated once (same exact signs as EdgeQuery.pairSeparation's check)
+        // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.pairSeparation's check)
         ws.faceA.fillTable(pa, pb);
         ws.faceB.fillTable(pb, pa);
-        edges.fillSigns(pa, pb, ws.faceA, ws.faceB);
+        edges.signs().fill(pa, pb, ws.faceA, ws.faceB);
         for (int i = 0, ne = pa.hull().edgeCount(); i < ne; i++) {
             for (int j = 0, me = pb.hull().edgeCount(); j < me; j++) {
-                if (!edges.isMinkowskiPair(i, j) || !EdgeQuery.pairAxis(pa, i, pb, j, v)) {
+                if (!edges.signs().isMinkowskiPair(i, j) || !EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 if (!axisByScan(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {

@@ -1,6 +1,8 @@
 package dev.lockstep.collision.toi;
 
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.EdgeQuery;
+import dev.lockstep.collision.sat.GaussMapWalk;
 import dev.lockstep.collision.sat.PlacedHull;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.sat.SupportSearch;
@@ -14,7 +16,7 @@ import dev.lockstep.fixedpoint.MutableVec3;
  * pairs ascending), each evaluated as {@link TimeOfImpact#axis} would on the scan's extreme
  * vertices, with the same result bits: interval ends by {@link SupportSearch} from warm starts,
  * only the ends an axis's outcome depends on, and the edge axes from the Gauss-map walk
- * ({@link EdgeQuery#arcPairs}).
+ * ({@link GaussMapWalk#arcPairs}).
  */
 final class WalkingAxes {
     /** Slots of the four interval ends (vertex indices) in the extent scratch of {@link #run}. */
@@ -53,14 +55,14 @@ final class WalkingAxes {
         ConvexHull ha = pa.hull();
         ConvexHull hb = pb.hull();
         EdgeQuery edges = ws.edge;
-        edges.prepareWalk(pa, pb);
-        int[] pairs = edges.reservePairs(hb.edgeCount());
+        edges.walk().prepare(pa, pb);
+        int[] pairs = edges.walk().reservePairs(hb.edgeCount());
         for (int i = 0, ne = ha.edgeCount(); i < ne; i++) {
-            int n = edges.arcPairs(pa, pb, i, rows, pairs);
+            int n = edges.walk().arcPairs(pa, pb, i, rows, pairs);
             if (n < 0) {
-                n = edges.arcPairsBruteForce(pa, pb, i, pairs);
+                n = edges.walk().arcPairsBruteForce(pa, pb, i, pairs);
             } else {
-                EdgeQuery.sortAscending(pairs, n);
+                GaussMapWalk.sortAscending(pairs, n);
             }
             // the far sides: A's minimum and B's maximum move little from those on A's face at the edge
             int face = ha.edgeFaceA(i);
@@ -68,7 +70,7 @@ final class WalkingAxes {
             rows[ext + MAX_B] = rows[2 * fa + face];
             for (int k = 0; k < n; k++) {
                 int j = pairs[k];
-                if (!EdgeQuery.pairAxis(pa, i, pb, j, v)) {
+                if (!EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 // the axis is a Minkowski face normal at (i, j): A's maximum at edge i, B's minimum at edge j

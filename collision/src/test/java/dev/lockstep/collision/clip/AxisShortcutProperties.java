@@ -8,7 +8,6 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -51,7 +50,7 @@ class AxisShortcutProperties {
                 b = ConvexHull.box(new Vec3(UNIT / 2, UNIT / 2, UNIT / 2));
                 tb = Transform.of(q, new Vec3(r.nextLong() % UNIT, 3 * UNIT / 2 - (r.nextLong() & 0xFFFF), r.nextLong() % UNIT));
             }
-            RelativeTransform.computeInto(Transform.IDENTITY, tb, sat.relative);
+            sat.relative.setFrom(Transform.IDENTITY, tb);
             sat.a.loadIdentity(a);
             sat.b.loadTransformed(b, sat.relative);
             boolean refIsA = resting || r.nextBoolean();
@@ -134,7 +133,7 @@ class AxisShortcutProperties {
             }
             c[axis] = sign * (ha[axis] + hb - (r.nextLong() & 0xFFFF));
             Transform tb = Transform.of(q, new Vec3(c[0], c[1], c[2]));
-            RelativeTransform.computeInto(Transform.IDENTITY, tb, sat.relative);
+            sat.relative.setFrom(Transform.IDENTITY, tb);
             sat.a.loadIdentity(a);
             sat.b.loadTransformed(b, sat.relative);
             int refFace = a.queryIndex().box().face(axis, sign);

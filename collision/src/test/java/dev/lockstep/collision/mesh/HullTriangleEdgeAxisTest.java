@@ -3,7 +3,7 @@ package dev.lockstep.collision.mesh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lockstep.collision.sat.EdgeQuery;
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -69,7 +69,7 @@ class HullTriangleEdgeAxisTest {
         assertEquals(0, cx);
         assertEquals(0, cy);
         assertEquals(43, cz, "a cross product of rounding size");
-        assertTrue(EdgeQuery.nearlyParallel(43, Math.max(Math.abs(hx), Math.abs(hy)), ex), "within the parallel limits");
+        assertTrue(EdgePairAxis.nearlyParallel(43, Math.max(Math.abs(hx), Math.abs(hy)), ex), "within the parallel limits");
 
         HullTriangleContact g = new HullTriangleContact();
         g.set(BOX, PLACEMENT, 0);

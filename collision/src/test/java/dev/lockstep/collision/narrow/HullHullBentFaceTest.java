@@ -9,7 +9,6 @@ import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;
@@ -27,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * the bend got a contact: in a search of 3,000 shallow pairs of 20-point sphere-like hulls
  *, 4 pairs apart by 0.00014 to 0.00032 units each got one point at contact distance 0.
  * The fix measures a bent reference face's points against the planes of its true surface as well
- * ({@code HullHullContact.bentTriangles}). Two of the four are pinned: the reference face on the
+ * ({@code HullFaceContact.bentTriangles}). Two of the four are pinned: the reference face on the
  * identity-placed hull, and on the rotated one (its triangle normals rotated as its face normals).
  */
 class HullHullBentFaceTest {
@@ -108,7 +107,7 @@ class HullHullBentFaceTest {
         for (int trial = 0; trial < 40; trial++) {
             boolean refIsA = trial == 0;
             Transform tb = Transform.of(HullScenes.randomRotation(r), new Vec3(r.nextLong() % Fixed.ONE, 0, 0));
-            RelativeTransform.computeInto(Transform.IDENTITY, tb, ws.sat.relative);
+            ws.sat.relative.setFrom(Transform.IDENTITY, tb);
             PlacedHull ref = refIsA ? ws.sat.a : ws.sat.b;
             if (refIsA) {
                 ref.loadIdentity(h);
@@ -116,7 +115,7 @@ class HullHullBentFaceTest {
                 ref.loadTransformed(h, ws.sat.relative);
             }
             for (int f : bent) {
-                int n = HullHullContact.bentTriangles(ws, ref, f, refIsA);
+                int n = HullFaceContact.bentTriangles(ws, ref, f, refIsA);
                 assertTrue(n > 0, "face " + f + " has triangles");
                 for (int k = 0; k < n; k++) {
                     long[] t = ws.bentPlanes;

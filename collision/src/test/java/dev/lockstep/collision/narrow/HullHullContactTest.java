@@ -13,7 +13,6 @@ import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
@@ -251,7 +250,7 @@ class HullHullContactTest {
         Transform ta = pairs.posesA[1];
         Transform tb = Transform.of(pairs.posesB[1].rotation(), Vec3.ZERO);
         SatWorkspace sat = new SatWorkspace();
-        RelativeTransform.computeInto(ta, tb, sat.relative);
+        sat.relative.setFrom(ta, tb);
         sat.a.loadIdentity(a);
         sat.b.loadTransformed(b, sat.relative);
         assertEquals(HullHullSat.FACE_A, HullHullSat.run(sat, 0));
@@ -288,7 +287,7 @@ class HullHullContactTest {
         ConvexHull first = swapped ? b : a;
         ConvexHull second = swapped ? a : b;
         SatWorkspace sat = new SatWorkspace();
-        RelativeTransform.computeInto(swapped ? tb : ta, swapped ? ta : tb, sat.relative);
+        sat.relative.setFrom(swapped ? tb : ta, swapped ? ta : tb);
         sat.a.loadIdentity(first);
         sat.b.loadTransformed(second, sat.relative);
         int kind = HullHullSat.run(sat, contactDistance);

@@ -15,7 +15,6 @@ import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -76,7 +75,7 @@ class HullHullProperties {
         int[] outcomes = new int[3];
         qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(longs().all()).checkAssert(seed -> {
             Scene s = new Scene(seed);
-            RelativeTransform.computeInto(s.ta, s.tb, sat.relative);
+            sat.relative.setFrom(s.ta, s.tb);
             sat.a.loadIdentity(s.a);
             sat.b.loadTransformed(s.b, sat.relative);
             HullHullSat.run(sat, Long.MAX_VALUE);
@@ -168,7 +167,7 @@ class HullHullProperties {
                 long da = surfaceDistance(s.a, p.localAX(), p.localAY(), p.localAZ());
                 long db = surfaceDistance(s.b, p.localBX(), p.localBY(), p.localBZ());
                 if (Math.abs(da) > SURFACE_TOLERANCE || Math.abs(db) > SURFACE_TOLERANCE) {
-                    // only the deep contact's support point (HullHullContact.faceContact: nothing of
+                    // only the deep contact's support point (HullFaceContact.faceContact: nothing of
                     // the incident face over the reference face, or, since issue 20, only clipped
                     // points shallower than the face's depth) may leave a surface: its incident
                     // witness is a vertex, on its hull; its reference witness is on the reference
@@ -228,7 +227,7 @@ class HullHullProperties {
                     ta.translation().add(new Vec3((r.nextLong() % UNIT) / 4, (r.nextLong() % UNIT) / 4, (r.nextLong() % UNIT) / 4)));
             int n = HullHullContact.collide(a, ta, b, tb, 0, ws, m1);
             boolean swapped = HullHullContact.canonicalOrder(a, b) > 0;
-            RelativeTransform.computeInto(swapped ? tb : ta, swapped ? ta : tb, sat.relative);
+            sat.relative.setFrom(swapped ? tb : ta, swapped ? ta : tb);
             sat.a.loadIdentity(swapped ? b : a);
             sat.b.loadTransformed(swapped ? a : b, sat.relative);
             int kind = HullHullSat.run(sat, 0);
@@ -257,7 +256,7 @@ class HullHullProperties {
      * independent of the SAT) is within the contact distance has at least one point, and no
      * point is farther apart than the contact distance. The SAT's separation never exceeds the
      * true gap, so such a pair always passes the SAT; without the speculative point a face contact whose clip
-     * kept nothing had no point (HullHullContact.speculativePoint). Checked to fail with the GJK
+     * kept nothing had no point (HullFaceContact.speculativePoint). Checked to fail with the GJK
      * point switched off (QuickTheories shrinks the failure to seed 44, the scene of
      * {@code HullHullContactTest.issue4_speculativeContactWithNothingClipped_keepsTheTrueGap}).
      */
@@ -402,7 +401,7 @@ class HullHullProperties {
                 return;
             }
             long epaDepth = -dist.distance();
-            RelativeTransform.computeInto(s.ta, s.tb, sat.relative);
+            sat.relative.setFrom(s.ta, s.tb);
             sat.a.loadIdentity(s.a);
             sat.b.loadTransformed(s.b, sat.relative);
             HullHullSat.run(sat, Long.MAX_VALUE);

@@ -8,7 +8,6 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.sat.FaceQuery;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -323,7 +322,7 @@ class ManifoldCacheProperties {
             // B behind A along its face normal, so the face looks at A
             Vec3 start = ta.translation().sub(n.scale(4 * UNIT));
             Transform tb0 = Transform.of(qb, start);
-            RelativeTransform.computeInto(ta, tb0, sat.relative);
+            sat.relative.setFrom(ta, tb0);
             sat.a.loadIdentity(a);
             sat.b.loadTransformed(b, sat.relative);
             long gap = FaceQuery.faceSeparation(sat.b, g, sat.a);
@@ -372,7 +371,7 @@ class ManifoldCacheProperties {
                 Transform tb = Transform.of(qb, new Vec3(x, y, z));
                 compare(box, ta, box, tb, distance, cache, "seed " + seed + " tick " + tick);
                 // the SAT's own best separation decides the next step
-                RelativeTransform.computeInto(ta, tb, sat.relative);
+                sat.relative.setFrom(ta, tb);
                 sat.a.loadIdentity(box);
                 sat.b.loadTransformed(box, sat.relative);
                 dev.lockstep.collision.sat.HullHullSat.run(sat, Long.MAX_VALUE);
@@ -395,7 +394,7 @@ class ManifoldCacheProperties {
 
     /** The SAT's own value for face {@code f} of {@code a} against {@code b} (full placement). */
     private static long exactFaceGap(SatWorkspace sat, ConvexHull a, Transform ta, ConvexHull b, Transform tb, int f) {
-        RelativeTransform.computeInto(ta, tb, sat.relative);
+        sat.relative.setFrom(ta, tb);
         sat.a.loadIdentity(a);
         sat.b.loadTransformed(b, sat.relative);
         return FaceQuery.faceSeparation(sat.a, f, sat.b);

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The arc skip of the edge query ({@link ArcBound}, with the edge query's check of pairs on bent
- * faces, {@link EdgeQuery#checkedSeparation}; issue 4): an arc it skips has no edge pair above the
+ * faces, {@link EdgePairAxis#checkedSeparation}; issue 4): an arc it skips has no edge pair above the
  * limit, checked against every partner the brute force finds; and the edge query gives the same fields with and without it. Scenes: the {@link EdgeWalkProperties} hulls and
  * poses (grid clouds with coplanar faces and parallel edges, boxes, prisms, random and
  * sphere-like hulls; aligned, quarter-turned, nearly aligned and random poses), at scales from
@@ -46,11 +46,11 @@ class ArcBoundProperties {
         tb = Transform.of(tb.rotation(), shift(tb.translation(), scaleShift));
         SatWorkspace ws = new SatWorkspace();
         if (swap) {
-            RelativeTransform.computeInto(tb, ta, ws.relative);
+            ws.relative.setFrom(tb, ta);
             ws.a.loadIdentity(hb);
             ws.b.loadTransformed(ha, ws.relative);
         } else {
-            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.relative.setFrom(ta, tb);
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
         }
@@ -58,7 +58,7 @@ class ArcBoundProperties {
     }
 
     /**
-     * Why partners on B's bent faces need the edge query's check ({@link EdgeQuery#checkedSeparation}):
+     * Why partners on B's bent faces need the edge query's check ({@link EdgePairAxis#checkedSeparation}):
      * in this scene the Gauss-map predicate accepts pairs with an edge on B's bent face whose
      * computed separation is above what the support bound of {@link ArcBound} proves for the arc
      * (B's edge is not B's support along the axis). Their checked separation is within the slack
@@ -98,21 +98,21 @@ class ArcBoundProperties {
         qt().withFixedSeed(0xC4EC_0004L).withExamples(200).forAll(longs().all()).checkAssert(seed -> {
             SatWorkspace ws = scene(new Random(seed), (seed & 1) == 0);
             EdgeQuery q = new EdgeQuery();
-            q.prepareWalk(ws.a, ws.b);
+            q.walk().prepare(ws.a, ws.b);
             ConvexHull ha = ws.a.hull();
             ConvexHull hb = ws.b.hull();
             int[] partners = new int[hb.edgeCount()];
             MutableVec3 axis = new MutableVec3();
-            long slack = EdgeQuery.supportSlack(ha, hb);
+            long slack = EdgePairAxis.supportSlack(ha, hb);
             for (int i = 0; i < ha.edgeCount(); i++) {
-                int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+                int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
                 for (int k = 0; k < n; k++) {
                     int j = partners[k];
-                    if (!EdgeQuery.pairAxis(ws.a, i, ws.b, j, axis)) {
+                    if (!EdgePairAxis.pairAxis(ws.a, i, ws.b, j, axis)) {
                         continue;
                     }
                     long d = rawSeparation(ws, i, j, axis);
-                    long checked = EdgeQuery.checkedSeparation(ws.a, i, ws.b, j, axis, d);
+                    long checked = EdgePairAxis.checkedSeparation(ws.a, i, ws.b, j, axis, d);
                     BigInteger trueSep = trueSeparation(ws, axis);
                     boolean bent = !ha.queryIndex().planarFace(ha.edgeFaceA(i)) || !ha.queryIndex().planarFace(ha.edgeFaceB(i))
                             || !hb.queryIndex().planarFace(hb.edgeFaceA(j)) || !hb.queryIndex().planarFace(hb.edgeFaceB(j));
@@ -164,18 +164,18 @@ class ArcBoundProperties {
 
     /**
      * Returns the largest separation of a brute-force partner of edge {@code i} of A, as the edge
-     * query keeps it ({@link EdgeQuery#checkedSeparation}) or, without {@code checked}, as computed;
+     * query keeps it ({@link EdgePairAxis#checkedSeparation}) or, without {@code checked}, as computed;
      * {@code Long.MIN_VALUE} when it has none.
      */
     private static long arcMaximum(EdgeQuery q, SatWorkspace ws, int i, boolean checked) {
         int[] partners = new int[ws.b.hull().edgeCount()];
         MutableVec3 axis = new MutableVec3();
-        int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+        int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
         long max = Long.MIN_VALUE;
         for (int k = 0; k < n; k++) {
-            if (EdgeQuery.pairAxis(ws.a, i, ws.b, partners[k], axis)) {
+            if (EdgePairAxis.pairAxis(ws.a, i, ws.b, partners[k], axis)) {
                 long d = rawSeparation(ws, i, partners[k], axis);
-                max = Math.max(max, checked ? EdgeQuery.checkedSeparation(ws.a, i, ws.b, partners[k], axis, d) : d);
+                max = Math.max(max, checked ? EdgePairAxis.checkedSeparation(ws.a, i, ws.b, partners[k], axis, d) : d);
             }
         }
         return max;
@@ -218,7 +218,7 @@ class ArcBoundProperties {
             ConvexHull ha = ws.a.hull();
             int[] partners = new int[ws.b.hull().edgeCount()];
             for (int i = 0; i < ha.edgeCount(); i++) {
-                int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+                int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
                 long max = arcMaximum(q, ws, i, true);
                 // limits around the arc's true maximum and around the face separation
                 long[] limits = max == Long.MIN_VALUE ? new long[] {ws.faceA.separation, 0, -ONE}
@@ -293,12 +293,15 @@ class ArcBoundProperties {
         ConvexHull h = ConvexHull.box(new Vec3(ONE, ONE / 2, ONE));
         SatWorkspace ws = new SatWorkspace();
         Transform t = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Y, ONE / 3), new Vec3(ONE, 0, 0));
-        RelativeTransform.computeInto(Transform.IDENTITY, t, ws.relative);
+        ws.relative.setFrom(Transform.IDENTITY, t);
         ws.a.loadIdentity(h);
         ws.b.loadTransformed(h, ws.relative);
         assertTrue(new ArcBound().prepare(ws.a, ws.b), "a unit rotation");
-        long[] skewed = ws.relative.clone();
-        skewed[0] += 1L << 12;                  // M^T M - I about 2^-19: beyond the bound's premise
+        RelativePose skewed = new RelativePose();
+        skewed.set(ws.relative);
+        RelativePose r = ws.relative;
+        skewed.setRotation(r.r00() + (1L << 12), r.r01(), r.r02(), r.r10(), r.r11(), r.r12(), r.r20(), r.r21(),
+                r.r22());                       // M^T M - I about 2^-19: beyond the bound's premise
         ws.b.loadTransformed(h, skewed);
         assertTrue(ws.b.rotationSkew() > 1L << 12, "skew " + ws.b.rotationSkew());
         assertFalse(new ArcBound().prepare(ws.a, ws.b), "a skewed rotation");

@@ -23,7 +23,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Regression for the edge query on bent faces (issue 4; {@link EdgeQuery#checkedSeparation}): a
+ * Regression for the edge query on bent faces (issue 4; {@link EdgePairAxis#checkedSeparation}): a
  * face merged from nearly coplanar triangles is not perpendicular to its edges, so the Gauss-map
  * predicate accepted an edge pair off the Minkowski faces whose computed separation was above
  * the true one along its axis, and above the hulls' true distance: a contact distance between
@@ -55,27 +55,27 @@ class BentFaceSeparationTest {
 
         // the pair: its computed separation is far above the true separation along its own axis
         SatWorkspace ws = new SatWorkspace();
-        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.relative.setFrom(ta, tb);
         ws.a.loadIdentity(ha);
         ws.b.loadTransformed(hb, ws.relative);
         EdgeQuery q = new EdgeQuery();
-        q.prepareWalk(ws.a, ws.b);
+        q.walk().prepare(ws.a, ws.b);
         MutableVec3 axis = new MutableVec3();
         int[] partners = new int[hb.edgeCount()];
         long rawMax = Long.MIN_VALUE;
         long checkedAtRawMax = 0;
         BigInteger trueAtRawMax = null;
         for (int i = 0; i < ha.edgeCount(); i++) {
-            int n = q.arcPairsBruteForce(ws.a, ws.b, i, partners);
+            int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
             for (int k = 0; k < n; k++) {
                 int j = partners[k];
-                if (!EdgeQuery.pairAxis(ws.a, i, ws.b, j, axis)) {
+                if (!EdgePairAxis.pairAxis(ws.a, i, ws.b, j, axis)) {
                     continue;
                 }
                 long d = ArcBoundProperties.rawSeparation(ws, i, j, axis);
                 if (d > rawMax) {
                     rawMax = d;
-                    checkedAtRawMax = EdgeQuery.checkedSeparation(ws.a, i, ws.b, j, axis, d);
+                    checkedAtRawMax = EdgePairAxis.checkedSeparation(ws.a, i, ws.b, j, axis, d);
                     trueAtRawMax = ArcBoundProperties.trueSeparation(ws, axis);
                 }
             }
@@ -90,7 +90,7 @@ class BentFaceSeparationTest {
         long contactDistance = ONE / 5;
         for (int path = 0; path < 3; path++) {
             SatWorkspace w = new SatWorkspace();
-            RelativeTransform.computeInto(ta, tb, w.relative);
+            w.relative.setFrom(ta, tb);
             w.a.loadIdentity(ha);
             w.b.loadTransformedDeferred(hb, w.relative);
             int kind = path == 0 ? HullHullSat.runScanning(w, contactDistance)

@@ -99,7 +99,7 @@ class BoxBoxForContactProperties {
             Scene s = new Scene(new Random(seed));
             Transform tb = s.tb;
             for (int step = 0; step < 6; step++) {
-                RelativeTransform.computeInto(s.ta, tb, scan.relative);
+                scan.relative.setFrom(s.ta, tb);
                 scan.a.loadIdentity(s.a);
                 scan.b.loadTransformed(s.b, scan.relative);
                 if (HullHullSat.runScanning(scan, Long.MAX_VALUE) != HullHullSat.EDGE) {
@@ -110,7 +110,7 @@ class BoxBoxForContactProperties {
                 if (gap > 0 && gap <= UNIT >> 12) {
                     boundary[0]++;
                     for (long stop : new long[] {Long.MAX_VALUE, UNIT / 64}) {
-                        RelativeTransform.computeInto(s.ta, tb, box.relative);
+                        box.relative.setFrom(s.ta, tb);
                         box.a.loadIdentity(s.a);
                         String at = "seed " + seed + " gap " + gap + " stop " + stop;
                         int expected = HullHullSat.runScanning(scan, stop);
@@ -163,11 +163,11 @@ class BoxBoxForContactProperties {
             Scene s = new Scene(new Random(seed));
             for (long stop : new long[] {0, UNIT / 64, UNIT / 2, Long.MAX_VALUE}) {
                 String at = "seed " + seed + " stop " + stop + ": " + s;
-                RelativeTransform.computeInto(s.ta, s.tb, scan.relative);
+                scan.relative.setFrom(s.ta, s.tb);
                 scan.a.loadIdentity(s.a);
                 scan.b.loadTransformed(s.b, scan.relative);
                 int expected = HullHullSat.runScanning(scan, stop);
-                RelativeTransform.computeInto(s.ta, s.tb, box.relative);
+                box.relative.setFrom(s.ta, s.tb);
                 box.a.loadIdentity(s.a);
                 long skipsBefore = box.edge.boundSkips;
                 int actual = BoxBoxSat.runForContact(box, s.b, stop);

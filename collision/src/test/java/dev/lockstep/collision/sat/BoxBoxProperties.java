@@ -130,11 +130,11 @@ public class BoxBoxProperties {
         qt().withFixedSeed(SEED).withExamples(1500).forAll(longs().all()).checkAssert(seed -> {
             Scene s = new Scene(seed);
             String where = "seed " + seed + ": " + s;
-            RelativeTransform.computeInto(s.ta, s.tb, general.relative);
+            general.relative.setFrom(s.ta, s.tb);
             general.a.loadIdentity(s.a);
             general.b.loadTransformed(s.b, general.relative);
             int expected = HullHullSat.run(general, s.contactDistance);
-            RelativeTransform.computeInto(s.ta, s.tb, box.relative);
+            box.relative.setFrom(s.ta, s.tb);
             box.a.loadIdentity(s.a);
             assertTrue(BoxBoxSat.applies(s.a, s.b), where);
             int actual = BoxBoxSat.run(box, s.b, s.contactDistance);

@@ -38,14 +38,14 @@ class EdgeParallelLimitTest {
         ConvexHull rod = ConvexHull.box(new Vec3(512 * ONE, ONE, ONE));
         SatWorkspace ws = new SatWorkspace();
         Transform tb = Transform.of(Quat.fromAxisAngle(Vec3.UNIT_Z, angle), new Vec3(0, 0, 3 * ONE));
-        RelativeTransform.computeInto(Transform.IDENTITY, tb, ws.relative);
+        ws.relative.setFrom(Transform.IDENTITY, tb);
         ws.a.loadIdentity(rod);
         ws.b.loadTransformed(rod, ws.relative);
         int i = longestXEdge(ws.a);
         int j = longestXEdge(ws.b);
         long cMax = crossMax(ws.a, i, ws.b, j);
         assertTrue(cMax > 1L << 30, "cross product far above EDGE_CROSS_MIN_RAW: " + cMax);
-        return EdgeQuery.pairAxis(ws.a, i, ws.b, j, new MutableVec3());
+        return EdgePairAxis.pairAxis(ws.a, i, ws.b, j, new MutableVec3());
     }
 
     @Test
@@ -57,7 +57,7 @@ class EdgeParallelLimitTest {
             ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(12), scale);
             ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(12), scale);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(Transform.IDENTITY, HullScenes.randomTransform(r, scale), ws.relative);
+            ws.relative.setFrom(Transform.IDENTITY, HullScenes.randomTransform(r, scale));
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
             for (int i = 0; i < ha.edgeCount(); i++) {
@@ -66,7 +66,7 @@ class EdgeParallelLimitTest {
                     boolean expected = cMax < SatConstants.EDGE_CROSS_MIN_RAW
                             || BigInteger.valueOf(cMax).shiftLeft(32 + SatConstants.EDGE_PARALLEL_SHIFT)
                                     .compareTo(BigInteger.valueOf(edgeMax(ws.a, i)).multiply(BigInteger.valueOf(edgeMax(ws.b, j)))) < 0;
-                    assertEquals(expected, EdgeQuery.nearlyParallel(ws.a, i, ws.b, j, cMax), "pair " + i + ", " + j);
+                    assertEquals(expected, EdgePairAxis.nearlyParallel(ws.a, i, ws.b, j, cMax), "pair " + i + ", " + j);
                     decided[expected ? 1 : 0]++;
                 }
             }
@@ -77,7 +77,7 @@ class EdgeParallelLimitTest {
 
     private static long crossMax(PlacedHull a, int i, PlacedHull b, int j) {
         MutableVec3 c = new MutableVec3();
-        EdgeQuery.edgeCrossInto(a, i, b, j, c);
+        EdgePairAxis.edgeCrossInto(a, i, b, j, c);
         return Math.max(Math.abs(c.x), Math.max(Math.abs(c.y), Math.abs(c.z)));
     }
 

@@ -29,7 +29,7 @@ class EdgeQueryTableProperties {
             Transform ta = HullScenes.randomTransform(r, Fixed.ONE);
             Transform tb = HullScenes.randomTransform(r, Fixed.ONE);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.relative.setFrom(ta, tb);
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
             ws.faceA.run(ws.a, ws.b, Long.MAX_VALUE);
@@ -45,11 +45,11 @@ class EdgeQueryTableProperties {
             assertEquals(direct.axisX, tabulated.axisX);
             assertEquals(direct.axisY, tabulated.axisY);
             assertEquals(direct.axisZ, tabulated.axisZ);
-            tabulated.fillSigns(ws.a, ws.b, ws.faceA, ws.faceB);
+            tabulated.signs().fill(ws.a, ws.b, ws.faceA, ws.faceB);
             for (int i = 0; i < ha.edgeCount(); i++) {
                 for (int j = 0; j < hb.edgeCount(); j++) {
                     boolean expected = isMinkowski(ws, i, j);
-                    assertEquals(expected, tabulated.isMinkowskiPair(i, j), "pair " + i + ", " + j);
+                    assertEquals(expected, tabulated.signs().isMinkowskiPair(i, j), "pair " + i + ", " + j);
                     candidates[0] += expected ? 1 : 0;
                 }
             }
@@ -91,7 +91,7 @@ class EdgeQueryTableProperties {
             ConvexHull h = r.nextBoolean() ? ConvexHull.box(new dev.lockstep.fixedpoint.Vec3(Fixed.ONE, Fixed.ONE / 2, Fixed.ONE / 3))
                     : HullScenes.randomHull(r, 4 + r.nextInt(30), Fixed.ONE);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(Transform.IDENTITY, HullScenes.randomTransform(r, Fixed.ONE), ws.relative);
+            ws.relative.setFrom(Transform.IDENTITY, HullScenes.randomTransform(r, Fixed.ONE));
             PlacedHull p = ws.b;
             if (r.nextBoolean()) {
                 p.loadTransformed(h, ws.relative);

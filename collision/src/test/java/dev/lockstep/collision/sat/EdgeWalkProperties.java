@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
  * ({@link HullHullSat#runScanning}), the reference: same face supports, same pairs, same bits.
  *
  * <ul>
- *   <li>{@link PlacedHull#climbMin}, when it answers, returns the scan's {@link PlacedHull#minVertex}
+ *   <li>{@link HullClimber#climbMin}, when it answers, returns the scan's {@link PlacedHull#minVertex}
  *       for every face direction of the other hull, on placed (rounded) and identity hulls.</li>
- *   <li>For every edge of A the Gauss-map walk ({@link EdgeQuery#arcPairs}), when it decides,
+ *   <li>For every edge of A the Gauss-map walk ({@link GaussMapWalk#arcPairs}), when it decides,
  *       yields exactly the set of B edges the brute-force predicate
  *       ({@link GaussMapPruning#isMinkowskiFace} over all edges of B) accepts.</li>
  *   <li>The whole SAT result (kind, faces, separations, separating flags, edge pair, axis) is bit
@@ -60,7 +60,7 @@ class EdgeWalkProperties {
         ConvexHull ha = HullScenes.randomHull(r, 4 + r.nextInt(extraPoints), scale);
         ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(extraPoints), scale);
         SatWorkspace ws = new SatWorkspace();
-        RelativeTransform.computeInto(pose(r, scale), pose(r, 2 * scale), ws.relative);
+        ws.relative.setFrom(pose(r, scale), pose(r, 2 * scale));
         ws.a.loadIdentity(ha);
         ws.b.loadTransformed(hb, ws.relative);
         return ws;
@@ -92,7 +92,7 @@ class EdgeWalkProperties {
         ConvexHull ha = hull(r);
         ConvexHull hb = hull(r);
         SatWorkspace ws = new SatWorkspace();
-        RelativeTransform.computeInto(pose(r, ONE), pose(r, 2 * ONE), ws.relative);
+        ws.relative.setFrom(pose(r, ONE), pose(r, 2 * ONE));
         ws.a.loadIdentity(ha);
         ws.b.loadTransformed(hb, ws.relative);
         return ws;
@@ -105,6 +105,8 @@ class EdgeWalkProperties {
             Random r = new Random(seed);
             SatWorkspace ws = placedScene(r);
             assertTrue(ws.b.climbable);
+            HullClimber climber = new HullClimber();
+            ClimbResult climb = new ClimbResult();
             for (PlacedHull[] pair : new PlacedHull[][] {{ws.a, ws.b}, {ws.b, ws.a}}) {
                 PlacedHull faces = pair[0];
                 PlacedHull other = pair[1];
@@ -114,7 +116,7 @@ class EdgeWalkProperties {
                         long ny = sign * faces.ny(f);
                         long nz = sign * faces.nz(f);
                         int start = r.nextInt(other.vertexCount());
-                        int climbed = other.climbMin(start, nx, ny, nz);
+                        int climbed = climber.climbMin(other, start, nx, ny, nz, climb);
                         certified[climbed >= 0 ? 0 : 1]++;
                         if (climbed >= 0) {
                             assertEquals(other.minVertex(nx, ny, nz), climbed, "seed " + seed + " face " + f);
@@ -158,7 +160,7 @@ class EdgeWalkProperties {
     }
 
     /**
-     * {@link PlacedHull#climbMinFiltered} (64-bit steps where certain, exact otherwise) returns
+     * {@link HullClimber#climbMinFiltered} (64-bit steps where certain, exact otherwise) returns
      * the scan's {@link PlacedHull#minVertex} from any start, with that vertex's exact sum, on
      * hulls from 1/64 to 1024 units (the shifts follow the magnitudes) in placed and identity
      * frames; every face direction of the other hull and its negation.
@@ -172,13 +174,15 @@ class EdgeWalkProperties {
             ConvexHull ha = r.nextInt(4) == 0 ? hull(r) : HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
             ConvexHull hb = HullScenes.randomHull(r, 4 + r.nextInt(60), scale);
             SatWorkspace ws = new SatWorkspace();
-            RelativeTransform.computeInto(pose(r, scale), pose(r, 2 * scale), ws.relative);
+            ws.relative.setFrom(pose(r, scale), pose(r, 2 * scale));
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
+            HullClimber climber = new HullClimber();
+            ClimbResult climb = new ClimbResult();
             for (PlacedHull[] pair : new PlacedHull[][] {{ws.a, ws.b}, {ws.b, ws.a}}) {
                 PlacedHull faces = pair[0];
                 PlacedHull other = pair[1];
-                other.prepareFilteredClimbs();
+                climber.prepareFiltered(other);
                 for (int f = 0; f < faces.faceCount(); f++) {
                     for (int sign = -1; sign <= 1; sign += 2) {
                         long nx = sign * faces.nx(f);
@@ -187,15 +191,15 @@ class EdgeWalkProperties {
                         int start = r.nextInt(other.vertexCount());
                         long hi = Dot128.high(other.x(start), other.y(start), other.z(start), nx, ny, nz);
                         long lo = Dot128.low(other.x(start), other.y(start), other.z(start), nx, ny, nz);
-                        int climbed = other.climbMinFiltered(start, hi, lo, nx, ny, nz);
+                        int climbed = climber.climbMinFiltered(other, start, hi, lo, nx, ny, nz, climb);
                         outcomes[climbed >= 0 ? 0 : 1]++;
                         if (climbed >= 0) {
                             String at = "seed " + seed + " face " + f;
                             assertEquals(other.minVertex(nx, ny, nz), climbed, at);
                             assertEquals(Dot128.high(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz),
-                                    other.climbHi, at);
+                                    climb.sumHigh(), at);
                             assertEquals(Dot128.low(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz),
-                                    other.climbLo, at);
+                                    climb.sumLow(), at);
                         }
                     }
                 }
@@ -205,7 +209,7 @@ class EdgeWalkProperties {
     }
 
     /**
-     * {@link PlacedHull#climbMinFiltered} with a cutoff (the face query's: a face whose support
+     * {@link HullClimber#climbMinFiltered} with a cutoff (the face query's: a face whose support
      * cannot beat the best so far need not be found): it either returns the scan's minimiser, not
      * cut, or stops at a vertex other than the start whose rounded dot is at most the cutoff, with
      * that vertex's exact sum. Cutoffs at a vertex's rounded dot or one below it, up to the start's.
@@ -217,7 +221,9 @@ class EdgeWalkProperties {
             Random r = new Random(seed);
             SatWorkspace ws = scaledScene(r, SCALES[r.nextInt(4)], 60);
             PlacedHull other = ws.b;
-            other.prepareFilteredClimbs();
+            HullClimber climber = new HullClimber();
+            ClimbResult climb = new ClimbResult();
+            climber.prepareFiltered(other);
             for (int f = 0; f < ws.a.faceCount(); f++) {
                 long nx = ws.a.nx(f);
                 long ny = ws.a.ny(f);
@@ -233,15 +239,15 @@ class EdgeWalkProperties {
                 if (cutoff > fromStart) {
                     cutoff = min - 1 + r.nextInt(2);
                 }
-                int climbed = other.climbMinFiltered(start, hi, lo, nx, ny, nz, cutoff);
+                int climbed = climber.climbMinFiltered(other, start, hi, lo, nx, ny, nz, cutoff, climb);
                 String at = "seed " + seed + " face " + f + " cutoff " + cutoff;
                 if (climbed < 0) {
                     outcomes[2]++;
                     continue;
                 }
-                assertEquals(Dot128.high(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz), other.climbHi, at);
-                assertEquals(Dot128.low(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz), other.climbLo, at);
-                if (other.climbCut) {
+                assertEquals(Dot128.high(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz), climb.sumHigh(), at);
+                assertEquals(Dot128.low(other.x(climbed), other.y(climbed), other.z(climbed), nx, ny, nz), climb.sumLow(), at);
+                if (climb.stoppedAtCutoff()) {
                     outcomes[0]++;
                     assertTrue(climbed != start, at);
                     assertTrue(other.dot(climbed, nx, ny, nz) <= cutoff, at);
@@ -271,12 +277,12 @@ class EdgeWalkProperties {
             int[] support = new int[ha.faceCount()];
             int[] walked = new int[hb.edgeCount()];
             EdgeQuery q = new EdgeQuery();
-            q.prepareWalk(ws.a, ws.b);
+            q.walk().prepare(ws.a, ws.b);
             for (int i = 0; i < ha.edgeCount(); i++) {
                 for (int f = 0; f < support.length; f++) {
                     support[f] = r.nextInt(hb.vertexCount());
                 }
-                int n = q.arcPairs(ws.a, ws.b, i, support, walked);
+                int n = q.walk().arcPairs(ws.a, ws.b, i, support, walked);
                 assertTrue(n >= -1 && n <= hb.edgeCount(), "seed " + seed + " edge " + i + ": " + n);
                 outcomes[n < 0 ? 0 : 1]++;
             }
@@ -297,14 +303,14 @@ class EdgeWalkProperties {
             int[] brute = new int[hb.edgeCount()];
             EdgeQuery q = new EdgeQuery();
             for (int i = 0; i < ha.edgeCount(); i++) {
-                int n = q.arcPairs(ws.a, ws.b, i, ws.faceA.support, walked);
+                int n = q.walk().arcPairs(ws.a, ws.b, i, ws.faceA.support, walked);
                 int m = 0;
                 for (int j = 0; j < hb.edgeCount(); j++) {
                     if (isMinkowski(ws, i, j)) {
                         brute[m++] = j;
                     }
                 }
-                int m2 = q.arcPairsBruteForce(ws.a, ws.b, i, walked.clone());
+                int m2 = q.walk().arcPairsBruteForce(ws.a, ws.b, i, walked.clone());
                 assertEquals(m, m2, "arcPairsBruteForce count, seed " + seed + " edge " + i);
                 if (n < 0) {
                     arcs[2]++;
@@ -334,7 +340,7 @@ class EdgeWalkProperties {
                 SatWorkspace scan = new SatWorkspace();
                 SatWorkspace walk = new SatWorkspace();
                 for (SatWorkspace ws : new SatWorkspace[] {scan, walk}) {
-                    RelativeTransform.computeInto(ta, tb, ws.relative);
+                    ws.relative.setFrom(ta, tb);
                     ws.a.loadIdentity(ha);
                     ws.b.loadTransformed(hb, ws.relative);
                 }

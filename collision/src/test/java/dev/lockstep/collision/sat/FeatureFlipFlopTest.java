@@ -46,7 +46,7 @@ class FeatureFlipFlopTest {
 
     /** Runs the SAT on the resting pair at the pose and returns its kind (with the bias). */
     private int sat(Transform tb) {
-        RelativeTransform.computeInto(Transform.IDENTITY, tb, ws.relative);
+        ws.relative.setFrom(Transform.IDENTITY, tb);
         ws.a.loadIdentity(UNIT_BOX);
         ws.b.loadTransformed(UNIT_BOX, ws.relative);
         return HullHullSat.run(ws, 0);

@@ -33,7 +33,7 @@ class PlacedHullPartialProperties {
             ConvexHull h = HullScenes.randomHull(r, 4 + r.nextInt(30), scale);
             Transform ta = HullScenes.randomTransform(r, 8 * scale);
             Transform tb = HullScenes.randomTransform(r, 8 * scale);
-            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.relative.setFrom(ta, tb);
             ws.b.loadTransformed(h, ws.relative);
             partial.loadPartial(h);
             for (int i = 0; i < h.vertexCount(); i++) {
@@ -63,17 +63,17 @@ class PlacedHullPartialProperties {
             ConvexHull h = HullScenes.randomHull(r, 4 + r.nextInt(30), scale);
             Transform ta = HullScenes.randomTransform(r, 8 * scale);
             Transform tb = HullScenes.randomTransform(r, 8 * scale);
-            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.relative.setFrom(ta, tb);
             if (r.nextInt(4) == 0) {
                 // a translation only: the placement copies the hull's normals
-                for (int k = 0; k < 9; k++) {
-                    ws.relative[k] = k % 4 == 0 ? Fixed.ONE : 0;
-                }
+                ws.relative.setRotation(Fixed.ONE, 0, 0, 0, Fixed.ONE, 0, 0, 0, Fixed.ONE);
             }
             ws.b.loadTransformed(h, ws.relative);
             deferred.loadTransformedDeferred(h, ws.relative);
-            long[] rel = ws.relative.clone();
-            java.util.Arrays.fill(ws.relative, 0);      // the deferred placement keeps its own copy
+            RelativePose rel = new RelativePose();
+            rel.set(ws.relative);
+            ws.relative.setRotation(0, 0, 0, 0, 0, 0, 0, 0, 0);     // the deferred placement keeps its own copy
+            ws.relative.setTranslation(0, 0, 0);
             for (int i = 0; i < h.vertexCount(); i++) {
                 assertEquals(ws.b.x(i), deferred.x(i), "seed " + seed);
                 assertEquals(ws.b.y(i), deferred.y(i), "seed " + seed);
@@ -97,7 +97,7 @@ class PlacedHullPartialProperties {
                 assertEquals(ws.b.nz(f), deferred.nz(f), "seed " + seed);
                 assertEquals(ws.b.offset(f), deferred.offset(f), "seed " + seed);
             }
-            System.arraycopy(rel, 0, ws.relative, 0, 12);
+            ws.relative.set(rel);
         });
     }
 }

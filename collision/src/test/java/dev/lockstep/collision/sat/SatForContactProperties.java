@@ -39,8 +39,8 @@ class SatForContactProperties {
             for (long stop : new long[] {Long.MAX_VALUE, 0, ONE / 16, ONE / 2}) {
                 SatWorkspace scan = new SatWorkspace();
                 SatWorkspace fast = new SatWorkspace();
-                RelativeTransform.computeInto(ta, tb, scan.relative);
-                RelativeTransform.computeInto(ta, tb, fast.relative);
+                scan.relative.setFrom(ta, tb);
+                fast.relative.setFrom(ta, tb);
                 scan.a.loadIdentity(ha);
                 fast.a.loadIdentity(ha);
                 scan.b.loadTransformed(hb, scan.relative);

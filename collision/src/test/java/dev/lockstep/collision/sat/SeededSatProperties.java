@@ -52,8 +52,8 @@ class SeededSatProperties {
             SatSeeds seeds = new SatSeeds();
             for (int tick = 0; tick < 24; tick++) {
                 String at = "seed " + seed + " tick " + tick + " stop " + stop;
-                RelativeTransform.computeInto(ta, tb, plain.relative);
-                RelativeTransform.computeInto(ta, tb, seeded.relative);
+                plain.relative.setFrom(ta, tb);
+                seeded.relative.setFrom(ta, tb);
                 plain.a.loadIdentity(ha);
                 seeded.a.loadIdentity(ha);
                 plain.b.loadTransformedDeferred(hb, plain.relative);
@@ -110,14 +110,14 @@ class SeededSatProperties {
                     new Vec3((r.nextInt(9) - 4) * (ONE / 4), (r.nextInt(9) - 4) * (ONE / 4), (r.nextInt(9) - 4) * (ONE / 4)));
             long stop = new long[] {0, ONE >> 8, Long.MAX_VALUE}[r.nextInt(3)];
             SatWorkspace plain = new SatWorkspace();
-            RelativeTransform.computeInto(ta, tb, plain.relative);
+            plain.relative.setFrom(ta, tb);
             plain.a.loadIdentity(ha);
             plain.b.loadTransformedDeferred(hb, plain.relative);
             int k1 = HullHullSat.runForContact(plain, stop);
             SatSeeds seeds = new SatSeeds();
             SatWorkspace seeded = new SatWorkspace();
             for (int trial = 0; trial < 6; trial++) {
-                System.arraycopy(plain.relative, 0, seeded.relative, 0, 12);
+                seeded.relative.set(plain.relative);
                 seeded.a.loadIdentity(ha);
                 seeded.b.loadTransformedDeferred(hb, seeded.relative);
                 // valid seeds for these hulls, then overwritten at random

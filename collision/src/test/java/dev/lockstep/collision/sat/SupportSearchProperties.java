@@ -60,7 +60,7 @@ class SupportSearchProperties {
                 ta = Transform.translation(ta.translation());
                 tb = Transform.translation(tb.translation());
             }
-            RelativeTransform.computeInto(ta, tb, ws.relative);
+            ws.relative.setFrom(ta, tb);
             ws.a.loadIdentity(ha);
             ws.b.loadTransformed(hb, ws.relative);
             MutableVec3 axis = new MutableVec3();
@@ -74,7 +74,7 @@ class SupportSearchProperties {
                 for (int k = 0; k < 40; k++) {
                     int i = r.nextInt(ha.edgeCount());
                     int j = r.nextInt(hb.edgeCount());
-                    if (EdgeQuery.pairAxis(ws.a, i, ws.b, j, axis)) {
+                    if (EdgePairAxis.pairAxis(ws.a, i, ws.b, j, axis)) {
                         check(search, h, r, axis.x, axis.y, axis.z, seed, directions);
                         check(search, h, r, -axis.x, -axis.y, -axis.z, seed, directions);
                     }

@@ -61,7 +61,7 @@ class TranslationCoherenceProperties {
                 Vec3 move = k % 3 == 0 ? new Vec3(step, step, 0) : new Vec3(step, r.nextInt(3) == 0 ? 0 : step / 3, -step / 2);
                 Transform moved = Transform.of(tb.rotation(), tb.translation().add(move));
                 int expected = satAt(full, a, ta, b, moved, distance);
-                RelativeTransform.computeInto(ta, moved, fast.relative);
+                fast.relative.setFrom(ta, moved);
                 assertTrue(tc.canRun(a, b, fast.relative), "seed " + seed);
                 fast.a.loadIdentity(a);
                 int actual = tc.run(fast, distance);
@@ -113,7 +113,7 @@ class TranslationCoherenceProperties {
     }
 
     private static int satAt(SatWorkspace ws, ConvexHull a, Transform ta, ConvexHull b, Transform tb, long distance) {
-        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.relative.setFrom(ta, tb);
         ws.a.loadIdentity(a);
         ws.b.loadTransformed(b, ws.relative);
         return HullHullSat.run(ws, distance);

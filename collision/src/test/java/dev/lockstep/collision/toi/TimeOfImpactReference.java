@@ -1,8 +1,8 @@
 package dev.lockstep.collision.toi;
 
+import dev.lockstep.collision.sat.EdgePairAxis;
 import dev.lockstep.collision.sat.EdgeQuery;
 import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativeTransform;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -40,7 +40,7 @@ final class TimeOfImpactReference {
         out.axisX = 0;
         out.axisY = 0;
         out.axisZ = 0;
-        RelativeTransform.computeInto(ta, tb, ws.relative);
+        ws.relative.setFrom(ta, tb);
         ws.a.loadIdentity(a);
         ws.b.loadTransformed(b, ws.relative);
         MutableVec3 v = ws.axis;
@@ -60,14 +60,14 @@ final class TimeOfImpactReference {
                 return finish(ta, ws, out, false);
             }
         }
-        // Gauss-map signs tabulated once (same exact signs as EdgeQuery.pairSeparation's check)
+        // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.pairSeparation's check)
         ws.faceA.fillTable(pa, pb);
         ws.faceB.fillTable(pb, pa);
         EdgeQuery edges = ws.edge;
-        edges.fillSigns(pa, pb, ws.faceA, ws.faceB);
+        edges.signs().fill(pa, pb, ws.faceA, ws.faceB);
         for (int i = 0, ne = a.edgeCount(); i < ne; i++) {
             for (int j = 0, me = b.edgeCount(); j < me; j++) {
-                if (!edges.isMinkowskiPair(i, j) || !EdgeQuery.pairAxis(pa, i, pb, j, v)) {
+                if (!edges.signs().isMinkowskiPair(i, j) || !EdgePairAxis.pairAxis(pa, i, pb, j, v)) {
                     continue;
                 }
                 if (!axis(pa, pb, v.x, v.y, v.z, vx, vy, vz, 3, i, j, out)) {
