@@ -217,6 +217,18 @@ public final class Int128 {
         return !less(hi, lo, tHi, tLo);
     }
 
+    /**
+     * Returns true when {@code |hi:lo| > tHi:tLo}, for a non-negative threshold: the strict twin of
+     * {@link #absAtLeast}. Exact for every {@code hi:lo} but {@code -2^127}, whose magnitude does
+     * not fit (it reads as {@code -2^127}, so it exceeds no threshold).
+     */
+    public static boolean absExceeds(long hi, long lo, long tHi, long tLo) {
+        if (hi < 0) {
+            return less(tHi, tLo, negateHigh(hi, lo), -lo);
+        }
+        return less(tHi, tLo, hi, lo);
+    }
+
     // ------------------------------------------------------------------ shifts
 
     /**
