@@ -20,7 +20,6 @@ class LayeringTest {
     void wideArithmeticGoesThroughFixedpointWide() throws Exception {
         LayeringAssertions.assertWideArithmeticThroughFixedpoint("dev/lockstep/collision",
                 "dev/lockstep/collision/mesh/HullTriangleContact",
-                "dev/lockstep/collision/mesh/clean/ExactPredicates",
                 "dev/lockstep/collision/sat/ArcBound",
                 "dev/lockstep/collision/sat/EdgePairBound");
     }
