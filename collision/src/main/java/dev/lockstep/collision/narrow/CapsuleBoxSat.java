@@ -128,9 +128,10 @@ final class CapsuleBoxSat {
      * <p>The bound, without a normalisation: with the exact {@code c' = e x e_a} ({@code e = s1 - s0},
      * raw, so {@code c' = |e| (u x e_a)} up to {@code u}'s rounding), the separation {@code sep'} of
      * the segment and the box along {@code c'} (rounded dots, within 1 raw of exact) is
-     * {@code |c'|} times the separation along the unit axis; {@code |c'| <= |e| <= L}
-     * ({@code L = length3(e) + 1}). If {@code sep' + 1 <= t L} for {@code t < 0} (or {@code <= 0}
-     * for {@code t >= 0}), the separation along the exact unit axis is at most {@code t}. The general
+     * {@code |c'|} times the separation along the unit axis; {@code |c'| <= L} both for
+     * {@code L = length3(e) + 1} (shared by the three axes, loose by {@code 1 / sin(e, e_a)}) and for
+     * {@code L = length3(c') + 1} (tight, tried second). If {@code sep' + 1 <= t L} for {@code t < 0}
+     * (or {@code <= 0} for {@code t >= 0}), the separation along the exact unit axis is at most {@code t}. The general
      * path's axis {@code normalize(u x d)} differs from the exact unit axis by at most {@code 2^-24}
      * (u within an ulp per component, divided by {@code |u x e_a| > 2^-6} for a non-parallel axis, plus
      * the normalisation's ulp), which moves its rounded separation by at most
@@ -157,7 +158,9 @@ final class CapsuleBoxSat {
             long p0 = Fixed.dot3(cx, cy, cz, s0.x, s0.y, s0.z);
             long p1 = Fixed.dot3(cx, cy, cz, s1.x, s1.y, s1.z);
             long sep = Math.max(Math.min(p0, p1) - m, -m - Math.max(p0, p1));
-            if (sep + 1 <= limit) {
+            // |e| overstates |c'| by 1 / sin(e, e_a); only when that loose bound fails, the axis's
+            // own length (one square root, far cheaper than the normalisations it saves)
+            if (sep + 1 <= limit || t < 0 && sep + 1 <= Fixed.mul(t, Fixed.length3(cx, cy, cz) + 1) - 1) {
                 mask |= 1 << a;
             }
         }

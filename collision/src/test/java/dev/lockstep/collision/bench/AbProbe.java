@@ -48,7 +48,7 @@ public final class AbProbe {
                 throw new IllegalStateException("AbProbe: the collision classes are on the probe's class path; run it"
                         + " from a directory holding only AbProbe.class (see collision/scripts/ab-compare.sh)");
             }
-            bench[v] = c.getMethod("make", int.class).invoke(null, vertices);
+            bench[v] = c.getMethod("make", String.class, int.class).invoke(null, scene, vertices);
             batch[v] = c.getMethod("batch", Object.class, String.class, int.class);
         }
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
