@@ -82,7 +82,7 @@ final class CapsuleBoxContact {
                 ws.capsuleBoxRegime = FACE_SEPARATED;
                 return 0;
             }
-            if (CapsuleHullContact.faceContact(a, b, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
+            if (CapsuleHullContact.faceContact(a, b, box, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
                 ws.capsuleFaceClosedForm = true;
                 ws.capsuleBoxRegime = FACE_CONTACT;
                 return outManifold.pointCount();
@@ -90,7 +90,7 @@ final class CapsuleBoxContact {
         } else if (coreDeepInBox(box, s0, s1)) {
             CapsuleBoxSat.run(b, box, bestFace, faceSeparation, ws);
             ws.capsuleBoxRegime = DEEP;
-            return CapsuleHullContact.deep(a, ta, b, tb, contactDistance, ws, outManifold);
+            return CapsuleHullContact.deep(a, ta, b, box, tb, contactDistance, ws, outManifold);
         }
         outManifold.reset();
         if (!far(s0) && !far(s1)) {
@@ -142,7 +142,7 @@ final class CapsuleBoxContact {
         MutableVec3 n = ws.uB;            // not touched by the clip below
         VecMath.normalizeInto(qx - px, qy - py, qz - pz, n);
         int face = referenceFace(box, n);
-        if (face >= 0 && CapsuleHullContact.clipAgainstFace(a, b, face, tb, ta, contactDistance, ws, out) > 0
+        if (face >= 0 && CapsuleHullContact.clipAgainstFace(a, b, box, face, tb, ta, contactDistance, ws, out) > 0
                 && CapsuleHullContact.deepest(out) >= Fixed.sub(depth, ContactConstants.CLIP_DEPTH_TOLERANCE)) {
             ws.capsuleBoxRegime = APART_FACE;
             return out.pointCount();

@@ -104,7 +104,7 @@ public final class CapsuleHullContact {
             if (beyondFace(faceSeparation, a.radius(), contactDistance)) {
                 return 0;
             }
-            if (faceContact(a, b, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
+            if (faceContact(a, b, null, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
                 ws.capsuleFaceClosedForm = true;
                 return outManifold.pointCount();
             }
@@ -117,7 +117,7 @@ public final class CapsuleHullContact {
             // report the cores overlapping (or touching within GJK_CONFIRM_DISTANCE, which the SAT
             // below confirms), so the deep answer is decided without its iterations
             sat(b, box, ws);
-            return deep(a, ta, b, tb, contactDistance, ws, outManifold);
+            return deep(a, ta, b, null, tb, contactDistance, ws, outManifold);
         }
         DistanceResult r = ws.distance;
         Gjk.distance(a, ta, b, tb, ws.gjk, r);
@@ -132,7 +132,7 @@ public final class CapsuleHullContact {
                 return 0;
             }
             int face = referenceFace(b, r, tb, ws);
-            if (face >= 0 && clipAgainstFace(a, b, face, tb, ta, contactDistance, ws, outManifold) > 0
+            if (face >= 0 && clipAgainstFace(a, b, null, face, tb, ta, contactDistance, ws, outManifold) > 0
                     && deepest(outManifold) >= Fixed.sub(depth, ContactConstants.CLIP_DEPTH_TOLERANCE)) {
                 return outManifold.pointCount();
             }
@@ -145,7 +145,7 @@ public final class CapsuleHullContact {
             return 1;
         }
         sat(b, box, ws);
-        return deep(a, ta, b, tb, contactDistance, ws, outManifold);
+        return deep(a, ta, b, null, tb, contactDistance, ws, outManifold);
     }
 
     /**
@@ -202,9 +202,9 @@ public final class CapsuleHullContact {
      * point and its deepest point is as deep as the face's separation says (else the caller goes on
      * to the general answer, with {@code outManifold} to be reset).
      */
-    static boolean faceContact(Capsule a, ConvexHull b, int bestFace, long faceSeparation, Transform ta, Transform tb,
-            long contactDistance, ContactWorkspace ws, ContactManifold outManifold) {
-        return clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
+    static boolean faceContact(Capsule a, ConvexHull b, BoxFeatures box, int bestFace, long faceSeparation, Transform ta,
+            Transform tb, long contactDistance, ContactWorkspace ws, ContactManifold outManifold) {
+        return clipAgainstFace(a, b, box, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
                 && deepest(outManifold) >= Fixed.sub(Fixed.sub(a.radius(), faceSeparation), faceClipSlack(faceSeparation));
     }
 
@@ -357,7 +357,12 @@ public final class CapsuleHullContact {
         ws.satEdgeSeparation = edgeSep;
     }
 
-    static int deep(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+    /**
+     * The deep contact from the SAT's result in {@code ws}: the edge when it beats the face by
+     * {@link ContactConstants#FACE_PREFERENCE}, else the face clip. {@code box} is B's
+     * {@link BoxFeatures} for the box's shortcuts of the same bits ({@link #clipAgainstFace}), or null.
+     */
+    static int deep(Capsule a, Transform ta, ConvexHull b, BoxFeatures box, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold out) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
@@ -368,7 +373,7 @@ public final class CapsuleHullContact {
         if (bestEdge >= 0 && edgeSep > Fixed.add(faceSep, ContactConstants.FACE_PREFERENCE)) {
             return edgeContact(a, ta, b, tb, bestEdge, edgeSep, contactDistance, ws, out);
         }
-        if (clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, out) > 0) {
+        if (clipAgainstFace(a, b, box, bestFace, tb, ta, contactDistance, ws, out) > 0) {
             return out.pointCount();
         }
         // nothing inside the face's side planes: the deeper end, projected onto the face
@@ -378,8 +383,8 @@ public final class CapsuleHullContact {
         long nz = b.faceNormalZ(bestFace);
         boolean endOne = Fixed.dot3(nx, ny, nz, s1.x, s1.y, s1.z) < Fixed.dot3(nx, ny, nz, s0.x, s0.y, s0.z);
         MutableVec3 q = endOne ? s1 : s0;
-        return facePoint(a, b, bestFace, q.x, q.y, q.z, FeatureId.of(FeatureId.VERTEX, endOne ? 1 : 0, FeatureId.FACE, bestFace),
-                true, tb, ta, contactDistance, ws, out);
+        return facePoint(a, b, box, bestFace, q.x, q.y, q.z,
+                FeatureId.of(FeatureId.VERTEX, endOne ? 1 : 0, FeatureId.FACE, bestFace), true, tb, ta, contactDistance, ws, out);
     }
 
     /**
@@ -447,9 +452,14 @@ public final class CapsuleHullContact {
      * Clips the hull-frame segment {@code ws.hullA - ws.hullB} against the side planes of face
      * {@code f} and adds a point for each end of the clipped part deeper than
      * {@code -contactDistance}; sets the normal {@code -R_B n_f}. Returns the number added.
+     *
+     * <p>With {@code box} (B's {@link BoxFeatures}, else null) the same bits by fewer products: a
+     * box's side normal lies on one axis (its face normal is {@code +-ONE} on one axis, its edges run
+     * along another), so each plane distance {@code dot3(m, p)} is the one rounded product
+     * {@code m_j p_j}; the face plane's {@code n_f . q} is {@code +-q_k} exactly.
      */
-    static int clipAgainstFace(Capsule a, ConvexHull b, int f, Transform tb, Transform ta, long contactDistance,
-            ContactWorkspace ws, ContactManifold out) {
+    static int clipAgainstFace(Capsule a, ConvexHull b, BoxFeatures box, int f, Transform tb, Transform ta,
+            long contactDistance, ContactWorkspace ws, ContactManifold out) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
         long nx = b.faceNormalX(f);
@@ -471,9 +481,18 @@ public final class CapsuleHullContact {
             long mx = b.sideNormalX(e);
             long my = b.sideNormalY(e);
             long mz = b.sideNormalZ(e);
-            long c = Fixed.dot3(mx, my, mz, b.vertexX(vi), b.vertexY(vi), b.vertexZ(vi));
-            long d0 = Fixed.sub(Fixed.dot3(mx, my, mz, s0.x, s0.y, s0.z), c);
-            long d1 = Fixed.sub(Fixed.dot3(mx, my, mz, s1.x, s1.y, s1.z), c);
+            long d0;
+            long d1;
+            if (box != null) {
+                long m = mx != 0 ? mx : my != 0 ? my : mz;
+                long c = Fixed.mul(m, mx != 0 ? b.vertexX(vi) : my != 0 ? b.vertexY(vi) : b.vertexZ(vi));
+                d0 = Fixed.sub(Fixed.mul(m, mx != 0 ? s0.x : my != 0 ? s0.y : s0.z), c);
+                d1 = Fixed.sub(Fixed.mul(m, mx != 0 ? s1.x : my != 0 ? s1.y : s1.z), c);
+            } else {
+                long c = Fixed.dot3(mx, my, mz, b.vertexX(vi), b.vertexY(vi), b.vertexZ(vi));
+                d0 = Fixed.sub(Fixed.dot3(mx, my, mz, s0.x, s0.y, s0.z), c);
+                d1 = Fixed.sub(Fixed.dot3(mx, my, mz, s1.x, s1.y, s1.z), c);
+            }
             if (d0 > 0 && d1 > 0) {
                 return 0;
             }
@@ -517,7 +536,7 @@ public final class CapsuleHullContact {
                     : t == 0 ? FeatureId.of(FeatureId.VERTEX, 0, FeatureId.FACE, f)
                     : t == Fixed.ONE ? FeatureId.of(FeatureId.VERTEX, 1, FeatureId.FACE, f)
                     : FeatureId.of(FeatureId.EDGE, 0, FeatureId.FACE, f);
-            added += facePoint(a, b, f, qx, qy, qz, feature, false, tb, ta, contactDistance, ws, out);
+            added += facePoint(a, b, box, f, qx, qy, qz, feature, false, tb, ta, contactDistance, ws, out);
         }
         return added;
     }
@@ -535,21 +554,31 @@ public final class CapsuleHullContact {
     }
 
     /**
+     * Returns {@code n . q} for {@code n} {@code +-ONE} on one axis and zero on the others (a box's
+     * face normal): {@link Fixed#dot3}'s value, exactly, without its products.
+     */
+    private static long axisDot(long nx, long ny, long nz, long qx, long qy, long qz) {
+        long c = nx != 0 ? qx : ny != 0 ? qy : qz;
+        return (nx | ny | nz) < 0 ? Fixed.neg(c) : c;
+    }
+
+    /**
      * Adds the point of hull-frame core point {@code q} against face {@code f} (separation
      * {@code n_f.q - offset_f}), setting the normal first when {@code setNormal}.
      */
-    private static int facePoint(Capsule a, ConvexHull b, int f, long qx, long qy, long qz, long feature, boolean setNormal,
-            Transform tb, Transform ta, long contactDistance, ContactWorkspace ws, ContactManifold out) {
+    private static int facePoint(Capsule a, ConvexHull b, BoxFeatures box, int f, long qx, long qy, long qz, long feature,
+            boolean setNormal, Transform tb, Transform ta, long contactDistance, ContactWorkspace ws, ContactManifold out) {
         long nx = b.faceNormalX(f);
         long ny = b.faceNormalY(f);
         long nz = b.faceNormalZ(f);
-        long sep = Fixed.sub(Fixed.dot3(nx, ny, nz, qx, qy, qz), b.faceOffset(f));
+        // a box's faces are planar and their normals unit axes
+        long sep = Fixed.sub(box != null ? axisDot(nx, ny, nz, qx, qy, qz) : Fixed.dot3(nx, ny, nz, qx, qy, qz), b.faceOffset(f));
         // the witness is projected along the plane that gave sep
         long px = nx;
         long py = ny;
         long pz = nz;
         HullQueryIndex index = b.queryIndex();
-        if (!index.planarFace(f)) {
+        if (box == null && !index.planarFace(f)) {
             // a bent face's plane supports the hull but lies above its true surface by up to the
             // bend (about 1% of the face's width): the largest separation from the triangles of
             // that surface (HullQueryIndex.bentTriangleStart), each plane also supporting the
