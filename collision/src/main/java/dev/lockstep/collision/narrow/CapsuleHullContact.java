@@ -11,6 +11,7 @@ import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.fixedpoint.VecMath;
 
 /**
@@ -182,10 +183,26 @@ public final class CapsuleHullContact {
      * ({@code ws.hullA}, {@code ws.hullB}): the placement every capsule-vs-hull route starts from.
      */
     static void placeSegment(Capsule a, Transform ta, Transform tb, ContactWorkspace ws) {
-        ta.applyToPointInto(a.p0().x(), a.p0().y(), a.p0().z(), ws.a0);
-        ta.applyToPointInto(a.p1().x(), a.p1().y(), a.p1().z(), ws.a1);
+        Vec3 p0 = a.p0();
+        Vec3 p1 = a.p1();
+        if (opposite(p0.x(), p1.x()) && opposite(p0.y(), p1.y()) && opposite(p0.z(), p1.z())) {
+            // a core centred on A's origin (the usual capsule): R p1 = -(R p0) bit for bit, since each
+            // dot rounds once, ties to even, which is odd; one rotation instead of two
+            MutableVec3 r = ws.a1;
+            ta.applyToVectorInto(p0.x(), p0.y(), p0.z(), r);
+            ws.a0.set(Fixed.add(r.x, ta.px()), Fixed.add(r.y, ta.py()), Fixed.add(r.z, ta.pz()));
+            r.set(Fixed.sub(ta.px(), r.x), Fixed.sub(ta.py(), r.y), Fixed.sub(ta.pz(), r.z));
+        } else {
+            ta.applyToPointInto(p0.x(), p0.y(), p0.z(), ws.a0);
+            ta.applyToPointInto(p1.x(), p1.y(), p1.z(), ws.a1);
+        }
         tb.inverseApplyToPointInto(ws.a0.x, ws.a0.y, ws.a0.z, ws.hullA);
         tb.inverseApplyToPointInto(ws.a1.x, ws.a1.y, ws.a1.z, ws.hullB);
+    }
+
+    /** True when {@code b == -a} (and {@code -a} does not wrap). */
+    private static boolean opposite(long a, long b) {
+        return b == -a && a != Long.MIN_VALUE;
     }
 
     /**
@@ -517,7 +534,16 @@ public final class CapsuleHullContact {
         if (t0 > t1) {
             return 0;
         }
-        tb.applyToVectorInto(-nx, -ny, -nz, ws.faceNormal);
+        if (box != null) {
+            // R_B (-n_f) for n_f = sigma ONE e_k is exactly -sigma times column k of R_B
+            int k = box.faceAxis(f);
+            long sigma = box.faceSign(f);
+            ws.faceNormal.set(-sigma * (k == 0 ? tb.m00() : k == 1 ? tb.m01() : tb.m02()),
+                    -sigma * (k == 0 ? tb.m10() : k == 1 ? tb.m11() : tb.m12()),
+                    -sigma * (k == 0 ? tb.m20() : k == 1 ? tb.m21() : tb.m22()));
+        } else {
+            tb.applyToVectorInto(-nx, -ny, -nz, ws.faceNormal);
+        }
         ContactMath.setUnitNormal(ws.faceNormal.x, ws.faceNormal.y, ws.faceNormal.z, ws.normal, out);
         boolean pointLike = s0.x == s1.x && s0.y == s1.y && s0.z == s1.z;
         int added = 0;
