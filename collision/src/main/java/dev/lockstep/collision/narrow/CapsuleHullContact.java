@@ -52,9 +52,9 @@ import dev.lockstep.fixedpoint.VecMath;
  * {@link ContactConstants#FACE_PREFERENCE} (seed 001's flip-flop bias).
  * <ul>
  *   <li><b>Face</b>: clip the segment against the face's side planes; each clipped point {@code q}
- *       gets depth {@code r - (n_f.q - offset_f)}, hull witness its projection onto the face,
- *       capsule witness {@code q - n_f r}; normal {@code -R_B n_f}. If clipping leaves nothing, the
- *       deeper segment end projected onto the face is used.</li>
+ *       gets depth {@code r - (n_f.q - offset_f)}, hull witness its projection onto the face (kept
+ *       as B's local witness, exactly), capsule witness {@code q - n_f r}; normal {@code -R_B n_f}.
+ *       If clipping leaves nothing, the deeper segment end projected onto the face is used.</li>
  *   <li><b>Edge</b>: the closest points of the segment and the hull edge
  *       ({@link SegmentClosestPoints}); normal minus the axis (A to B), depth {@code r - sep}.</li>
  * </ul>
@@ -632,12 +632,16 @@ public final class CapsuleHullContact {
             ContactMath.setUnitNormal(ws.faceNormal.x, ws.faceNormal.y, ws.faceNormal.z, ws.normal, out);
         }
         long r = a.radius();
-        // hull witness: q projected onto the face; capsule witness: q pushed r into the hull
-        tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(sep, px)), Fixed.sub(qy, Fixed.mul(sep, py)),
-                Fixed.sub(qz, Fixed.mul(sep, pz)), ws.coreB);
+        // hull witness: q projected onto the face; capsule witness: q pushed r into the hull. The hull
+        // witness is known in B's frame, so its local point is kept exactly rather than brought back
+        // from world (two more roundings and a rotation per point)
+        long bx = Fixed.sub(qx, Fixed.mul(sep, px));
+        long by = Fixed.sub(qy, Fixed.mul(sep, py));
+        long bz = Fixed.sub(qz, Fixed.mul(sep, pz));
+        tb.applyToPointInto(bx, by, bz, ws.coreB);
         tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(r, nx)), Fixed.sub(qy, Fixed.mul(r, ny)),
                 Fixed.sub(qz, Fixed.mul(r, nz)), ws.coreA);
-        ContactMath.addWitnessPoint(out, ws.coreA, ws.coreB, depth, feature, ta, tb, ws.local);
+        ContactMath.addWitnessPointLocalB(out, ws.coreA, ws.coreB, bx, by, bz, depth, feature, ta, ws.local);
         return 1;
     }
 }
