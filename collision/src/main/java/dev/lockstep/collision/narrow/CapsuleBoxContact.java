@@ -31,7 +31,7 @@ import dev.lockstep.fixedpoint.VecMath;
  *       clip ({@link CapsuleHullContact#clipAgainstFace}).</li>
  *   <li><b>Deep</b> ({@code s_F <= 0} and a point of the core segment lies inside the box by at
  *       least {@link CapsuleHullContact#BOX_DEEP_MARGIN} on every axis): GJK would report the cores
- *       overlapping (the argument of the general path's box shortcut), so the deep SAT decides, here
+ *       overlapping (see {@link CapsuleHullContact#BOX_DEEP_MARGIN}), so the deep SAT decides, here
  *       in closed form ({@link CapsuleBoxSat}), and the general path's deep contact
  *       ({@link CapsuleHullContact#deep}) builds the manifold from its result.</li>
  *   <li><b>Apart</b> (the core segment outside the box by more than

@@ -80,17 +80,12 @@ public final class CapsuleHullContact {
      */
     public static int collide(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold outManifold) {
-        return collide(a, ta, b, tb, contactDistance, ws, outManifold, true);
+        return collideGeneral(a, ta, b, tb, contactDistance, ws, outManifold);
     }
 
-    /** {@link #collide} with the box shortcut off: the general path, for the tests that compare the two. */
+    /** The general path (every hull, boxes too): what the closed forms' tests compare with. */
     static int collideGeneral(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold outManifold) {
-        return collide(a, ta, b, tb, contactDistance, ws, outManifold, false);
-    }
-
-    private static int collide(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
-            ContactWorkspace ws, ContactManifold outManifold, boolean boxShortcut) {
         ContactMath.checkContactDistance(contactDistance);
         outManifold.reset();
         placeSegment(a, ta, tb, ws);
@@ -112,19 +107,11 @@ public final class CapsuleHullContact {
             outManifold.reset();
         }
 
-        BoxFeatures box = boxShortcut ? b.queryIndex().box() : null;
-        if (box != null && faceSeparation <= 0 && coreInsideBox(box, s0, s1)) {
-            // a point of the core segment is inside the box by at least BOX_DEEP_MARGIN: GJK would
-            // report the cores overlapping (or touching within GJK_CONFIRM_DISTANCE, which the SAT
-            // below confirms), so the deep answer is decided without its iterations
-            sat(b, box, ws);
-            return deep(a, ta, b, null, tb, contactDistance, ws, outManifold);
-        }
         DistanceResult r = ws.distance;
         Gjk.distance(a, ta, b, tb, ws.gjk, r);
         boolean deep = r.coresOverlap();
         if (!deep && r.coreDistance() <= ContactConstants.GJK_CONFIRM_DISTANCE) {
-            sat(b, box, ws);
+            sat(b, ws);
             deep = Math.max(ws.satFaceSeparation, ws.satEdge >= 0 ? ws.satEdgeSeparation : Long.MIN_VALUE) < 0;
         }
         if (!deep) {
@@ -145,38 +132,18 @@ public final class CapsuleHullContact {
                     ta, tb, ws.local);
             return 1;
         }
-        sat(b, box, ws);
+        sat(b, ws);
         return deep(a, ta, b, null, tb, contactDistance, ws, outManifold);
     }
 
     /**
-     * Depth inside a box that makes a core point certainly deep, raw: {@code 2^24} (2^-8 units).
+     * Depth inside a box that makes a core point certainly deep, raw: {@code 2^24} (2^-8 units),
+     * {@link CapsuleBoxContact}'s test for skipping GJK.
      * GJK's distance is within {@code 2^-10} of the truth for hull pairs (distance-contract.md),
      * far below this, and a point this deep has every SAT axis negative, so the general path
      * would take its deep branch; {@code CapsuleBoxDeepProperties} checks the bits.
      */
     static final long BOX_DEEP_MARGIN = 1L << 24;
-    /** {@code ContactWorkspace.boxEdgeState}: the class's axis is too parallel to the segment. */
-    private static final byte BOX_EDGE_PARALLEL = 1;
-    /** {@code ContactWorkspace.boxEdgeState}: the class's oriented axis and separation are stored. */
-    private static final byte BOX_EDGE_KNOWN = 2;
-
-    /**
-     * True when an end or the midpoint of the hull-frame core segment lies inside the centred box
-     * by at least {@link #BOX_DEEP_MARGIN} on every axis (the midpoint is rounded within 1 ulp of
-     * the segment, which the margin absorbs).
-     */
-    private static boolean coreInsideBox(BoxFeatures box, MutableVec3 s0, MutableVec3 s1) {
-        long hx = box.halfExtent(0) - BOX_DEEP_MARGIN;
-        long hy = box.halfExtent(1) - BOX_DEEP_MARGIN;
-        long hz = box.halfExtent(2) - BOX_DEEP_MARGIN;
-        return insideBox(s0.x, s0.y, s0.z, hx, hy, hz) || insideBox(s1.x, s1.y, s1.z, hx, hy, hz)
-                || insideBox((s0.x >> 1) + (s1.x >> 1), (s0.y >> 1) + (s1.y >> 1), (s0.z >> 1) + (s1.z >> 1), hx, hy, hz);
-    }
-
-    private static boolean insideBox(long x, long y, long z, long hx, long hy, long hz) {
-        return x <= hx && x >= -hx && y <= hy && y >= -hy && z <= hz && z >= -hz;
-    }
 
     /**
      * The capsule's segment in world ({@code ws.a0}, {@code ws.a1}) and in the hull's frame
@@ -297,12 +264,9 @@ public final class CapsuleHullContact {
     /**
      * SAT of the hull-frame segment {@code ws.hullA - ws.hullB} against hull {@code b}: best face
      * and its separation, best supporting edge axis (or -1) and its separation, the winning edge
-     * axis (oriented from the hull to the segment) left in {@code ws.t2}. With {@code box} non-null
-     * (a centred box, general path not forced), the axis {@code u x d_k} and its separation are computed once per class of equal
-     * edge vectors (same axis, same direction: 6 of the 12 edges) and reused: the same inputs give
-     * the same bits, so only the repeated work goes.
+     * axis (oriented from the hull to the segment) left in {@code ws.t2}.
      */
-    private static void sat(ConvexHull b, BoxFeatures box, ContactWorkspace ws) {
+    private static void sat(ConvexHull b, ContactWorkspace ws) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
         // ---- face axes
@@ -320,45 +284,17 @@ public final class CapsuleHullContact {
         MutableVec3 d = ws.uB;
         if ((ex | ey | ez) != 0) {
             VecMath.normalizeInto(ex, ey, ez, u);
-            if (box != null) {
-                java.util.Arrays.fill(ws.boxEdgeState, (byte) 0);
-            }
             for (int k = 0; k < b.edgeCount(); k++) {
                 int va = b.edgeVertexA(k);
                 int vb = b.edgeVertexB(k);
-                int slot = box == null ? -1 : 2 * box.edgeAxis(k) + (box.edgeSign(k) > 0 ? 1 : 0);
-                if (slot >= 0 && ws.boxEdgeState[slot] != 0) {
-                    if (ws.boxEdgeState[slot] == BOX_EDGE_PARALLEL) {
-                        continue;
-                    }
-                    // the oriented axis and separation of an equal edge vector: only the support test is per edge
-                    axis.set(ws.boxEdgeAxis[3 * slot], ws.boxEdgeAxis[3 * slot + 1], ws.boxEdgeAxis[3 * slot + 2]);
-                    long sep = ws.boxEdgeSeparation[slot];
-                    if ((bestEdge < 0 || sep > edgeSep) && supports(b, axis, va, vb)) {
-                        bestEdge = k;
-                        edgeSep = sep;
-                        ws.t2.set(axis);
-                    }
-                    continue;
-                }
                 VecMath.normalizeInto(Fixed.sub(b.vertexX(vb), b.vertexX(va)), Fixed.sub(b.vertexY(vb), b.vertexY(va)),
                         Fixed.sub(b.vertexZ(vb), b.vertexZ(va)), d);
                 VecMath.crossInto(u.x, u.y, u.z, d.x, d.y, d.z, axis);
                 if (Fixed.dot3(axis.x, axis.y, axis.z, axis.x, axis.y, axis.z) <= ContactConstants.PARALLEL_SINE_SQUARED) {
-                    if (slot >= 0) {
-                        ws.boxEdgeState[slot] = BOX_EDGE_PARALLEL;
-                    }
                     continue;
                 }
                 VecMath.normalizeInto(axis.x, axis.y, axis.z, axis);
                 long sep = edgeSeparation(b, axis, s0, s1);
-                if (slot >= 0) {
-                    ws.boxEdgeState[slot] = BOX_EDGE_KNOWN;
-                    ws.boxEdgeSeparation[slot] = sep;
-                    ws.boxEdgeAxis[3 * slot] = axis.x;
-                    ws.boxEdgeAxis[3 * slot + 1] = axis.y;
-                    ws.boxEdgeAxis[3 * slot + 2] = axis.z;
-                }
                 // parallel edges share the axis; only an edge on the hull's supporting side along
                 // it can be the witness (the one the segment actually meets)
                 if ((bestEdge < 0 || sep > edgeSep) && supports(b, axis, va, vb)) {
