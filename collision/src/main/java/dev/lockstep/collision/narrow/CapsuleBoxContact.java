@@ -31,7 +31,7 @@ import dev.lockstep.fixedpoint.VecMath;
  *       clip ({@link CapsuleHullContact#clipAgainstFace}).</li>
  *   <li><b>Deep</b> ({@code s_F <= 0} and a point of the core segment lies inside the box by at
  *       least {@link CapsuleHullContact#BOX_DEEP_MARGIN} on every axis): GJK would report the cores
- *       overlapping (the argument of the general path's box shortcut), so the deep SAT decides, here
+ *       overlapping (see {@link CapsuleHullContact#BOX_DEEP_MARGIN}), so the deep SAT decides, here
  *       in closed form ({@link CapsuleBoxSat}), and the general path's deep contact
  *       ({@link CapsuleHullContact#deep}) builds the manifold from its result.</li>
  *   <li><b>Apart</b> (the core segment outside the box by more than
@@ -82,7 +82,7 @@ final class CapsuleBoxContact {
                 ws.capsuleBoxRegime = FACE_SEPARATED;
                 return 0;
             }
-            if (CapsuleHullContact.faceContact(a, b, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
+            if (CapsuleHullContact.faceContact(a, b, box, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
                 ws.capsuleFaceClosedForm = true;
                 ws.capsuleBoxRegime = FACE_CONTACT;
                 return outManifold.pointCount();
@@ -90,7 +90,7 @@ final class CapsuleBoxContact {
         } else if (coreDeepInBox(box, s0, s1)) {
             CapsuleBoxSat.run(b, box, bestFace, faceSeparation, ws);
             ws.capsuleBoxRegime = DEEP;
-            return CapsuleHullContact.deep(a, ta, b, tb, contactDistance, ws, outManifold);
+            return CapsuleHullContact.deep(a, ta, b, box, tb, contactDistance, ws, outManifold);
         }
         outManifold.reset();
         if (!far(s0) && !far(s1)) {
@@ -142,7 +142,7 @@ final class CapsuleBoxContact {
         MutableVec3 n = ws.uB;            // not touched by the clip below
         VecMath.normalizeInto(qx - px, qy - py, qz - pz, n);
         int face = referenceFace(box, n);
-        if (face >= 0 && CapsuleHullContact.clipAgainstFace(a, b, face, tb, ta, contactDistance, ws, out) > 0
+        if (face >= 0 && CapsuleHullContact.clipAgainstFace(a, b, box, face, tb, ta, contactDistance, ws, out) > 0
                 && CapsuleHullContact.deepest(out) >= Fixed.sub(depth, ContactConstants.CLIP_DEPTH_TOLERANCE)) {
             ws.capsuleBoxRegime = APART_FACE;
             return out.pointCount();

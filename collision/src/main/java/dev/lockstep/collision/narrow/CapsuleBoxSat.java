@@ -5,6 +5,7 @@ import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * The deep SAT of capsule vs box ({@link CapsuleBoxContact}'s deep regime): the general
@@ -50,7 +51,7 @@ final class CapsuleBoxSat {
         int bestEdge = -1;
         long edgeSep = 0;
         int hopeless = (ex | ey | ez) == 0 ? 7
-                : hopelessAxes(box, s0, s1, ex, ey, ez, Fixed.add(faceSep, ContactConstants.FACE_PREFERENCE));
+                : hopelessAxes(box, s0, ex, ey, ez, Fixed.add(faceSep, ContactConstants.FACE_PREFERENCE), reach(box, s0, s1));
         if (hopeless != 7) {
             MutableVec3 u = ws.uA;
             MutableVec3 n = ws.t1;
@@ -125,43 +126,52 @@ final class CapsuleBoxSat {
      * can be skipped: the outcome ({@link CapsuleHullContact#deep} takes an edge only above the
      * threshold) is unchanged, and the general path's per-class values are then never read.
      *
-     * <p>The bound, without a normalisation: with the exact {@code c' = e x e_a} ({@code e = s1 - s0},
-     * raw, so {@code c' = |e| (u x e_a)} up to {@code u}'s rounding), the separation {@code sep'} of
-     * the segment and the box along {@code c'} (rounded dots, within 1 raw of exact) is
-     * {@code |c'|} times the separation along the unit axis; {@code |c'| <= |e| <= L}
-     * ({@code L = length3(e) + 1}). If {@code sep' + 1 <= t L} for {@code t < 0} (or {@code <= 0}
-     * for {@code t >= 0}), the separation along the exact unit axis is at most {@code t}. The general
-     * path's axis {@code normalize(u x d)} differs from the exact unit axis by at most {@code 2^-24}
-     * (u within an ulp per component, divided by {@code |u x e_a| > 2^-6} for a non-parallel axis, plus
-     * the normalisation's ulp), which moves its rounded separation by at most
-     * {@code 2^-24 (|s| + |h|)} plus a few raw: {@code t = threshold - ((reach >> 21) + 64)}, reach
-     * the largest coordinate or half extent, covers it twice.
+     * <p>The bound, without a normalisation or a square root: with the exact {@code c' = e x e_a}
+     * ({@code e = s1 - s0}, raw, so {@code c' = |e| (u x e_a)} up to {@code u}'s rounding), the
+     * separation of the segment and the box along {@code c'} is {@code sep' = |c'.s0| - sum |c'_k| h_k}
+     * ({@code c'.s1 = c'.s0} exactly, as {@code c'.e = 0}), within 1 raw of exact with its two
+     * rounded dots, and {@code |c'|} times the separation along the unit axis. That one is at most
+     * {@code t} when {@code sep' + 1 <= 0} for {@code t >= 0}; for {@code t < 0}, with
+     * {@code A = -(sep' + 1) > 0}, when {@code A^2 >= (t^2 + 1)(|c'|^2 + 1)} (the squares rounded
+     * {@link Fixed} values, each {@code + 1} rounding up; the products compared exactly in 128
+     * bits), which gives {@code A >= |t| |c'|}. The general path's axis {@code normalize(u x d)}
+     * differs from the exact unit axis by at most {@code 2^-24} (u within an ulp per component,
+     * divided by {@code |u x e_a| > 2^-6} for a non-parallel axis, plus the normalisation's ulp),
+     * which moves its rounded separation by at most {@code 2^-24 (|s| + |h|)} plus a few raw:
+     * {@code t = threshold - ((reach >> 21) + 64)}, reach the largest coordinate or half extent,
+     * covers it twice.
      */
-    private static int hopelessAxes(BoxFeatures box, MutableVec3 s0, MutableVec3 s1, long ex, long ey, long ez, long threshold) {
-        long hx = box.halfExtent(0);
-        long hy = box.halfExtent(1);
-        long hz = box.halfExtent(2);
-        long reach = Math.max(Math.max(Math.max(hx, hy), hz), Math.max(maxAbs(s0), maxAbs(s1)));
+    private static int hopelessAxes(BoxFeatures box, MutableVec3 s0, long ex, long ey, long ez, long threshold,
+            long reach) {
         if (reach >= HOPELESS_REACH_LIMIT) {
             return 0;
         }
+        long hx = box.halfExtent(0);
+        long hy = box.halfExtent(1);
+        long hz = box.halfExtent(2);
         long t = threshold - ((reach >> 21) + 64);
-        long limit = t < 0 ? Fixed.mul(t, Fixed.length3(ex, ey, ez) + 1) - 1 : 0;
+        long t2 = t < 0 ? Fixed.mul(t, t) + 1 : 0;
         int mask = 0;
         for (int a = 0; a < 3; a++) {
             // e x e_a, exact: (0, e_z, -e_y), (-e_z, 0, e_x), (e_y, -e_x, 0)
             long cx = a == 0 ? 0 : a == 1 ? -ez : ey;
             long cy = a == 0 ? ez : a == 1 ? 0 : -ex;
             long cz = a == 0 ? -ey : a == 1 ? ex : 0;
-            long m = Fixed.dot3(Math.abs(cx), Math.abs(cy), Math.abs(cz), hx, hy, hz);
-            long p0 = Fixed.dot3(cx, cy, cz, s0.x, s0.y, s0.z);
-            long p1 = Fixed.dot3(cx, cy, cz, s1.x, s1.y, s1.z);
-            long sep = Math.max(Math.min(p0, p1) - m, -m - Math.max(p0, p1));
-            if (sep + 1 <= limit) {
+            long sep = Math.abs(Fixed.dot3(cx, cy, cz, s0.x, s0.y, s0.z))
+                    - Fixed.dot3(Math.abs(cx), Math.abs(cy), Math.abs(cz), hx, hy, hz);
+            long deficit = -(sep + 1);
+            if (t >= 0 ? deficit >= 0
+                    : deficit > 0 && Int128.compareProducts(deficit, deficit, t2, Fixed.dot3(cx, cy, cz, cx, cy, cz) + 1) >= 0) {
                 mask |= 1 << a;
             }
         }
         return mask;
+    }
+
+    /** Returns the largest half extent or segment coordinate magnitude, raw (the bound's scale). */
+    private static long reach(BoxFeatures box, MutableVec3 s0, MutableVec3 s1) {
+        return Math.max(Math.max(Math.max(box.halfExtent(0), box.halfExtent(1)), box.halfExtent(2)),
+                Math.max(maxAbs(s0), maxAbs(s1)));
     }
 
     private static long maxAbs(MutableVec3 p) {

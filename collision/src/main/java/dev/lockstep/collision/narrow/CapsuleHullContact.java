@@ -11,6 +11,7 @@ import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.fixedpoint.Vec3;
 import dev.lockstep.fixedpoint.VecMath;
 
 /**
@@ -51,9 +52,9 @@ import dev.lockstep.fixedpoint.VecMath;
  * {@link ContactConstants#FACE_PREFERENCE} (seed 001's flip-flop bias).
  * <ul>
  *   <li><b>Face</b>: clip the segment against the face's side planes; each clipped point {@code q}
- *       gets depth {@code r - (n_f.q - offset_f)}, hull witness its projection onto the face,
- *       capsule witness {@code q - n_f r}; normal {@code -R_B n_f}. If clipping leaves nothing, the
- *       deeper segment end projected onto the face is used.</li>
+ *       gets depth {@code r - (n_f.q - offset_f)}, hull witness its projection onto the face (kept
+ *       as B's local witness, exactly), capsule witness {@code q - n_f r}; normal {@code -R_B n_f}.
+ *       If clipping leaves nothing, the deeper segment end projected onto the face is used.</li>
  *   <li><b>Edge</b>: the closest points of the segment and the hull edge
  *       ({@link SegmentClosestPoints}); normal minus the axis (A to B), depth {@code r - sep}.</li>
  * </ul>
@@ -79,17 +80,12 @@ public final class CapsuleHullContact {
      */
     public static int collide(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold outManifold) {
-        return collide(a, ta, b, tb, contactDistance, ws, outManifold, true);
+        return collideGeneral(a, ta, b, tb, contactDistance, ws, outManifold);
     }
 
-    /** {@link #collide} with the box shortcut off: the general path, for the tests that compare the two. */
+    /** The general path (every hull, boxes too): what the closed forms' tests compare with. */
     static int collideGeneral(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold outManifold) {
-        return collide(a, ta, b, tb, contactDistance, ws, outManifold, false);
-    }
-
-    private static int collide(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
-            ContactWorkspace ws, ContactManifold outManifold, boolean boxShortcut) {
         ContactMath.checkContactDistance(contactDistance);
         outManifold.reset();
         placeSegment(a, ta, tb, ws);
@@ -104,26 +100,18 @@ public final class CapsuleHullContact {
             if (beyondFace(faceSeparation, a.radius(), contactDistance)) {
                 return 0;
             }
-            if (faceContact(a, b, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
+            if (faceContact(a, b, null, bestFace, faceSeparation, ta, tb, contactDistance, ws, outManifold)) {
                 ws.capsuleFaceClosedForm = true;
                 return outManifold.pointCount();
             }
             outManifold.reset();
         }
 
-        BoxFeatures box = boxShortcut ? b.queryIndex().box() : null;
-        if (box != null && faceSeparation <= 0 && coreInsideBox(box, s0, s1)) {
-            // a point of the core segment is inside the box by at least BOX_DEEP_MARGIN: GJK would
-            // report the cores overlapping (or touching within GJK_CONFIRM_DISTANCE, which the SAT
-            // below confirms), so the deep answer is decided without its iterations
-            sat(b, box, ws);
-            return deep(a, ta, b, tb, contactDistance, ws, outManifold);
-        }
         DistanceResult r = ws.distance;
         Gjk.distance(a, ta, b, tb, ws.gjk, r);
         boolean deep = r.coresOverlap();
         if (!deep && r.coreDistance() <= ContactConstants.GJK_CONFIRM_DISTANCE) {
-            sat(b, box, ws);
+            sat(b, ws);
             deep = Math.max(ws.satFaceSeparation, ws.satEdge >= 0 ? ws.satEdgeSeparation : Long.MIN_VALUE) < 0;
         }
         if (!deep) {
@@ -132,7 +120,7 @@ public final class CapsuleHullContact {
                 return 0;
             }
             int face = referenceFace(b, r, tb, ws);
-            if (face >= 0 && clipAgainstFace(a, b, face, tb, ta, contactDistance, ws, outManifold) > 0
+            if (face >= 0 && clipAgainstFace(a, b, null, face, tb, ta, contactDistance, ws, outManifold) > 0
                     && deepest(outManifold) >= Fixed.sub(depth, ContactConstants.CLIP_DEPTH_TOLERANCE)) {
                 return outManifold.pointCount();
             }
@@ -144,48 +132,44 @@ public final class CapsuleHullContact {
                     ta, tb, ws.local);
             return 1;
         }
-        sat(b, box, ws);
-        return deep(a, ta, b, tb, contactDistance, ws, outManifold);
+        sat(b, ws);
+        return deep(a, ta, b, null, tb, contactDistance, ws, outManifold);
     }
 
     /**
-     * Depth inside a box that makes a core point certainly deep, raw: {@code 2^24} (2^-8 units).
+     * Depth inside a box that makes a core point certainly deep, raw: {@code 2^24} (2^-8 units),
+     * {@link CapsuleBoxContact}'s test for skipping GJK.
      * GJK's distance is within {@code 2^-10} of the truth for hull pairs (distance-contract.md),
      * far below this, and a point this deep has every SAT axis negative, so the general path
      * would take its deep branch; {@code CapsuleBoxDeepProperties} checks the bits.
      */
     static final long BOX_DEEP_MARGIN = 1L << 24;
-    /** {@code ContactWorkspace.boxEdgeState}: the class's axis is too parallel to the segment. */
-    private static final byte BOX_EDGE_PARALLEL = 1;
-    /** {@code ContactWorkspace.boxEdgeState}: the class's oriented axis and separation are stored. */
-    private static final byte BOX_EDGE_KNOWN = 2;
-
-    /**
-     * True when an end or the midpoint of the hull-frame core segment lies inside the centred box
-     * by at least {@link #BOX_DEEP_MARGIN} on every axis (the midpoint is rounded within 1 ulp of
-     * the segment, which the margin absorbs).
-     */
-    private static boolean coreInsideBox(BoxFeatures box, MutableVec3 s0, MutableVec3 s1) {
-        long hx = box.halfExtent(0) - BOX_DEEP_MARGIN;
-        long hy = box.halfExtent(1) - BOX_DEEP_MARGIN;
-        long hz = box.halfExtent(2) - BOX_DEEP_MARGIN;
-        return insideBox(s0.x, s0.y, s0.z, hx, hy, hz) || insideBox(s1.x, s1.y, s1.z, hx, hy, hz)
-                || insideBox((s0.x >> 1) + (s1.x >> 1), (s0.y >> 1) + (s1.y >> 1), (s0.z >> 1) + (s1.z >> 1), hx, hy, hz);
-    }
-
-    private static boolean insideBox(long x, long y, long z, long hx, long hy, long hz) {
-        return x <= hx && x >= -hx && y <= hy && y >= -hy && z <= hz && z >= -hz;
-    }
 
     /**
      * The capsule's segment in world ({@code ws.a0}, {@code ws.a1}) and in the hull's frame
      * ({@code ws.hullA}, {@code ws.hullB}): the placement every capsule-vs-hull route starts from.
      */
     static void placeSegment(Capsule a, Transform ta, Transform tb, ContactWorkspace ws) {
-        ta.applyToPointInto(a.p0().x(), a.p0().y(), a.p0().z(), ws.a0);
-        ta.applyToPointInto(a.p1().x(), a.p1().y(), a.p1().z(), ws.a1);
+        Vec3 p0 = a.p0();
+        Vec3 p1 = a.p1();
+        if (opposite(p0.x(), p1.x()) && opposite(p0.y(), p1.y()) && opposite(p0.z(), p1.z())) {
+            // a core centred on A's origin (the usual capsule): R p1 = -(R p0) bit for bit, since each
+            // dot rounds once, ties to even, which is odd; one rotation instead of two
+            MutableVec3 r = ws.a1;
+            ta.applyToVectorInto(p0.x(), p0.y(), p0.z(), r);
+            ws.a0.set(Fixed.add(r.x, ta.px()), Fixed.add(r.y, ta.py()), Fixed.add(r.z, ta.pz()));
+            r.set(Fixed.sub(ta.px(), r.x), Fixed.sub(ta.py(), r.y), Fixed.sub(ta.pz(), r.z));
+        } else {
+            ta.applyToPointInto(p0.x(), p0.y(), p0.z(), ws.a0);
+            ta.applyToPointInto(p1.x(), p1.y(), p1.z(), ws.a1);
+        }
         tb.inverseApplyToPointInto(ws.a0.x, ws.a0.y, ws.a0.z, ws.hullA);
         tb.inverseApplyToPointInto(ws.a1.x, ws.a1.y, ws.a1.z, ws.hullB);
+    }
+
+    /** True when {@code b == -a} (and {@code -a} does not wrap). */
+    private static boolean opposite(long a, long b) {
+        return b == -a && a != Long.MIN_VALUE;
     }
 
     /**
@@ -202,9 +186,9 @@ public final class CapsuleHullContact {
      * point and its deepest point is as deep as the face's separation says (else the caller goes on
      * to the general answer, with {@code outManifold} to be reset).
      */
-    static boolean faceContact(Capsule a, ConvexHull b, int bestFace, long faceSeparation, Transform ta, Transform tb,
-            long contactDistance, ContactWorkspace ws, ContactManifold outManifold) {
-        return clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
+    static boolean faceContact(Capsule a, ConvexHull b, BoxFeatures box, int bestFace, long faceSeparation, Transform ta,
+            Transform tb, long contactDistance, ContactWorkspace ws, ContactManifold outManifold) {
+        return clipAgainstFace(a, b, box, bestFace, tb, ta, contactDistance, ws, outManifold) > 0
                 && deepest(outManifold) >= Fixed.sub(Fixed.sub(a.radius(), faceSeparation), faceClipSlack(faceSeparation));
     }
 
@@ -280,12 +264,9 @@ public final class CapsuleHullContact {
     /**
      * SAT of the hull-frame segment {@code ws.hullA - ws.hullB} against hull {@code b}: best face
      * and its separation, best supporting edge axis (or -1) and its separation, the winning edge
-     * axis (oriented from the hull to the segment) left in {@code ws.t2}. With {@code box} non-null
-     * (a centred box, general path not forced), the axis {@code u x d_k} and its separation are computed once per class of equal
-     * edge vectors (same axis, same direction: 6 of the 12 edges) and reused: the same inputs give
-     * the same bits, so only the repeated work goes.
+     * axis (oriented from the hull to the segment) left in {@code ws.t2}.
      */
-    private static void sat(ConvexHull b, BoxFeatures box, ContactWorkspace ws) {
+    private static void sat(ConvexHull b, ContactWorkspace ws) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
         // ---- face axes
@@ -303,45 +284,17 @@ public final class CapsuleHullContact {
         MutableVec3 d = ws.uB;
         if ((ex | ey | ez) != 0) {
             VecMath.normalizeInto(ex, ey, ez, u);
-            if (box != null) {
-                java.util.Arrays.fill(ws.boxEdgeState, (byte) 0);
-            }
             for (int k = 0; k < b.edgeCount(); k++) {
                 int va = b.edgeVertexA(k);
                 int vb = b.edgeVertexB(k);
-                int slot = box == null ? -1 : 2 * box.edgeAxis(k) + (box.edgeSign(k) > 0 ? 1 : 0);
-                if (slot >= 0 && ws.boxEdgeState[slot] != 0) {
-                    if (ws.boxEdgeState[slot] == BOX_EDGE_PARALLEL) {
-                        continue;
-                    }
-                    // the oriented axis and separation of an equal edge vector: only the support test is per edge
-                    axis.set(ws.boxEdgeAxis[3 * slot], ws.boxEdgeAxis[3 * slot + 1], ws.boxEdgeAxis[3 * slot + 2]);
-                    long sep = ws.boxEdgeSeparation[slot];
-                    if ((bestEdge < 0 || sep > edgeSep) && supports(b, axis, va, vb)) {
-                        bestEdge = k;
-                        edgeSep = sep;
-                        ws.t2.set(axis);
-                    }
-                    continue;
-                }
                 VecMath.normalizeInto(Fixed.sub(b.vertexX(vb), b.vertexX(va)), Fixed.sub(b.vertexY(vb), b.vertexY(va)),
                         Fixed.sub(b.vertexZ(vb), b.vertexZ(va)), d);
                 VecMath.crossInto(u.x, u.y, u.z, d.x, d.y, d.z, axis);
                 if (Fixed.dot3(axis.x, axis.y, axis.z, axis.x, axis.y, axis.z) <= ContactConstants.PARALLEL_SINE_SQUARED) {
-                    if (slot >= 0) {
-                        ws.boxEdgeState[slot] = BOX_EDGE_PARALLEL;
-                    }
                     continue;
                 }
                 VecMath.normalizeInto(axis.x, axis.y, axis.z, axis);
                 long sep = edgeSeparation(b, axis, s0, s1);
-                if (slot >= 0) {
-                    ws.boxEdgeState[slot] = BOX_EDGE_KNOWN;
-                    ws.boxEdgeSeparation[slot] = sep;
-                    ws.boxEdgeAxis[3 * slot] = axis.x;
-                    ws.boxEdgeAxis[3 * slot + 1] = axis.y;
-                    ws.boxEdgeAxis[3 * slot + 2] = axis.z;
-                }
                 // parallel edges share the axis; only an edge on the hull's supporting side along
                 // it can be the witness (the one the segment actually meets)
                 if ((bestEdge < 0 || sep > edgeSep) && supports(b, axis, va, vb)) {
@@ -357,7 +310,12 @@ public final class CapsuleHullContact {
         ws.satEdgeSeparation = edgeSep;
     }
 
-    static int deep(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+    /**
+     * The deep contact from the SAT's result in {@code ws}: the edge when it beats the face by
+     * {@link ContactConstants#FACE_PREFERENCE}, else the face clip. {@code box} is B's
+     * {@link BoxFeatures} for the box's shortcuts of the same bits ({@link #clipAgainstFace}), or null.
+     */
+    static int deep(Capsule a, Transform ta, ConvexHull b, BoxFeatures box, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold out) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
@@ -368,7 +326,7 @@ public final class CapsuleHullContact {
         if (bestEdge >= 0 && edgeSep > Fixed.add(faceSep, ContactConstants.FACE_PREFERENCE)) {
             return edgeContact(a, ta, b, tb, bestEdge, edgeSep, contactDistance, ws, out);
         }
-        if (clipAgainstFace(a, b, bestFace, tb, ta, contactDistance, ws, out) > 0) {
+        if (clipAgainstFace(a, b, box, bestFace, tb, ta, contactDistance, ws, out) > 0) {
             return out.pointCount();
         }
         // nothing inside the face's side planes: the deeper end, projected onto the face
@@ -378,8 +336,8 @@ public final class CapsuleHullContact {
         long nz = b.faceNormalZ(bestFace);
         boolean endOne = Fixed.dot3(nx, ny, nz, s1.x, s1.y, s1.z) < Fixed.dot3(nx, ny, nz, s0.x, s0.y, s0.z);
         MutableVec3 q = endOne ? s1 : s0;
-        return facePoint(a, b, bestFace, q.x, q.y, q.z, FeatureId.of(FeatureId.VERTEX, endOne ? 1 : 0, FeatureId.FACE, bestFace),
-                true, tb, ta, contactDistance, ws, out);
+        return facePoint(a, b, box, bestFace, q.x, q.y, q.z,
+                FeatureId.of(FeatureId.VERTEX, endOne ? 1 : 0, FeatureId.FACE, bestFace), true, tb, ta, contactDistance, ws, out);
     }
 
     /**
@@ -447,9 +405,14 @@ public final class CapsuleHullContact {
      * Clips the hull-frame segment {@code ws.hullA - ws.hullB} against the side planes of face
      * {@code f} and adds a point for each end of the clipped part deeper than
      * {@code -contactDistance}; sets the normal {@code -R_B n_f}. Returns the number added.
+     *
+     * <p>With {@code box} (B's {@link BoxFeatures}, else null) the same bits by fewer products: a
+     * box's side normal lies on one axis (its face normal is {@code +-ONE} on one axis, its edges run
+     * along another), so each plane distance {@code dot3(m, p)} is the one rounded product
+     * {@code m_j p_j}; the face plane's {@code n_f . q} is {@code +-q_k} exactly.
      */
-    static int clipAgainstFace(Capsule a, ConvexHull b, int f, Transform tb, Transform ta, long contactDistance,
-            ContactWorkspace ws, ContactManifold out) {
+    static int clipAgainstFace(Capsule a, ConvexHull b, BoxFeatures box, int f, Transform tb, Transform ta,
+            long contactDistance, ContactWorkspace ws, ContactManifold out) {
         MutableVec3 s0 = ws.hullA;
         MutableVec3 s1 = ws.hullB;
         long nx = b.faceNormalX(f);
@@ -471,9 +434,18 @@ public final class CapsuleHullContact {
             long mx = b.sideNormalX(e);
             long my = b.sideNormalY(e);
             long mz = b.sideNormalZ(e);
-            long c = Fixed.dot3(mx, my, mz, b.vertexX(vi), b.vertexY(vi), b.vertexZ(vi));
-            long d0 = Fixed.sub(Fixed.dot3(mx, my, mz, s0.x, s0.y, s0.z), c);
-            long d1 = Fixed.sub(Fixed.dot3(mx, my, mz, s1.x, s1.y, s1.z), c);
+            long d0;
+            long d1;
+            if (box != null) {
+                long m = mx != 0 ? mx : my != 0 ? my : mz;
+                long c = Fixed.mul(m, mx != 0 ? b.vertexX(vi) : my != 0 ? b.vertexY(vi) : b.vertexZ(vi));
+                d0 = Fixed.sub(Fixed.mul(m, mx != 0 ? s0.x : my != 0 ? s0.y : s0.z), c);
+                d1 = Fixed.sub(Fixed.mul(m, mx != 0 ? s1.x : my != 0 ? s1.y : s1.z), c);
+            } else {
+                long c = Fixed.dot3(mx, my, mz, b.vertexX(vi), b.vertexY(vi), b.vertexZ(vi));
+                d0 = Fixed.sub(Fixed.dot3(mx, my, mz, s0.x, s0.y, s0.z), c);
+                d1 = Fixed.sub(Fixed.dot3(mx, my, mz, s1.x, s1.y, s1.z), c);
+            }
             if (d0 > 0 && d1 > 0) {
                 return 0;
             }
@@ -498,7 +470,16 @@ public final class CapsuleHullContact {
         if (t0 > t1) {
             return 0;
         }
-        tb.applyToVectorInto(-nx, -ny, -nz, ws.faceNormal);
+        if (box != null) {
+            // R_B (-n_f) for n_f = sigma ONE e_k is exactly -sigma times column k of R_B
+            int k = box.faceAxis(f);
+            long sigma = box.faceSign(f);
+            ws.faceNormal.set(-sigma * (k == 0 ? tb.m00() : k == 1 ? tb.m01() : tb.m02()),
+                    -sigma * (k == 0 ? tb.m10() : k == 1 ? tb.m11() : tb.m12()),
+                    -sigma * (k == 0 ? tb.m20() : k == 1 ? tb.m21() : tb.m22()));
+        } else {
+            tb.applyToVectorInto(-nx, -ny, -nz, ws.faceNormal);
+        }
         ContactMath.setUnitNormal(ws.faceNormal.x, ws.faceNormal.y, ws.faceNormal.z, ws.normal, out);
         boolean pointLike = s0.x == s1.x && s0.y == s1.y && s0.z == s1.z;
         int added = 0;
@@ -517,7 +498,7 @@ public final class CapsuleHullContact {
                     : t == 0 ? FeatureId.of(FeatureId.VERTEX, 0, FeatureId.FACE, f)
                     : t == Fixed.ONE ? FeatureId.of(FeatureId.VERTEX, 1, FeatureId.FACE, f)
                     : FeatureId.of(FeatureId.EDGE, 0, FeatureId.FACE, f);
-            added += facePoint(a, b, f, qx, qy, qz, feature, false, tb, ta, contactDistance, ws, out);
+            added += facePoint(a, b, box, f, qx, qy, qz, feature, false, tb, ta, contactDistance, ws, out);
         }
         return added;
     }
@@ -535,21 +516,31 @@ public final class CapsuleHullContact {
     }
 
     /**
+     * Returns {@code n . q} for {@code n} {@code +-ONE} on one axis and zero on the others (a box's
+     * face normal): {@link Fixed#dot3}'s value, exactly, without its products.
+     */
+    private static long axisDot(long nx, long ny, long nz, long qx, long qy, long qz) {
+        long c = nx != 0 ? qx : ny != 0 ? qy : qz;
+        return (nx | ny | nz) < 0 ? Fixed.neg(c) : c;
+    }
+
+    /**
      * Adds the point of hull-frame core point {@code q} against face {@code f} (separation
      * {@code n_f.q - offset_f}), setting the normal first when {@code setNormal}.
      */
-    private static int facePoint(Capsule a, ConvexHull b, int f, long qx, long qy, long qz, long feature, boolean setNormal,
-            Transform tb, Transform ta, long contactDistance, ContactWorkspace ws, ContactManifold out) {
+    private static int facePoint(Capsule a, ConvexHull b, BoxFeatures box, int f, long qx, long qy, long qz, long feature,
+            boolean setNormal, Transform tb, Transform ta, long contactDistance, ContactWorkspace ws, ContactManifold out) {
         long nx = b.faceNormalX(f);
         long ny = b.faceNormalY(f);
         long nz = b.faceNormalZ(f);
-        long sep = Fixed.sub(Fixed.dot3(nx, ny, nz, qx, qy, qz), b.faceOffset(f));
+        // a box's faces are planar and their normals unit axes
+        long sep = Fixed.sub(box != null ? axisDot(nx, ny, nz, qx, qy, qz) : Fixed.dot3(nx, ny, nz, qx, qy, qz), b.faceOffset(f));
         // the witness is projected along the plane that gave sep
         long px = nx;
         long py = ny;
         long pz = nz;
         HullQueryIndex index = b.queryIndex();
-        if (!index.planarFace(f)) {
+        if (box == null && !index.planarFace(f)) {
             // a bent face's plane supports the hull but lies above its true surface by up to the
             // bend (about 1% of the face's width): the largest separation from the triangles of
             // that surface (HullQueryIndex.bentTriangleStart), each plane also supporting the
@@ -577,12 +568,16 @@ public final class CapsuleHullContact {
             ContactMath.setUnitNormal(ws.faceNormal.x, ws.faceNormal.y, ws.faceNormal.z, ws.normal, out);
         }
         long r = a.radius();
-        // hull witness: q projected onto the face; capsule witness: q pushed r into the hull
-        tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(sep, px)), Fixed.sub(qy, Fixed.mul(sep, py)),
-                Fixed.sub(qz, Fixed.mul(sep, pz)), ws.coreB);
+        // hull witness: q projected onto the face; capsule witness: q pushed r into the hull. The hull
+        // witness is known in B's frame, so its local point is kept exactly rather than brought back
+        // from world (two more roundings and a rotation per point)
+        long bx = Fixed.sub(qx, Fixed.mul(sep, px));
+        long by = Fixed.sub(qy, Fixed.mul(sep, py));
+        long bz = Fixed.sub(qz, Fixed.mul(sep, pz));
+        tb.applyToPointInto(bx, by, bz, ws.coreB);
         tb.applyToPointInto(Fixed.sub(qx, Fixed.mul(r, nx)), Fixed.sub(qy, Fixed.mul(r, ny)),
                 Fixed.sub(qz, Fixed.mul(r, nz)), ws.coreA);
-        ContactMath.addWitnessPoint(out, ws.coreA, ws.coreB, depth, feature, ta, tb, ws.local);
+        ContactMath.addWitnessPointLocalB(out, ws.coreA, ws.coreB, bx, by, bz, depth, feature, ta, ws.local);
         return 1;
     }
 }

@@ -46,13 +46,13 @@ public final class ContactWorkspace {
     final MutableVec3 faceNormal = new MutableVec3();
     // closed-form closest feature of a hull to a point (sphere-hull shallow contact)
     final PointHullRegion pointRegion = new PointHullRegion();
-    /** Capsule-box SAT: per class of equal box edge vectors (2 axis + sign), 0 unknown, 1 parallel, 2 known. */
-    final byte[] boxEdgeState = new byte[6];
-    /** Capsule-box SAT: the oriented axis of each known class, x y z interleaved. */
-    final long[] boxEdgeAxis = new long[18];
+    /** Capsule-box SAT ({@code CapsuleBoxSat}): per box axis, which orientation of its edge axis wins, or parallel. */
+    final byte[] boxEdgeState = new byte[3];
+    /** Capsule-box SAT: the unit edge axis of each box axis, x y z interleaved. */
+    final long[] boxEdgeAxis = new long[9];
     /**
-     * Capsule-box SAT: the separation along each known class's axis ({@code CapsuleBoxSat} keeps
-     * one entry per box axis in slots 0-2 and the box's largest projection on it in slots 3-5).
+     * Capsule-box SAT: the separation along each box axis's edge axis in slots 0-2 and the box's
+     * largest projection on it in slots 3-5.
      */
     final long[] boxEdgeSeparation = new long[6];
     // capsule-hull: whether the last query ended in the closed-form face contact (tests read it)

@@ -133,8 +133,9 @@ class AllocationFreeTest {
             }
             CapsuleHullContact.collide(lying, lyingAt, box, tb, 0, ws, out);      // closed-form face contact
             CapsuleHullContact.collide(tilted, tiltedAt, box, tb, 0, ws, out);    // GJK path
-            CapsuleHullContact.collide(lying, deepAt, box, tb, 0, ws, out);       // deep: box shortcut and edge classes
+            CapsuleHullContact.collide(lying, deepAt, box, tb, 0, ws, out);       // deep: GJK, then the SAT
             ContactDispatch.collide(box, tb, sphere, at[1], Fixed.HALF, ws, out);
+            ContactDispatch.collide(lying, deepAt, box, tb, 0, ws, out);          // the box closed form's deep SAT
         };
         for (int i = 0; i < CALLS / 4; i++) {
             work.run();

@@ -137,6 +137,7 @@ class CapsuleBoxClosedFormProperties {
         int[] regimes = new int[6];
         int[] depths = new int[6];  // none, beyond 0 (within), touching (|depth| <= 16 ulps), shallow, deep (> radius), two points
         long[] worst = new long[4]; // apart: vs oracle, vs general depth, count boundary, general (GJK) vs oracle
+        int[] onFacePlane = new int[1]; // face-clip points (B's feature a face) checked exactly on the face plane
         int[] apartSame = new int[5]; // apart single points with the general path's feature ids; clipped equal bits; all apart with points; the same two for turned capsules
         qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(queries()).checkAssert(q -> {
             ConvexHull box = ConvexHull.box(q.half());
@@ -153,6 +154,7 @@ class CapsuleBoxClosedFormProperties {
             } else {
                 assertEquals(g, n, "point count " + q);
                 assertTrue(closed.sameBits(general), "closed form " + closed + "\ngeneral " + general + "\n" + q);
+                onFacePlane[0] += assertFaceWitnessesOnThePlane(box, closed, q);
             }
             if (n == 0) {
                 depths[0]++;
@@ -164,6 +166,7 @@ class CapsuleBoxClosedFormProperties {
                 depths[5]++;
             }
         });
+        assertTrue(onFacePlane[0] >= EXAMPLES / 10, "face witnesses checked on the plane: " + onFacePlane[0]);
         System.out.println("capsule-box regimes (separated, face, deep, general, apart, apart face) " + Arrays.toString(regimes)
                 + ", answers (none, within, touching, shallow, deep, two points) " + Arrays.toString(depths)
                 + ", apart worst ulps (oracle, general depth, count boundary, GJK vs oracle) " + Arrays.toString(worst)
@@ -237,6 +240,29 @@ class CapsuleBoxClosedFormProperties {
             same[3]++;
             same[4] += agrees ? 1 : 0;
         }
+    }
+
+    /**
+     * Every point whose B feature is a face (a segment end projected onto it) has its box witness,
+     * B's local point, exactly on that face's plane: the projection is kept in B's frame, not
+     * brought back from world (an end outside the side planes, deep, may lie beyond the face's
+     * other bounds). Returns how many points it checked.
+     */
+    private static int assertFaceWitnessesOnThePlane(ConvexHull box, ContactManifold m, Query q) {
+        long[] h = {q.half().x(), q.half().y(), q.half().z()};
+        int checked = 0;
+        for (int i = 0; i < m.pointCount(); i++) {
+            var p = m.point(i);
+            if (FeatureId.typeB(p.featureId()) != FeatureId.FACE) {
+                continue;
+            }
+            int f = FeatureId.indexB(p.featureId());
+            int axis = box.queryIndex().box().faceAxis(f);
+            long[] w = {p.localBX(), p.localBY(), p.localBZ()};
+            assertEquals(box.queryIndex().box().faceSign(f) * h[axis], w[axis], "box witness off face " + f + " " + m + " " + q);
+            checked++;
+        }
+        return checked;
     }
 
     /** The box witness (B's local point) lies on the box, on the face, edge or vertex its feature id names. */
