@@ -20,7 +20,6 @@ class LayeringTest {
     void wideArithmeticGoesThroughFixedpointWide() throws Exception {
         LayeringAssertions.assertWideArithmeticThroughFixedpoint("dev/lockstep/collision",
                 "dev/lockstep/collision/mesh/CapsuleTriangleContact",
-                "dev/lockstep/collision/mesh/HullTriangleContact",
                 "dev/lockstep/collision/mesh/HullTriangleDistance",
                 "dev/lockstep/collision/mesh/SphereTriangleContact",
                 "dev/lockstep/collision/mesh/TriangleContact",

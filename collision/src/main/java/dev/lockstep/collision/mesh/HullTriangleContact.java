@@ -492,9 +492,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         // vertex contacts, sorted after every triangle the hull reaches over
         closestPoints(k);
         long ir = inflated;
-        long irHi = Math.multiplyHigh(ir, ir);
-        long irLo = ir * ir;
-        if (distance.keyHi > irHi || distance.keyHi == irHi && Long.compareUnsigned(distance.keyLo, irLo) > 0) {
+        if (Int128.less(Int128.productHigh(ir, ir), Int128.productLow(ir, ir), distance.keyHi, distance.keyLo)) {
             return MeshFeature.NONE;                                  // farther than Ir (figure 1)
         }
         long dx = distance.hullX - distance.triX;
@@ -885,10 +883,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * given its computed {@code s = round(c . (t_e - h_a))}: {@code s} itself, unless it exceeds
      * the true separation of the placed hull and the triangle along {@code c},
      * {@code S = min_t c . t - max_v c . v} (exact, by scans), by more than the slack; then
-     * {@code round(S)}. Only for a hull edge on a bent face; the mesh-side twin of the hull-hull
-     * edge query's {@code EdgePairAxis.checkedSeparation}, with its slack
-     * ({@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}): the sum of the placed hull's and the
-     * triangle's box diagonals shifted right by 9, plus {@link SatConstants#EDGE_SUPPORT_SLACK_MIN_RAW}.
+     * {@code round(S)}. Only for a hull edge on a bent face. The rule is the hull-hull edge
+     * query's, written once in {@link EdgePairAxis#checkedSeparation(long, long, long, long, long,
+     * long, long, long, long, long, long, int)}, with its slack
+     * ({@link EdgePairAxis#supportSlack(long, long)}) from the placed hull's and the triangle's box
+     * diagonals.
      *
      * <p>Why: the supports {@code h_a} and {@code t_e} are right only when {@code c} lies on the
      * hull edge's arc and the triangle edge's. The Gauss map test ({@link #isMinkowskiFace}) reads
@@ -911,23 +910,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long sx = k.cornerX(bottom) - vertex[3 * top];
         long sy = k.cornerY(bottom) - vertex[3 * top + 1];
         long sz = k.cornerZ(bottom) - vertex[3 * top + 2];
-        // exact c . (t_e - h_a) - c . (t* - h*) >= 0: differences below 2^46, |c| below 2^32, 128 bits
-        long pairHi = Dot128.high(cx, cy, cz, rx, ry, rz);
-        long pairLo = Dot128.low(cx, cy, cz, rx, ry, rz);
-        long trueHi = Dot128.high(cx, cy, cz, sx, sy, sz);
-        long trueLo = Dot128.low(cx, cy, cz, sx, sy, sz);
-        long overLo = pairLo - trueLo;
-        long overHi = pairHi - trueHi - (Long.compareUnsigned(pairLo, trueLo) < 0 ? 1 : 0);
-        // over > slack 2^31, as 128 bits: an over at most that is at most the slack along the unit
-        // axis, since |c| >= 2^31 raw
-        long slack = (hullDiameter + triangleDiameter(k) >> SatConstants.EDGE_SUPPORT_SLACK_SHIFT)
-                + SatConstants.EDGE_SUPPORT_SLACK_MIN_RAW;
-        long slackHi = slack >>> 33;
-        long slackLo = slack << 31;
-        if (overHi < slackHi || overHi == slackHi && Long.compareUnsigned(overLo, slackLo) <= 0) {
-            return s;
-        }
-        return Fixed.roundedShift32(trueHi, trueLo);                  // |S| below 2^80: fits after the shift
+        // the rule of the hull-hull edge query, one rule for both: differences below 2^46 and |c| below
+        // 2^32, so the dots are exact in 128 bits and |S| below 2^80 fits after the shift (never throws);
+        // the scaled axis is at least 2^31 raw long, so a kept s / |c| is at most S / |c| plus the slack
+        long slack = EdgePairAxis.supportSlack(hullDiameter, triangleDiameter(k));
+        return EdgePairAxis.checkedSeparation(s, cx, cy, cz, rx, ry, rz, sx, sy, sz, slack, 31);
     }
 
     /** Returns the diagonal of the loaded triangle's bounding box, raw (plus 1). */
