@@ -96,9 +96,27 @@ public record Quat(long w, long x, long y, long z) {
                 Normalization.divide(sy, len, inv), Normalization.divide(sz, len, inv));
     }
 
-    /** Returns {@code v} rotated by this (unit) quaternion: {@code Mat3.fromQuat(this).transform(v)}. */
+    /**
+     * Returns {@code v} rotated by this (unit) quaternion: the bits of
+     * {@code Mat3.fromQuat(this).transform(v)}, with the matrix entries held in locals.
+     */
     public Vec3 rotate(Vec3 v) {
-        return Mat3.fromQuat(this).transform(v);
+        // no Mat3 object: compiled too big to inline, fromQuat lets its matrix escape (an
+        // allocation per call; fixedpoint/docs/experiments.md)
+        long m00 = Mat3.quatDiagonal(y, z);
+        long m01 = Mat3.quatDifference(x, y, w, z);
+        long m02 = Mat3.quatSum(x, z, w, y);
+        long m10 = Mat3.quatSum(x, y, w, z);
+        long m11 = Mat3.quatDiagonal(x, z);
+        long m12 = Mat3.quatDifference(y, z, w, x);
+        long m20 = Mat3.quatDifference(x, z, w, y);
+        long m21 = Mat3.quatSum(y, z, w, x);
+        long m22 = Mat3.quatDiagonal(x, y);
+        long vx = v.x();
+        long vy = v.y();
+        long vz = v.z();
+        return new Vec3(Fixed.dot3(m00, m01, m02, vx, vy, vz), Fixed.dot3(m10, m11, m12, vx, vy, vz),
+                Fixed.dot3(m20, m21, m22, vx, vy, vz));
     }
 
     /**

@@ -180,6 +180,7 @@ class VectorProperties {
         qt().withFixedSeed(SEED).withExamples(2000).forAll(unitQuats(), vectors(FixedGenerators.within(1L << 50)))
                 .checkAssert((q, v) -> {
                     Vec3 r = q.rotate(v);
+                    assertEquals(Mat3.fromQuat(q).transform(v), r, () -> "rotate is fromQuat then transform: " + q + " " + v);
                     BigDecimal[] exact = exactRotate(q, v);
                     BigDecimal bound = new BigDecimal("0.5").add(l1(v).multiply(BigDecimal.valueOf(ROTATE_ULPS_PER_UNIT)));
                     long[] got = {r.x(), r.y(), r.z()};

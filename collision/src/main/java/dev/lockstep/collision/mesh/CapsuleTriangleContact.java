@@ -4,6 +4,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Capsule against one triangle, the triangle treated as a hull (seed 001, "Triangles as Hulls")
@@ -238,8 +239,7 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
             closestSegmentEdge(k.cornerX(e), k.cornerY(e), k.cornerZ(e), k.cornerX(next) - k.cornerX(e),
                     k.cornerY(next) - k.cornerY(e), k.cornerZ(next) - k.cornerZ(e), dx, dy, dz);
             out.setSortKey(sx - qx, sy - qy, sz - qz);
-            int c = feature == MeshFeature.NONE ? -1 : Long.compare(out.keyHi, bestHi);
-            if (c < 0 || c == 0 && Long.compareUnsigned(out.keyLo, bestLo) < 0) {
+            if (feature == MeshFeature.NONE || Int128.less(out.keyHi, out.keyLo, bestHi, bestLo)) {
                 feature = edgeFraction == 0 ? MeshFeature.VERTEX_0 + e
                         : edgeFraction == Fixed.ONE ? MeshFeature.VERTEX_0 + next : MeshFeature.EDGE_0 + e;
                 bestHi = out.keyHi;
@@ -252,10 +252,7 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
                 bqz = qz;
             }
         }
-        long irHi = Math.multiplyHigh(inflated, inflated);
-        long irLo = inflated * inflated;
-        int c = Long.compare(bestHi, irHi);
-        if (c > 0 || c == 0 && Long.compareUnsigned(bestLo, irLo) > 0) {
+        if (Int128.less(Int128.productHigh(inflated, inflated), Int128.productLow(inflated, inflated), bestHi, bestLo)) {
             return MeshFeature.NONE;                                  // D > Ir, decided exactly
         }
         long vx = bsx - bqx;
@@ -399,11 +396,7 @@ public final class CapsuleTriangleContact implements TriangleContactGenerator {
      * exactly when {@code Fixed.mulSubMul(a, b, c, d)} returns instead of throwing.
      */
     static boolean fitsMulSubMul(long a, long b, long c, long d) {
-        long h1 = Math.multiplyHigh(a, b);
-        long l1 = a * b;
-        long h2 = Math.multiplyHigh(c, d);
-        long l2 = c * d;
-        return Fixed.fitsRoundedShift32(h1 - h2 - (Long.compareUnsigned(l1, l2) < 0 ? 1 : 0), l1 - l2);
+        return Fixed.fitsRoundedShift32(Int128.mulSubHigh(a, b, c, d), Int128.mulSubLow(a, b, c, d));
     }
 
     /**

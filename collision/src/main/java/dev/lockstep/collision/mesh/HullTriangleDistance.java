@@ -2,6 +2,8 @@ package dev.lockstep.collision.mesh;
 
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Closest points between a convex hull and a triangle that do not touch over the triangle (the
@@ -279,16 +281,9 @@ final class HullTriangleDistance {
         long dx = hx - tx;
         long dy = hy - ty;
         long dz = hz - tz;
-        long hi = 0;
-        long lo = 0;
-        for (int i = 0; i < 3; i++) {
-            long v = i == 0 ? dx : i == 1 ? dy : dz;
-            long sqLo = v * v;
-            long sum = lo + sqLo;
-            hi += Math.multiplyHigh(v, v) + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
-            lo = sum;
-        }
-        if (found && (hi > keyHi || hi == keyHi && Long.compareUnsigned(lo, keyLo) >= 0)) {
+        long hi = Dot128.lengthSquaredHigh(dx, dy, dz);
+        long lo = Dot128.lengthSquaredLow(dx, dy, dz);
+        if (found && !Int128.less(hi, lo, keyHi, keyLo)) {
             return;
         }
         found = true;

@@ -4,6 +4,7 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Sphere against one triangle (seed 000 section 4a): back-face culling against the sphere center,
@@ -171,10 +172,8 @@ public final class SphereTriangleContact implements TriangleContactGenerator {
         outContact.setPending(cpx, cpy, cpz, k.nx, k.ny, k.nz);
         outContact.setSortKey(dx, dy, dz);
         // D > Ir decided exactly on the squared lengths (both below 2^96 as unsigned 128-bit)
-        long irHi = Math.multiplyHigh(inflated, inflated);
-        long irLo = inflated * inflated;
-        int c = Long.compare(outContact.keyHi, irHi);
-        if (c > 0 || c == 0 && Long.compareUnsigned(outContact.keyLo, irLo) > 0) {
+        if (Int128.less(Int128.productHigh(inflated, inflated), Int128.productLow(inflated, inflated),
+                outContact.keyHi, outContact.keyLo)) {
             return MeshFeature.NONE;
         }
         return feature;

@@ -1,5 +1,7 @@
 package dev.lockstep.collision.mesh;
 
+import dev.lockstep.fixedpoint.wide.Dot128;
+
 /**
  * One potential contact between a shape and one triangle, as a {@link TriangleContactGenerator}
  * reports it (seed 000: distance D, closest point, feature code). Mutable scratch owned by a
@@ -80,18 +82,8 @@ public final class TriangleContact {
      * longs), normally the vector from Cp to the shape's core point.
      */
     public void setSortKey(long dx, long dy, long dz) {
-        long hi = 0;
-        long lo = 0;
-        for (int i = 0; i < 3; i++) {
-            long v = i == 0 ? dx : i == 1 ? dy : dz;
-            long sqLo = v * v;
-            long sqHi = Math.multiplyHigh(v, v);
-            long sum = lo + sqLo;
-            hi += sqHi + (Long.compareUnsigned(sum, lo) < 0 ? 1 : 0);
-            lo = sum;
-        }
-        keyHi = hi;
-        keyLo = lo;
+        keyHi = Dot128.lengthSquaredHigh(dx, dy, dz);
+        keyLo = Dot128.lengthSquaredLow(dx, dy, dz);
     }
 
     /**

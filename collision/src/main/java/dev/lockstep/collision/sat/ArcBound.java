@@ -3,6 +3,7 @@ package dev.lockstep.collision.sat;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * Skips a whole arc of the edge query: proves, from a few 64-bit products per arc, that no edge
@@ -231,12 +232,11 @@ final class ArcBound {
         if (x < 0) {
             return -1;
         }
-        long hi = Math.multiplyHigh(x, coefficient);
-        long lo = x * coefficient;
+        long hi = Int128.productHigh(x, coefficient);
         if (hi >= 1L << 29) {
             return -1;
         }
-        return ((hi << 32) | (lo >>> 32)) + 1 + 3;
+        return Int128.shiftRightLow(hi, Int128.productLow(x, coefficient), 32) + 1 + 3;
     }
 
     /**

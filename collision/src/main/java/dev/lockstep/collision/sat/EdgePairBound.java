@@ -4,6 +4,7 @@ import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * The edge query's pair bound: proves, without normalising the pair's axis, that an edge pair's
@@ -20,10 +21,6 @@ final class EdgePairBound {
     private int shiftNormalSum;
     /** Shift of {@link #filteredBound} for the offsets {@code r = qB - pA}. */
     private int shiftOffset;
-    /** Result of {@link #dot128}: signed high word. */
-    private long wideHi;
-    /** Result of {@link #dot128}: unsigned low word. */
-    private long wideLo;
 
     /**
      * Returns true when the separation {@link EdgeQuery#run} would compute for pair {@code (i, j)} is
@@ -122,25 +119,27 @@ final class EdgePairBound {
         return filtered == exact ? 2 : -2;
     }
 
-    /** The exact part of {@link #cannotExceed} (after the cross product's own tests), in 128-bit arithmetic. */
+    /**
+     * The exact part of {@link #cannotExceed} (after the cross product's own tests), in 128-bit
+     * arithmetic. The dot products' operands lie within {@code [-2^62, 2^62)} and their sums below
+     * {@code 2^126} (cross products, normal sums and edge offsets of hulls within the documented
+     * bounds), {@link Dot128}'s precondition.
+     */
     private boolean exactBound(long cx, long cy, long cz, long norm, long wx, long wy, long wz, long wSum, long rx,
             long ry, long rz, long best) {
         // orientation margin: |c . w| > (L sum|w|) >> 32, 128-bit exact on both sides
-        long mHi = Math.multiplyHigh(norm, wSum);
-        long mLo = norm * wSum;
-        long marginLo = (mHi << 32) | (mLo >>> 32);
+        long mHi = Int128.productHigh(norm, wSum);
+        long marginLo = Int128.shiftRightLow(mHi, Int128.productLow(norm, wSum), 32);
         long marginHi = mHi >> 32;
-        dot128(cx, cy, cz, wx, wy, wz);
-        long cwHi = wideHi;
-        long cwLo = wideLo;
-        int o = Long.signum(cwHi | ((cwLo | -cwLo) >>> 63));
-        if (o == 0 || !absAtLeast(cwHi, cwLo, marginHi, marginLo, true)) {
+        long cwHi = Dot128.high(cx, cy, cz, wx, wy, wz);
+        long cwLo = Dot128.low(cx, cy, cz, wx, wy, wz);
+        int o = Int128.signum(cwHi, cwLo);
+        if (o == 0 || !Int128.absExceeds(cwHi, cwLo, marginHi, marginLo)) {
             return false;
         }
-        dot128(cx, cy, cz, rx, ry, rz);
-        long crHi = wideHi;
-        long crLo = wideLo;
-        int sr = Long.signum(crHi | ((crLo | -crLo) >>> 63));
+        long crHi = Dot128.high(cx, cy, cz, rx, ry, rz);
+        long crLo = Dot128.low(cx, cy, cz, rx, ry, rz);
+        int sr = Int128.signum(crHi, crLo);
         if (o * sr >= 0) {
             return false;                       // o (c . r) >= 0: no cheap bound
         }
@@ -149,9 +148,7 @@ final class EdgePairBound {
             return true;                        // o (c . r) < 0, so d < e <= best
         }
         long gap = e - best;                    // > 0, below 2^63 within the documented bounds
-        long tHi = Math.multiplyHigh(norm, gap);
-        long tLo = norm * gap;
-        return absAtLeast(crHi, crLo, tHi, tLo, false);
+        return Int128.absAtLeast(crHi, crLo, Int128.productHigh(norm, gap), Int128.productLow(norm, gap));
     }
 
     /** {@link #filteredBound}: the 64-bit products could not decide. */
@@ -225,28 +222,5 @@ final class EdgePairBound {
             return 0;
         }
         return UNDECIDED;
-    }
-
-    /**
-     * Sets {@link #wideHi}:{@link #wideLo} to the exact {@code a . b}; operands within
-     * {@code [-2^62, 2^62)} and products whose sum stays below {@code 2^126} (true for the
-     * cross products, normal sums and edge offsets of hulls within the documented bounds).
-     */
-    private void dot128(long ax, long ay, long az, long bx, long by, long bz) {
-        wideHi = Dot128.high(ax, ay, az, bx, by, bz);
-        wideLo = Dot128.low(ax, ay, az, bx, by, bz);
-    }
-
-    /** Returns {@code |h:l| > t} ({@code strict}) or {@code |h:l| >= t}, for a non-negative 128-bit {@code t = tHi:tLo}. */
-    private static boolean absAtLeast(long h, long l, long tHi, long tLo, boolean strict) {
-        if (h < 0) {
-            h = ~h + (l == 0 ? 1 : 0);
-            l = -l;
-        }
-        if (h != tHi) {
-            return h > tHi;
-        }
-        int c = Long.compareUnsigned(l, tLo);
-        return strict ? c > 0 : c >= 0;
     }
 }

@@ -2,73 +2,86 @@ package dev.lockstep.collision.bench;
 
 /**
  * The per-build half of {@link AbProbe}: each build's copy of this class (loaded by that build's
- * class loader) makes {@link HullHullBenchmark}'s scenes (or {@link MeshConvexContactsBenchmark}'s
- * for the mesh scenes) and runs batches of one benchmark method, so the probe can alternate two
- * builds of the collision module inside one JVM.
+ * class loader) makes one scene and runs batches of its benchmark method, so the probe can
+ * alternate two builds of the collision module inside one JVM. Scenes: {@link HullHullBenchmark}'s
+ * ({@code deep}, {@code shallow}, {@code box}; size = hull points), the grids of
+ * {@link MeshContactsBenchmark} and {@link MeshConvexContactsBenchmark} ({@code meshSphere},
+ * {@code meshBox} or {@code meshbox}, {@code meshTiltedBox} or {@code meshtilted},
+ * {@code meshCapsule}; size = cells per side), and the poses of {@link BoxRoundReferenceBenchmark}
+ * ({@code capsule...}, {@code sphere...}; its Lockstep method, size unused).
  */
 public final class AbBatch {
     private AbBatch() {
     }
 
-    /**
-     * Returns the set-up benchmark for {@code scene}: for {@code meshbox} and {@code meshtilted} a
-     * {@link MeshConvexContactsBenchmark} on a grid of {@code size} x {@code size} cells, otherwise a
-     * {@link HullHullBenchmark} with {@code size} points.
-     */
+    /** Returns the set-up benchmark object for {@code scene} (see the class doc for {@code size}). */
     public static Object make(String scene, int size) {
-        if (scene.startsWith("mesh")) {
-            MeshConvexContactsBenchmark b = new MeshConvexContactsBenchmark();
-            b.cells = size;
-            b.setUp();
-            return b;
+        if (boxRound(scene)) {
+            BoxRoundReferenceBenchmark r = new BoxRoundReferenceBenchmark();
+            r.pose = scene;
+            r.setUp();
+            return r;
         }
-        return make(size);
-    }
-
-    /** Returns a set-up {@link HullHullBenchmark} with {@code vertices} points. */
-    public static Object make(int vertices) {
+        if (scene.equals("meshSphere")) {
+            MeshContactsBenchmark m = new MeshContactsBenchmark();
+            m.cells = size;
+            m.setUp();
+            return m;
+        }
+        if (scene.startsWith("mesh")) {
+            MeshConvexContactsBenchmark m = new MeshConvexContactsBenchmark();
+            m.cells = size;
+            m.setUp();
+            return m;
+        }
         HullHullBenchmark b = new HullHullBenchmark();
-        b.vertices = vertices;
+        b.vertices = size;
         b.setUp();
         return b;
     }
 
     /**
      * Runs {@code calls} calls of the benchmark method named by {@code scene} ({@code deep}:
-     * randomHullPair, {@code shallow}: shallowHullPair, {@code box}: boxOnBoxResting,
-     * {@code meshbox}: boxOnGrid, {@code meshtilted}: tiltedBoxOnGrid) and returns
+     * randomHullPair, {@code shallow}: shallowHullPair, {@code box}: boxOnBoxResting, the grids'
+     * sphereOnGrid, boxOnGrid, tiltedBoxOnGrid and capsuleOnGrid, a pose's lockstep) and returns
      * the sum of their results (kept by the caller, so nothing is dead code).
      */
     public static long batch(Object bench, String scene, int calls) {
         long sum = 0;
-        if (scene.startsWith("mesh")) {
-            MeshConvexContactsBenchmark m = (MeshConvexContactsBenchmark) bench;
-            boolean tilted = scene.equals("meshtilted");
-            for (int i = 0; i < calls; i++) {
-                sum += tilted ? m.tiltedBoxOnGrid() : m.boxOnGrid();
-            }
-            return sum;
+        for (int i = 0; i < calls; i++) {
+            sum += once(bench, scene);
         }
-        HullHullBenchmark b = (HullHullBenchmark) bench;
+        return sum;
+    }
+
+    private static long once(Object bench, String scene) {
+        if (boxRound(scene)) {
+            return ((BoxRoundReferenceBenchmark) bench).lockstep();
+        }
         switch (scene) {
             case "deep":
-                for (int i = 0; i < calls; i++) {
-                    sum += b.randomHullPair();
-                }
-                return sum;
+                return ((HullHullBenchmark) bench).randomHullPair();
             case "shallow":
-                for (int i = 0; i < calls; i++) {
-                    sum += b.shallowHullPair();
-                }
-                return sum;
+                return ((HullHullBenchmark) bench).shallowHullPair();
             case "box":
-                for (int i = 0; i < calls; i++) {
-                    sum += b.boxOnBoxResting();
-                }
-                return sum;
+                return ((HullHullBenchmark) bench).boxOnBoxResting();
+            case "meshSphere":
+                return ((MeshContactsBenchmark) bench).sphereOnGrid();
+            case "meshBox":
+            case "meshbox":
+                return ((MeshConvexContactsBenchmark) bench).boxOnGrid();
+            case "meshTiltedBox":
+            case "meshtilted":
+                return ((MeshConvexContactsBenchmark) bench).tiltedBoxOnGrid();
+            case "meshCapsule":
+                return ((MeshConvexContactsBenchmark) bench).capsuleOnGrid();
             default:
                 throw new IllegalArgumentException("AbBatch: unknown scene " + scene
-                        + " (deep, shallow, box, meshbox, meshtilted)");
+                        + " (deep, shallow, box, meshSphere, meshBox, meshTiltedBox, meshCapsule, or a BoxRoundReferenceBenchmark pose)");
         }
+    }
+
+    private static boolean boxRound(String scene) {
+        return scene.startsWith("capsule") || scene.startsWith("sphere");
     }
 }

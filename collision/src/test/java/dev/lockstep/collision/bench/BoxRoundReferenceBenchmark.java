@@ -1,9 +1,5 @@
 package dev.lockstep.collision.bench;
 
-import com.bulletphysics.collision.narrowphase.DiscreteCollisionDetectorInterface;
-import com.bulletphysics.collision.narrowphase.GjkEpaPenetrationDepthSolver;
-import com.bulletphysics.collision.narrowphase.GjkPairDetector;
-import com.bulletphysics.collision.narrowphase.VoronoiSimplexSolver;
 import com.bulletphysics.collision.shapes.BoxShape;
 import com.bulletphysics.collision.shapes.CapsuleShape;
 import com.bulletphysics.collision.shapes.ConvexShape;
@@ -21,7 +17,6 @@ import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import javax.vecmath.Quat4f;
 import javax.vecmath.Vector3f;
 import org.ode4j.math.DQuaternion;
 import org.ode4j.ode.DContactGeomBuffer;
@@ -94,13 +89,7 @@ public class BoxRoundReferenceBenchmark {
 
     private ConvexShape bulletRound;
     private ConvexShape bulletBox;
-    private final GjkPairDetector gjk = new GjkPairDetector();
-    private final VoronoiSimplexSolver simplex = new VoronoiSimplexSolver();
-    private final GjkEpaPenetrationDepthSolver epa = new GjkEpaPenetrationDepthSolver();
-    private final DiscreteCollisionDetectorInterface.ClosestPointInput input =
-            new DiscreteCollisionDetectorInterface.ClosestPointInput();
-    private final CountingResult result = new CountingResult();
-    private final Quat4f q = new Quat4f();
+    private final JBulletGjk jbulletGjk = new JBulletGjk();
     private int next;
 
     @Setup
@@ -211,23 +200,7 @@ public class BoxRoundReferenceBenchmark {
     @Benchmark
     public int jbullet() {
         int i = step();
-        input.init();
-        set(input.transformA, poseRound[i]);
-        set(input.transformB, poseBox[i]);
-        float reach = bulletRound.getMargin() + bulletBox.getMargin() + 0.02f;
-        input.maximumDistanceSquared = reach * reach;
-        simplex.reset();
-        gjk.init(bulletRound, bulletBox, simplex, epa);
-        result.points = 0;
-        gjk.getClosestPoints(input, result, null, false);
-        return result.points;
-    }
-
-    private void set(com.bulletphysics.linearmath.Transform t, double[] p) {
-        q.set((float) p[1], (float) p[2], (float) p[3], (float) p[0]);
-        t.setIdentity();
-        t.setRotation(q);
-        t.origin.set((float) p[4], (float) p[5], (float) p[6]);
+        return jbulletGjk.collide(bulletRound, poseRound[i], bulletBox, poseBox[i]);
     }
 
     /** Depth of the deepest point of the last Lockstep call (positive: penetration). */
@@ -241,7 +214,7 @@ public class BoxRoundReferenceBenchmark {
 
     /** Depth of JBullet's point in the last call (negative: penetration). */
     float bulletDepth() {
-        return result.depth;
+        return jbulletGjk.depth();
     }
 
     /** Depth of the deepest point of the last ode4j call (positive: penetration). */
@@ -251,21 +224,5 @@ public class BoxRoundReferenceBenchmark {
             deepest = Math.max(deepest, odeContacts.get(k).depth);
         }
         return deepest;
-    }
-
-    /** Counts the points GJK reports (one at most per call). */
-    private static final class CountingResult extends DiscreteCollisionDetectorInterface.Result {
-        int points;
-        float depth;
-
-        @Override
-        public void setShapeIdentifiers(int partId0, int index0, int partId1, int index1) {
-        }
-
-        @Override
-        public void addContactPoint(Vector3f normalOnBInWorld, Vector3f pointInWorld, float depth) {
-            points++;
-            this.depth = depth;
-        }
     }
 }

@@ -1,9 +1,5 @@
 package dev.lockstep.collision.bench;
 
-import com.bulletphysics.collision.narrowphase.DiscreteCollisionDetectorInterface;
-import com.bulletphysics.collision.narrowphase.GjkEpaPenetrationDepthSolver;
-import com.bulletphysics.collision.narrowphase.GjkPairDetector;
-import com.bulletphysics.collision.narrowphase.VoronoiSimplexSolver;
 import com.bulletphysics.collision.shapes.BoxShape;
 import com.bulletphysics.collision.shapes.ConvexHullShape;
 import com.bulletphysics.collision.shapes.ConvexShape;
@@ -13,7 +9,6 @@ import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import java.util.concurrent.TimeUnit;
-import javax.vecmath.Quat4f;
 import javax.vecmath.Vector3f;
 import org.ode4j.math.DQuaternion;
 import org.ode4j.ode.DContactGeom;
@@ -72,13 +67,7 @@ public class ReferenceEngineBenchmark {
     private DGeom odeBoxAbove;
 
     private ConvexShape[] bulletHulls;
-    private final GjkPairDetector gjk = new GjkPairDetector();
-    private final VoronoiSimplexSolver simplex = new VoronoiSimplexSolver();
-    private final GjkEpaPenetrationDepthSolver epa = new GjkEpaPenetrationDepthSolver();
-    private final DiscreteCollisionDetectorInterface.ClosestPointInput input =
-            new DiscreteCollisionDetectorInterface.ClosestPointInput();
-    private final CountingResult result = new CountingResult();
-    private final Quat4f q = new Quat4f();
+    private final JBulletGjk jbulletGjk = new JBulletGjk();
     private BoxShape bulletBox;
     private int next;
 
@@ -250,23 +239,7 @@ public class ReferenceEngineBenchmark {
     }
 
     private int bullet(ConvexShape a, double[] pa, ConvexShape b, double[] pb) {
-        input.init();
-        set(input.transformA, pa);
-        set(input.transformB, pb);
-        float reach = a.getMargin() + b.getMargin() + 0.02f;
-        input.maximumDistanceSquared = reach * reach;
-        simplex.reset();
-        gjk.init(a, b, simplex, epa);
-        result.points = 0;
-        gjk.getClosestPoints(input, result, null, false);
-        return result.points;
-    }
-
-    private void set(com.bulletphysics.linearmath.Transform t, double[] p) {
-        q.set((float) p[1], (float) p[2], (float) p[3], (float) p[0]);
-        t.setIdentity();
-        t.setRotation(q);
-        t.origin.set((float) p[4], (float) p[5], (float) p[6]);
+        return jbulletGjk.collide(a, pa, b, pb);
     }
 
     /** Contact {@code k} of the last ode4j call (for {@code ReferenceEngineSceneTest}). */
@@ -276,22 +249,6 @@ public class ReferenceEngineBenchmark {
 
     /** Depth of the last point JBullet reported (negative: penetration). */
     float bulletDepth() {
-        return result.depth;
-    }
-
-    /** Counts the points GJK reports (one at most per call). */
-    private static final class CountingResult extends DiscreteCollisionDetectorInterface.Result {
-        int points;
-        float depth;
-
-        @Override
-        public void setShapeIdentifiers(int partId0, int index0, int partId1, int index1) {
-        }
-
-        @Override
-        public void addContactPoint(Vector3f normalOnBInWorld, Vector3f pointInWorld, float depth) {
-            points++;
-            this.depth = depth;
-        }
+        return jbulletGjk.depth();
     }
 }

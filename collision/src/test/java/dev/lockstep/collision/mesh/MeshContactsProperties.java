@@ -1,7 +1,6 @@
 package dev.lockstep.collision.mesh;
 
 import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -174,39 +173,10 @@ class MeshContactsProperties {
             // tilt nothing: the floor is flat, but place the sphere anywhere, including off the floor's edge
             long[] s = spherePosition(parts[0].triangleCount() > 0 ? parts[0] : parts[parts.length - 1], r);
             s[0] += Math.floorMod(r.nextLong(), 2 * ONE) - ONE;
-            List<int[]> cands = new ArrayList<>();
-            for (int p = 0; p < parts.length; p++) {
-                for (int t = 0; t < parts[p].triangleCount(); t++) {
-                    cands.add(new int[] {p, t});
-                }
-            }
             SphereTriangleContact sphere = new SphereTriangleContact();
             sphere.set(s[0], s[1], s[2], s[3], s[4]);
             VoidingMode mode = r.nextBoolean() ? VoidingMode.VERTEX_INDEX : VoidingMode.VERTEX_POSITION;
-            run(sphere, parts, cands, mode, ws, a);
-            java.util.Collections.shuffle(cands, r);
-            run(sphere, parts, cands, mode, ws, b);
-            assertEquals(a.count(), b.count());
-            assertEquals(a.voidedCount(), b.voidedCount());
-            for (int i = 0; i < a.count(); i++) {
-                assertArrayEquals(row(a, i), row(b, i), "contact " + i + " seed " + seed);
-            }
+            MidphaseOrderCheck.assertOrderIndependent(sphere, parts, mode, r, ws, a, b, seed);
         });
-    }
-
-    private static void run(SphereTriangleContact sphere, TriangleMesh[] parts, List<int[]> cands, VoidingMode mode,
-            MeshContactWorkspace ws, MeshContactResult out) {
-        int[] mesh = new int[cands.size()];
-        int[] tri = new int[cands.size()];
-        for (int i = 0; i < cands.size(); i++) {
-            mesh[i] = cands.get(i)[0];
-            tri[i] = cands.get(i)[1];
-        }
-        MeshContacts.generateFromCandidates(sphere, parts, mesh, tri, cands.size(), mode, ws, out);
-    }
-
-    private static long[] row(MeshContactResult r, int i) {
-        return new long[] {r.mesh(i), r.triangle(i), r.feature(i), r.depth(i), r.distance(i), r.normalX(i), r.normalY(i),
-            r.normalZ(i), r.pointX(i), r.pointY(i), r.pointZ(i)};
     }
 }

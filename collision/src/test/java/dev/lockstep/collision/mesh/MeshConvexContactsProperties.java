@@ -1,7 +1,6 @@
 package dev.lockstep.collision.mesh;
 
 import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -14,7 +13,6 @@ import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -347,37 +345,8 @@ class MeshConvexContactsProperties {
                 hull.set(box(bx), boxPlacement(bx), bx[7]);
                 g = hull;
             }
-            List<int[]> cands = new ArrayList<>();
-            for (int p = 0; p < parts.length; p++) {
-                for (int t = 0; t < parts[p].triangleCount(); t++) {
-                    cands.add(new int[] {p, t});
-                }
-            }
             VoidingMode mode = r.nextBoolean() ? VoidingMode.VERTEX_INDEX : VoidingMode.VERTEX_POSITION;
-            run(g, parts, cands, mode, ws, a);
-            Collections.shuffle(cands, r);
-            run(g, parts, cands, mode, ws, b);
-            assertEquals(a.count(), b.count());
-            assertEquals(a.voidedCount(), b.voidedCount());
-            for (int i = 0; i < a.count(); i++) {
-                assertArrayEquals(row(a, i), row(b, i), "contact " + i + " seed " + seed);
-            }
+            MidphaseOrderCheck.assertOrderIndependent(g, parts, mode, r, ws, a, b, seed);
         });
-    }
-
-    private static void run(TriangleContactGenerator g, TriangleMesh[] parts, List<int[]> cands, VoidingMode mode,
-            MeshContactWorkspace ws, MeshContactResult out) {
-        int[] mesh = new int[cands.size()];
-        int[] tri = new int[cands.size()];
-        for (int i = 0; i < cands.size(); i++) {
-            mesh[i] = cands.get(i)[0];
-            tri[i] = cands.get(i)[1];
-        }
-        MeshContacts.generateFromCandidates(g, parts, mesh, tri, cands.size(), mode, ws, out);
-    }
-
-    private static long[] row(MeshContactResult r, int i) {
-        return new long[] {r.mesh(i), r.triangle(i), r.feature(i), r.depth(i), r.distance(i), r.normalX(i), r.normalY(i),
-            r.normalZ(i), r.pointX(i), r.pointY(i), r.pointZ(i), r.closestX(i), r.closestY(i), r.closestZ(i)};
     }
 }

@@ -130,9 +130,10 @@ class Int128Properties {
     }
 
     @Test
-    void differenceExceedsAndAbsAtLeastMatchBigInteger() {
+    void differenceExceedsAndAbsComparisonsMatchBigInteger() {
         int[] exceeds = new int[2];
         int[] atLeast = new int[2];
+        int[] absExceeds = new int[2];
         Gen<Long> nearHigh = words().mix(Generate.pick(java.util.List.of(-2L, -1L, 0L, 1L, 2L)), 40);
         qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(nearHigh, FixedGenerators.arrays(words(), 2), nearHigh, words())
                 .checkAssert((ah, lowAndSlack, bh, bl) -> {
@@ -151,9 +152,19 @@ class Int128Properties {
                     assertEquals(a, Int128.absAtLeast(ah, al, th, bl), what);
                     assertTrue(Int128.absAtLeast(ah, al, Int128.productHigh(0, 0), 0), what);
                     atLeast[a ? 0 : 1]++;
+                    boolean x = pair(ah, al).abs().compareTo(pair(th, bl)) > 0;
+                    assertEquals(x, Int128.absExceeds(ah, al, th, bl), what);
+                    absExceeds[x ? 0 : 1]++;
+                    // at the threshold |a| itself the strict and the non-strict test part
+                    long mh = ah < 0 ? Int128.negateHigh(ah, al) : ah;
+                    long ml = ah < 0 ? Int128.negateLow(al) : al;
+                    assertFalse(Int128.absExceeds(ah, al, mh, ml), what);
+                    assertTrue(Int128.absAtLeast(ah, al, mh, ml), what);
                 });
         assertTrue(exceeds[0] > EXAMPLES / 10 && exceeds[1] > EXAMPLES / 10, () -> "exceeds " + exceeds[0] + ", not " + exceeds[1]);
         assertTrue(atLeast[0] > EXAMPLES / 10 && atLeast[1] > EXAMPLES / 10, () -> "at least " + atLeast[0] + ", not " + atLeast[1]);
+        assertTrue(absExceeds[0] > EXAMPLES / 10 && absExceeds[1] > EXAMPLES / 10,
+                () -> "abs exceeds " + absExceeds[0] + ", not " + absExceeds[1]);
     }
 
     @Test

@@ -68,12 +68,26 @@ class QueryCommandTest {
         assertEquals(1, h.get("body").intValue());
     }
 
+    /**
+     * {@code --ticks} steps the scene before answering: a dynamic ball (radius 0.5, centre at y = 3)
+     * falls under gravity, so the ray meets its top later after 10 ticks than at tick 0.
+     */
     @Test
-    void ticks_stepTheSceneFirst_sameAnswersEveryRun() {
-        CliRun a = CliRun.run(RAY_DOWN + "}\n", "query", SCENE, "--ticks", "10");
-        CliRun b = CliRun.run(RAY_DOWN + "}\n", "query", SCENE, "--ticks", "10");
-        assertEquals(ExitCodes.OK, a.exitCode(), a.err());
-        assertEquals(a.out(), b.out());
+    void ticks_stepTheSceneFirst() throws Exception {
+        String falling = Path.of("src/test/resources/query/ball-falling.json").toString();
+        CliRun still = CliRun.run(RAY_DOWN + "}\n", "query", falling);
+        CliRun fallen = CliRun.run(RAY_DOWN + "}\n", "query", falling, "--ticks", "10");
+        assertEquals(ExitCodes.OK, still.exitCode(), still.err());
+        assertEquals(ExitCodes.OK, fallen.exitCode(), fallen.err());
+        JsonNode before = JSON.readTree(still.outLines()[0]).get("hits").get(0);
+        JsonNode after = JSON.readTree(fallen.outLines()[0]).get("hits").get(0);
+        assertEquals(1, before.get("body").intValue());
+        assertEquals(1, after.get("body").intValue(), fallen.out());
+        // the ball's top at y = 3.5: (5 - 3.5) / 10 = 0.15, one rounding
+        assertEquals(FixedFormat.toExactString(Fixed.div(FixedFormat.parseExact("1.5"), Fixed.fromInt(10))),
+                before.get("fraction").textValue());
+        assertTrue(FixedFormat.parseExact(after.get("fraction").textValue()) > FixedFormat.parseExact("0.15"),
+                "the ball fell: " + fallen.out());
     }
 
     @Test

@@ -13,7 +13,6 @@ import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.scenario.InputScript;
 import dev.lockstep.tools.scenario.WorldReferenceScenario;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -41,11 +40,10 @@ class WorldReplayCommandsTest {
         return out;
     }
 
+    /** A recording verifies; that a second recording repeats its bytes is ReplayCommandsTest's check. */
     @Test
-    void record_isByteIdentical_andVerifies() throws Exception {
+    void record_verifies() throws Exception {
         Path a = record("a.replay", 150);
-        Path b = record("b.replay", 150);
-        assertTrue(Arrays.equals(Files.readAllBytes(a), Files.readAllBytes(b)), "byte-identical replays");
         CliRun r = CliRun.run("", "verify", a.toString());
         assertEquals(ExitCodes.OK, r.exitCode(), r.out() + r.err());
         assertTrue(r.out().startsWith("verify: OK: 150 ticks from tick 0"), r.out());

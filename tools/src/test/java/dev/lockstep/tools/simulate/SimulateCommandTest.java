@@ -43,13 +43,12 @@ class SimulateCommandTest {
         assertTrue(summary.get("stateHash").textValue().matches("[0-9a-f]{16}"), summary.toString());
     }
 
+    /** The pyramid stands and sleeps; its bits are the world goldens' job (a second run in this JVM would prove nothing). */
     @Test
-    void pyramid_standsAndSleeps_sameBitsEveryRun() throws Exception {
+    void pyramid_standsAndSleeps() throws Exception {
         String scene = SCENES.resolve("pyramid.json").toString();
         CliRun a = CliRun.run("", "simulate", scene, "--ticks", "240", "--every", "60");
-        CliRun b = CliRun.run("", "simulate", scene, "--ticks", "240", "--every", "60");
         assertEquals(ExitCodes.OK, a.exitCode(), a.err());
-        assertEquals(a.out(), b.out());
         String[] lines = a.outLines();
         assertEquals(4 * 10 + 1, lines.length, "10 boxes at ticks 60, 120, 180, 240, then the summary");
         JsonNode summary = JSON.readTree(lines[lines.length - 1]);

@@ -1,6 +1,7 @@
 package dev.lockstep.collision.mesh.clean;
 
 import dev.lockstep.collision.mesh.TriangleMesh;
+import dev.lockstep.fixedpoint.wide.Int128;
 import java.math.BigInteger;
 
 /**
@@ -29,11 +30,8 @@ final class ExactPredicates {
         long vz = m.z(c) - m.z(a);
         // coordinates below 2^46 in magnitude: differences below 2^47, products below 2^94, so
         // each 2x2 minor is exact as a 128-bit (high, low) pair
-        return productsEqual(uy, vz, uz, vy) && productsEqual(uz, vx, ux, vz) && productsEqual(ux, vy, uy, vx);
-    }
-
-    private static boolean productsEqual(long a, long b, long c, long d) {
-        return Math.multiplyHigh(a, b) == Math.multiplyHigh(c, d) && a * b == c * d;
+        return Int128.productsEqual(uy, vz, uz, vy) && Int128.productsEqual(uz, vx, ux, vz)
+                && Int128.productsEqual(ux, vy, uy, vx);
     }
 
     /** Returns the exact cross product {@code (b - a) x (c - a)} of triangle {@code t}. */
