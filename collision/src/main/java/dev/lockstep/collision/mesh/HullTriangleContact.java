@@ -201,10 +201,11 @@ public class HullTriangleContact implements TriangleContactGenerator {
      * whose normal is {@code (0, 0, +-1)} ({@link #scaled}, {@link #clipLowerSurface},
      * {@link TriangleFaceReduction#choose}).
      *
-     * <p>The one overridable method (package-private; every public method is final), and the reason
-     * the class is not final: in a JVM that never loads the override, C2 compiles each call to the
-     * constant {@code false} (class hierarchy analysis), so the plain route leaves nothing on the
-     * hot path, where a per-instance flag was a load and a branch at every shortcut.
+     * <p>The hook the plain route overrides, and the reason the class is not final (every public
+     * method is, so a subclass outside this package changes nothing): in a JVM that never loads the
+     * override, C2 compiles each call to the constant {@code false} (class hierarchy analysis), so
+     * the plain route leaves nothing on the hot path, where a per-instance flag was a load and a
+     * branch at every shortcut.
      */
     boolean plainArithmetic() {
         return false;

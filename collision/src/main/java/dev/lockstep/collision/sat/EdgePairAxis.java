@@ -59,7 +59,7 @@ public final class EdgePairAxis {
         long sx = Fixed.sub(b.x(bottom), a.x(top));
         long sy = Fixed.sub(b.y(bottom), a.y(top));
         long sz = Fixed.sub(b.z(bottom), a.z(top));
-        // a unit axis: |axis| = 2^32 raw (unit axis, coordinates within the documented bounds)
+        // a unit axis is 2^32 raw long; coordinates within the documented bounds keep the dots in 128 bits
         return checkedSeparation(d, ax, ay, az, rx, ry, rz, sx, sy, sz, supportSlack(a.hull, b.hull), 32);
     }
 
@@ -86,7 +86,7 @@ public final class EdgePairAxis {
         long trueLo = Dot128.low(ax, ay, az, sx, sy, sz);
         long overHi = Int128.subHigh(pairHi, pairLo, trueHi, trueLo);
         long overLo = Int128.subLow(pairLo, trueLo);
-        // over > slack 2^axisShift (slack raw, the sums in units of 2^-32 raw)
+        // over > slack 2^axisShift (slack raw, the dot sums raw times raw)
         long slackHi = slack >>> (64 - axisShift);
         long slackLo = slack << axisShift;
         if (!Int128.less(slackHi, slackLo, overHi, overLo)) {
