@@ -63,7 +63,7 @@ import java.util.Arrays;
  * contacts by distance) rather than one distance, because a hull reaching below the plane has no
  * distance to sort by; both keys order as seed 000 needs on a flat floor (collision/docs/meshes.md).
  */
-public final class HullTriangleContact implements TriangleContactGenerator {
+public class HullTriangleContact implements TriangleContactGenerator {
     private final MutableVec3 scratch = new MutableVec3();
     private long[] vertex = new long[3 * 8];
     private long[] faceNormal = new long[3 * 6];
@@ -154,20 +154,6 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * computed them before they were kept; tests compare the two bit for bit.
      */
     boolean reuseSatTables = true;
-    /**
-     * True computes everything the plain way, as before the same-bit shortcuts: the clip's dots
-     * formed once ({@link #clipToEdge}); an edge pair ruled out by the running best alone, and an
-     * axis along z measured from its one term ({@link #edgeAxes}); a pair of horizontal edges built
-     * from its one product ({@link #buildPairs}); the lower faces listed once per normal
-     * ({@link #lowerFaces}); a box's opposite faces' dots negated ({@link #loadFaceEdgeDots}); an
-     * axis along z compared in 64 bits and skipped without its {@code s} ({@link #comparePole}); a
-     * cut on a whole-number axis side plane ({@link #cutOnAxis}); a Gauss map product pair with
-     * zero factors not multiplied ({@link #isMinkowskiFace}); heights, contact points and the
-     * reduction's areas over a triangle whose normal is {@code (0, 0, +-1)} ({@link #scaled},
-     * {@link #clipLowerSurface}, {@link TriangleFaceReduction#plainArithmetic}).
-     * Tests compare the two bit for bit ({@code HullTriangleShortcutProperties}).
-     */
-    boolean plainArithmetic;
     private long lowNormalX;
     private long lowNormalY;
     private long lowNormalZ;
@@ -201,13 +187,38 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private long[] pairLength = new long[36 * PAIR_SLOTS];
 
     /**
+     * Returns false: every same-bit shortcut is taken. True (the test-side
+     * {@code PlainHullTriangleContact}, the oracle of {@code HullTriangleShortcutProperties}, which
+     * compares the two routes bit for bit) computes everything the plain way, as before the
+     * shortcuts: the clip's dots formed once ({@link #clipToEdge}); an edge pair ruled out by the
+     * running best alone, and an axis along z measured from its one term ({@link #edgeAxes}); a
+     * pair of horizontal edges built from its one product ({@link #buildPairs}); the lower faces
+     * listed once per normal ({@link #lowerFaces}); a box's opposite faces' dots negated
+     * ({@link #loadFaceEdgeDots}); an axis along z compared in 64 bits and skipped without its
+     * {@code s} ({@link #comparePole}); a cut on a whole-number axis side plane
+     * ({@link #cutOnAxis}); a Gauss map product pair with zero factors not multiplied
+     * ({@link #isMinkowskiFace}); heights, contact points and the reduction's areas over a triangle
+     * whose normal is {@code (0, 0, +-1)} ({@link #scaled}, {@link #clipLowerSurface},
+     * {@link TriangleFaceReduction#choose}).
+     *
+     * <p>The hook the plain route overrides, and the reason the class is not final (every public
+     * method is, so a subclass outside this package changes nothing): in a JVM that never loads the
+     * override, C2 compiles each call to the constant {@code false} (class hierarchy analysis), so
+     * the plain route leaves nothing on the hot path, where a per-instance flag was a load and a
+     * branch at every shortcut.
+     */
+    boolean plainArithmetic() {
+        return false;
+    }
+
+    /**
      * Configures the hull: its shape, its placement in mesh space, and the user contact distance.
      * Vertices and face normals are transformed once here (one rounding per component each).
      *
      * @throws IllegalArgumentException if {@code contactDistance < 0} or a placed vertex exceeds
      *     {@link TriangleMesh#MAX_COORDINATE}
      */
-    public void set(ConvexHull hull, Transform placement, long contactDistance) {
+    public final void set(ConvexHull hull, Transform placement, long contactDistance) {
         if (contactDistance < 0 || contactDistance > TriangleMesh.MAX_COORDINATE) {
             throw new IllegalArgumentException("contact distance " + FixedFormat.toExactString(contactDistance)
                     + " must be in [0, 8192]");
@@ -382,7 +393,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     }
 
     @Override
-    public void queryBox(long[] outBox) {
+    public final void queryBox(long[] outBox) {
         for (int a = 0; a < 3; a++) {
             outBox[a] = minMax[a] - inflated;
             outBox[3 + a] = minMax[3 + a] + inflated;
@@ -423,7 +434,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     }
 
     @Override
-    public int generate(TriangleMesh mesh, int triangle, MeshContactWorkspace workspace, TriangleContact out) {
+    public final int generate(TriangleMesh mesh, int triangle, MeshContactWorkspace workspace, TriangleContact out) {
         TriangleKernel k = workspace.kernel;
         if (!k.load(mesh, triangle)) {
             return MeshFeature.NONE;
@@ -492,9 +503,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         // vertex contacts, sorted after every triangle the hull reaches over
         closestPoints(k);
         long ir = inflated;
-        long irHi = Math.multiplyHigh(ir, ir);
-        long irLo = ir * ir;
-        if (distance.keyHi > irHi || distance.keyHi == irHi && Long.compareUnsigned(distance.keyLo, irLo) > 0) {
+        if (Int128.less(Int128.productHigh(ir, ir), Int128.productLow(ir, ir), distance.keyHi, distance.keyLo)) {
             return MeshFeature.NONE;                                  // farther than Ir (figure 1)
         }
         long dx = distance.hullX - distance.triX;
@@ -524,7 +533,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long cy = pairAxis[3 * p + 1];
             long cz = pairAxis[3 * p + 2];
             // along z the rounded square root of cz^2 is |cz| exactly (a perfect square)
-            length = (cx | cy) == 0 && !plainArithmetic ? Math.abs(cz) : Fixed.length3(cx, cy, cz);
+            length = (cx | cy) == 0 && !plainArithmetic() ? Math.abs(cz) : Fixed.length3(cx, cy, cz);
             pairLength[p] = length;
         }
         return length;
@@ -654,7 +663,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     private boolean edgeAxes(TriangleKernel k, int slot) {
         // axes along z compared by comparePole where SeparationRatio would decide (Ir and the best within
         // 2^30 raw) and no hull face is bent (no checkedSeparation to run first)
-        boolean fastPoles = irAlwaysDecided && hullDiameter == 0 && !plainArithmetic;
+        boolean fastPoles = irAlwaysDecided && hullDiameter == 0 && !plainArithmetic();
         for (int p = slot * pairStride, end = p + pairCount[slot]; p < end; p++) {
             int h = pairHullEdge[p];
             int e = pairTriangleEdge[p];
@@ -673,7 +682,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             }
             // an axis along z (a horizontal hull edge over a horizontal triangle edge: most pairs of a box
             // resting on a flat floor) has the bits of Fixed.dot3 from its one non-zero term
-            long s = (cx | cy) == 0 && !plainArithmetic ? Fixed.mul(cz, dz)
+            long s = (cx | cy) == 0 && !plainArithmetic() ? Fixed.mul(cz, dz)
                     : Fixed.dot3(cx, cy, cz, k.cornerX(e) - vertex[3 * va], k.cornerY(e) - vertex[3 * va + 1], dz);
             // the separation s / L against Ir and the best so far, exactly and without a square root
             // where the magnitudes allow (SeparationRatio); the rounded value only for a new best
@@ -686,7 +695,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             }
             int vsBest = poleVsBest ? comparePole(cz, dz, s, best) : SeparationRatio.compare(s, lenHi, lenLo, axisSep);
             boolean notAbove = vsBest <= 0 && vsBest != SeparationRatio.UNDECIDED;
-            if (notAbove && irAlwaysDecided && axisSep <= inflated && !plainArithmetic) {
+            if (notAbove && irAlwaysDecided && axisSep <= inflated && !plainArithmetic()) {
                 // s / L <= best <= Ir exactly, so the comparison with Ir would be decided and not above:
                 // the pair neither wins nor separates (a rounded best can exceed Ir by an ulp, hence the check)
                 continue;
@@ -819,7 +828,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                     continue;
                 }
                 // both edges horizontal (a box's over a flat floor's): the x and y products are exactly 0
-                boolean flat = (hz | ez) == 0 && !plainArithmetic;
+                boolean flat = (hz | ez) == 0 && !plainArithmetic();
                 long cx = flat ? 0 : VecMath.crossX(hy, hz, ey, ez);
                 long cy = flat ? 0 : VecMath.crossY(hx, hz, ex, ez);
                 long cz = VecMath.crossZ(hx, hy, ex, ey);
@@ -885,10 +894,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * given its computed {@code s = round(c . (t_e - h_a))}: {@code s} itself, unless it exceeds
      * the true separation of the placed hull and the triangle along {@code c},
      * {@code S = min_t c . t - max_v c . v} (exact, by scans), by more than the slack; then
-     * {@code round(S)}. Only for a hull edge on a bent face; the mesh-side twin of the hull-hull
-     * edge query's {@code EdgePairAxis.checkedSeparation}, with its slack
-     * ({@link SatConstants#EDGE_SUPPORT_SLACK_SHIFT}): the sum of the placed hull's and the
-     * triangle's box diagonals shifted right by 9, plus {@link SatConstants#EDGE_SUPPORT_SLACK_MIN_RAW}.
+     * {@code round(S)}. Only for a hull edge on a bent face. The rule is the hull-hull edge
+     * query's, written once in {@link EdgePairAxis#checkedSeparation(long, long, long, long, long,
+     * long, long, long, long, long, long, int)}, with its slack
+     * ({@link EdgePairAxis#supportSlack(long, long)}) from the placed hull's and the triangle's box
+     * diagonals.
      *
      * <p>Why: the supports {@code h_a} and {@code t_e} are right only when {@code c} lies on the
      * hull edge's arc and the triangle edge's. The Gauss map test ({@link #isMinkowskiFace}) reads
@@ -911,23 +921,11 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long sx = k.cornerX(bottom) - vertex[3 * top];
         long sy = k.cornerY(bottom) - vertex[3 * top + 1];
         long sz = k.cornerZ(bottom) - vertex[3 * top + 2];
-        // exact c . (t_e - h_a) - c . (t* - h*) >= 0: differences below 2^46, |c| below 2^32, 128 bits
-        long pairHi = Dot128.high(cx, cy, cz, rx, ry, rz);
-        long pairLo = Dot128.low(cx, cy, cz, rx, ry, rz);
-        long trueHi = Dot128.high(cx, cy, cz, sx, sy, sz);
-        long trueLo = Dot128.low(cx, cy, cz, sx, sy, sz);
-        long overLo = pairLo - trueLo;
-        long overHi = pairHi - trueHi - (Long.compareUnsigned(pairLo, trueLo) < 0 ? 1 : 0);
-        // over > slack 2^31, as 128 bits: an over at most that is at most the slack along the unit
-        // axis, since |c| >= 2^31 raw
-        long slack = (hullDiameter + triangleDiameter(k) >> SatConstants.EDGE_SUPPORT_SLACK_SHIFT)
-                + SatConstants.EDGE_SUPPORT_SLACK_MIN_RAW;
-        long slackHi = slack >>> 33;
-        long slackLo = slack << 31;
-        if (overHi < slackHi || overHi == slackHi && Long.compareUnsigned(overLo, slackLo) <= 0) {
-            return s;
-        }
-        return Fixed.roundedShift32(trueHi, trueLo);                  // |S| below 2^80: fits after the shift
+        // the rule of the hull-hull edge query, one rule for both: differences below 2^46 and |c| below
+        // 2^32, so the dots are exact in 128 bits and |S| below 2^80 fits after the shift (never throws);
+        // the scaled axis is at least 2^31 raw long, so a kept s / |c| is at most S / |c| plus the slack
+        long slack = EdgePairAxis.supportSlack(hullDiameter, triangleDiameter(k));
+        return EdgePairAxis.checkedSeparation(s, cx, cy, cz, rx, ry, rz, sx, sy, sz, slack, 31);
     }
 
     /** Returns the diagonal of the loaded triangle's bounding box, raw (plus 1). */
@@ -962,7 +960,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long iA = faceInwardDot[a];
         // both products with a zero factor (an edge of a face whose normal is the triangle's, both
         // dots 0: most edges of a box lying flat) are mulSubMul's exact 0
-        long side = (dA == 0 || iB == 0) && (dB == 0 || iA == 0) && !plainArithmetic ? 0
+        long side = (dA == 0 || iB == 0) && (dB == 0 || iA == 0) && !plainArithmetic() ? 0
                 : Fixed.mulSubMul(dA, iB, dB, iA);
         return sa >= 0 && sb <= 0 ? side >= 0 : side <= 0;
     }
@@ -987,7 +985,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long mz = k.m[3 * e + 2];
             for (int f = 0; f < faceCount; f++) {
                 int g = faceOpposite[f];
-                if (g >= 0 && !plainArithmetic) {
+                if (g >= 0 && !plainArithmetic()) {
                     // N_f = -N_g bit for bit, and a dot rounded once (ties to even) is odd: the negated values
                     faceEdgeDot[3 * f + e] = -faceEdgeDot[3 * g + e];
                     faceEdgeSign[3 * f + e] = -faceEdgeSign[3 * g + e];
@@ -1066,7 +1064,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      */
     private int clipLowerSurface(TriangleKernel k) {
         int total = 0;
-        boolean plain = plainArithmetic;
+        boolean plain = plainArithmetic();
         for (int lf = 0, end = plain ? faceCount : lowerFaceCount; lf < end; lf++) {
             int f = plain ? lf : lowerFaces[lf];
             if (plain && Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], k.nx, k.ny,
@@ -1147,8 +1145,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         long nx = k.nx;
         long ny = k.ny;
         long nz = k.nz;
-        reduction.plainArithmetic = plainArithmetic;
-        int chosen = reduction.choose(in, clipHeight, kept, nx, ny, nz);
+        int chosen = reduction.choose(in, clipHeight, kept, nx, ny, nz, plainArithmetic());
         long rx = Fixed.mul(nx, radius);                              // the same for every point
         long ry = Fixed.mul(ny, radius);
         long rz = Fixed.mul(nz, radius);
@@ -1174,7 +1171,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
      * normal's components), where it is exact.
      */
     private long scaled(long c, long h) {
-        if (plainArithmetic) {
+        if (plainArithmetic()) {
             return Fixed.mul(c, h);
         }
         return c == 0 ? 0 : c == Fixed.ONE ? h : c == -Fixed.ONE ? -h : Fixed.mul(c, h);
@@ -1204,7 +1201,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
         int[] sign = clipSign;
         long[] gHi = clipDotHi;
         long[] gLo = clipDotLo;
-        int axis = plainArithmetic ? -1 : wholeAxis(mx, my, mz);
+        int axis = plainArithmetic() ? -1 : wholeAxis(mx, my, mz);
         if (axis >= 0) {
             // m_e = k 2^32 along one axis (a grid's side planes): the sign is that coordinate's difference's
             long mAxis = axis == 0 ? mx : axis == 1 ? my : mz;
@@ -1222,7 +1219,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
             long lo = Dot128.low(mx, my, mz, dx, dy, dz);
             gHi[i] = hi;
             gLo[i] = lo;
-            sign[i] = plainArithmetic ? Fixed.signOfDot3(mx, my, mz, dx, dy, dz) : Int128.signum(hi, lo);
+            sign[i] = plainArithmetic() ? Fixed.signOfDot3(mx, my, mz, dx, dy, dz) : Int128.signum(hi, lo);
         }
         int n = 0;
         for (int i = 0; i < count; i++) {
@@ -1257,7 +1254,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
                     continue;
                 }
                 // the rounded dots (Fixed.dot3's bits; where they would not fit, Fixed.dot3 throws as it would)
-                boolean plain = plainArithmetic;
+                boolean plain = plainArithmetic();
                 long gp = !plain && Fixed.fitsRoundedShift32(gHi[a], gLo[a]) ? Fixed.roundedShift32(gHi[a], gLo[a])
                         : Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
                 long gq = !plain && Fixed.fitsRoundedShift32(gHi[b], gLo[b]) ? Fixed.roundedShift32(gHi[b], gLo[b])
@@ -1306,7 +1303,7 @@ public final class HullTriangleContact implements TriangleContactGenerator {
     }
 
     @Override
-    public void completeDelayed(TriangleContact ioContact) {
+    public final void completeDelayed(TriangleContact ioContact) {
         // every hull contact is complete when generated
     }
 }

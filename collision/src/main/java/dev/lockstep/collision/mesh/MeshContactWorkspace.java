@@ -25,11 +25,24 @@ public final class MeshContactWorkspace {
     /** The capsule generator used by {@link MeshContacts#capsuleVsMesh}. */
     final CapsuleTriangleContact capsule = new CapsuleTriangleContact();
     /** The hull generator used by {@link MeshContacts#hullVsMesh}. */
-    final HullTriangleContact hull = new HullTriangleContact();
+    final HullTriangleContact hull;
     final dev.lockstep.fixedpoint.MutableVec3 placed0 = new dev.lockstep.fixedpoint.MutableVec3();
     final dev.lockstep.fixedpoint.MutableVec3 placed1 = new dev.lockstep.fixedpoint.MutableVec3();
 
     private TriangleMesh[] meshViews = new TriangleMesh[4];
+
+    /** Creates an empty workspace. */
+    public MeshContactWorkspace() {
+        this(new HullTriangleContact());
+    }
+
+    /**
+     * Creates an empty workspace whose hull queries run on {@code hull}: for tests that run the
+     * plain route ({@code PlainHullTriangleContact}) next to the default one.
+     */
+    MeshContactWorkspace(HullTriangleContact hull) {
+        this.hull = hull;
+    }
 
     /** Returns a reused array whose element 0 is the mesh of {@code bvh}. */
     TriangleMesh[] meshViews(MeshBvh bvh) {

@@ -20,20 +20,18 @@ import dev.lockstep.fixedpoint.VecMath;
  */
 final class TriangleFaceReduction {
     private final int[] chosen = new int[4];
-    /**
-     * True computes every area as the full rounded dot; false takes a normal along z from its one
-     * term ({@link #area}). Set by the owning {@link HullTriangleContact} from its own flag, so its
-     * tests compare the two bit for bit.
-     */
-    boolean plainArithmetic;
-
     /** Returns the chosen index {@code j} (0 is the deepest point). */
     int index(int j) {
         return chosen[j];
     }
 
-    /** Chooses among {@code count} points ({@code xyz} raw, heights {@code h}); returns how many were chosen. */
-    int choose(long[] xyz, long[] h, int count, long nx, long ny, long nz) {
+    /**
+     * Chooses among {@code count} points ({@code xyz} raw, heights {@code h}); returns how many were
+     * chosen. {@code plainArithmetic} computes every area as the full rounded dot instead of taking
+     * a normal along z from its one term ({@link #area}); the owning {@link HullTriangleContact}
+     * passes its {@link HullTriangleContact#plainArithmetic()}, so its tests compare the two bit for bit.
+     */
+    int choose(long[] xyz, long[] h, int count, long nx, long ny, long nz, boolean plainArithmetic) {
         int deepest = 0;
         for (int i = 1; i < count; i++) {
             if (h[i] < h[deepest]) {
@@ -69,7 +67,7 @@ final class TriangleFaceReduction {
             if (i == deepest || i == second) {
                 continue;
             }
-            long a = Math.abs(area(xyz, deepest, second, i, nx, ny, nz));
+            long a = Math.abs(area(xyz, deepest, second, i, nx, ny, nz, plainArithmetic));
             if (third < 0 || a > bestA) {
                 third = i;
                 bestA = a;
@@ -77,7 +75,7 @@ final class TriangleFaceReduction {
         }
         int a0 = deepest;
         int a1 = second;
-        if (area(xyz, deepest, second, third, nx, ny, nz) < 0) {
+        if (area(xyz, deepest, second, third, nx, ny, nz, plainArithmetic) < 0) {
             a0 = second;
             a1 = deepest;
         }
@@ -88,8 +86,9 @@ final class TriangleFaceReduction {
             if (i == deepest || i == second || i == third) {
                 continue;
             }
-            long m = Math.min(area(xyz, a0, a1, i, nx, ny, nz),
-                    Math.min(area(xyz, a1, third, i, nx, ny, nz), area(xyz, third, a0, i, nx, ny, nz)));
+            long m = Math.min(area(xyz, a0, a1, i, nx, ny, nz, plainArithmetic),
+                    Math.min(area(xyz, a1, third, i, nx, ny, nz, plainArithmetic),
+                            area(xyz, third, a0, i, nx, ny, nz, plainArithmetic)));
             if (fourth < 0 || -m > bestOut) {
                 fourth = i;
                 bestOut = -m;
@@ -100,7 +99,7 @@ final class TriangleFaceReduction {
     }
 
     /** Returns {@code ((X - Q) x (Y - Q)) . n}: positive when X, Y, Q wind counter-clockwise about n. */
-    private long area(long[] p, int x, int y, int q, long nx, long ny, long nz) {
+    private static long area(long[] p, int x, int y, int q, long nx, long ny, long nz, boolean plainArithmetic) {
         long ax = p[3 * x] - p[3 * q];
         long ay = p[3 * x + 1] - p[3 * q + 1];
         long az = p[3 * x + 2] - p[3 * q + 2];

@@ -59,18 +59,36 @@ public final class EdgePairAxis {
         long sx = Fixed.sub(b.x(bottom), a.x(top));
         long sy = Fixed.sub(b.y(bottom), a.y(top));
         long sz = Fixed.sub(b.z(bottom), a.z(top));
-        // exact axis . (qB - pA) - axis . (b* - a*) >= 0, both 128-bit (unit axis, coordinates
-        // within the documented bounds)
+        // a unit axis is 2^32 raw long; coordinates within the documented bounds keep the dots in 128 bits
+        return checkedSeparation(d, ax, ay, az, rx, ry, rz, sx, sy, sz, supportSlack(a.hull, b.hull), 32);
+    }
+
+    /**
+     * The rule of {@link #checkedSeparation(PlacedHull, int, PlacedHull, int, MutableVec3, long)} once
+     * the supports are found, shared with the hull-triangle SAT ({@code mesh.HullTriangleContact}):
+     * returns {@code d}, the pair's computed separation along the axis {@code a}, unless the exact
+     * {@code a . r} ({@code r} from the pair's first vertex to the other shape's edge vertex)
+     * exceeds the exact {@code a . s} ({@code s} between the true supports, so {@code a . s} is the
+     * true separation {@code S} times {@code |a|}) by more than {@code slack 2^axisShift}; then
+     * {@code round(a . s / 2^32)} (ties to even). {@code 2^axisShift} is the axis's length, or a
+     * lower bound of it, raw ({@code 32} for a unit axis, {@code 31} for an axis scaled to a
+     * largest component in {@code [2^31, 2^32)}), so a kept {@code d / |a|} is at most {@code S}
+     * plus the slack. Products exact in 128 bits ({@code Dot128}: every component below
+     * {@code 2^62}); {@code 1 <= axisShift <= 63}.
+     *
+     * @throws FixedOverflowException if {@code round(a . s / 2^32)} does not fit a long
+     */
+    public static long checkedSeparation(long d, long ax, long ay, long az, long rx, long ry, long rz, long sx, long sy,
+            long sz, long slack, int axisShift) {
         long pairHi = Dot128.high(ax, ay, az, rx, ry, rz);
         long pairLo = Dot128.low(ax, ay, az, rx, ry, rz);
         long trueHi = Dot128.high(ax, ay, az, sx, sy, sz);
         long trueLo = Dot128.low(ax, ay, az, sx, sy, sz);
         long overHi = Int128.subHigh(pairHi, pairLo, trueHi, trueLo);
         long overLo = Int128.subLow(pairLo, trueLo);
-        long slack = supportSlack(a.hull, b.hull);
-        // over > slack 2^32 (slack raw, the sums in units of 2^-64)
-        long slackHi = slack >>> 32;
-        long slackLo = slack << 32;
+        // over > slack 2^axisShift (slack raw, the dot sums raw times raw)
+        long slackHi = slack >>> (64 - axisShift);
+        long slackLo = slack << axisShift;
         if (!Int128.less(slackHi, slackLo, overHi, overLo)) {
             return d;
         }
@@ -94,8 +112,16 @@ public final class EdgePairAxis {
      * outside the documented bounds). From the hulls alone, so every path uses the same value.
      */
     static long supportSlack(ConvexHull a, ConvexHull b) {
-        long da = ArcBound.diameter(a);
-        long db = ArcBound.diameter(b);
+        return supportSlack(ArcBound.diameter(a), ArcBound.diameter(b));
+    }
+
+    /**
+     * Returns the slack of {@link #checkedSeparation} for two shapes whose bounding-box diagonals
+     * are {@code da} and {@code db}, raw: {@code (da + db) >> EDGE_SUPPORT_SLACK_SHIFT} plus
+     * {@code EDGE_SUPPORT_SLACK_MIN_RAW}; half of {@code Long.MAX_VALUE} when either is negative
+     * (a diagonal beyond {@code 2^60} raw, reported so by {@link ArcBound#diameter}).
+     */
+    public static long supportSlack(long da, long db) {
         if (da < 0 || db < 0) {
             return Long.MAX_VALUE >> 1;
         }

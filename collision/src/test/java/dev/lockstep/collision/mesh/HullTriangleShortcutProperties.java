@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * and reused by the intersection, a segment's unchanged coordinate taken as is, an edge pair ruled
  * out by the running best without its comparison with {@code Ir}, axes along z compared in 64 bits,
  * cuts on whole-number axis side planes, floor normals' one-term products) give the plain computation's
- * contacts field for field ({@code plainArithmetic}). Scenes: boxes resting, tilted, hovering
+ * contacts field for field ({@link PlainHullTriangleContact}). Scenes: boxes resting, tilted, hovering
  * within the contact distance and lying along internal edges or over vertices of a random flat
  * square ({@link FloorBoxes}); boxes sliding across the edges and vertices of a unit or two-unit grid (centers
  * on half-unit lines give or take a few ulps, yaw of exact quarter turns or random), resting,
@@ -35,14 +35,13 @@ class HullTriangleShortcutProperties {
     /** Two-unit cells: side planes {@code m = 2 2^32} along an axis ({@code HullTriangleContact.cutOnAxis} with k = 2). */
     private final MeshBvh wideGridBvh = MeshBvh.build(MeshFixtures.grid(8, 2 * ONE));
     private final MeshContactWorkspace fast = new MeshContactWorkspace();
-    private final MeshContactWorkspace plain = new MeshContactWorkspace();
+    private final MeshContactWorkspace plain = new MeshContactWorkspace(new PlainHullTriangleContact());
     private final MeshContactResult expected = new MeshContactResult();
     private final MeshContactResult actual = new MeshContactResult();
     private final int[] seen = new int[5];
 
     @Test
     void issue20_shortcuts_giveThePlainContacts_fieldForField() {
-        plain.hull.plainArithmetic = true;
         Random meshes = new Random(20);
         TriangleMesh[] others = {HullTriangleSatTableProperties.heightField(8, ONE / 4, meshes),
             MeshConvexContactsProperties.cliff(meshes), MeshFixtures.randomSoup(300, 4 * ONE, 9),

@@ -46,21 +46,12 @@ public final class LayeringAssertions {
     /**
      * Fails unless 128-bit arithmetic in the module under test goes through
      * {@code dev.lockstep.fixedpoint.wide}: no main class outside fixedpoint calls
-     * {@code Math.multiplyHigh} ({@link WideArithmeticScanner}), except the top-level classes in
-     * {@code allowedClasses} (internal names). Each allowed class must still call it, so the list
-     * can only shrink: an entry whose class was moved onto the toolkit fails until it is removed.
+     * {@code Math.multiplyHigh} ({@link WideArithmeticScanner}).
      */
-    public static void assertWideArithmeticThroughFixedpoint(String expectedPackage, String... allowedClasses) throws IOException {
+    public static void assertWideArithmeticThroughFixedpoint(String expectedPackage) throws IOException {
         Path classes = Path.of("target", "classes");
         assumeTrue(Files.isDirectory(classes.resolve(expectedPackage)), "no main classes yet");
-        List<String> callers = WideArithmeticScanner.callers(classes, "dev/lockstep/fixedpoint/");
-        List<String> allowed = List.of(allowedClasses);
-        assertEquals(List.of(), callers.stream().filter(c -> !allowed.contains(WideArithmeticScanner.topLevelClass(c))).toList(),
+        assertEquals(List.of(), WideArithmeticScanner.callers(classes, "dev/lockstep/fixedpoint/"),
                 "methods of " + expectedPackage + " that call Math.multiplyHigh: use fixedpoint.wide (Int128, Dot128)");
-        List<String> stale = new ArrayList<>(allowed);
-        for (String c : callers) {
-            stale.remove(WideArithmeticScanner.topLevelClass(c));
-        }
-        assertEquals(List.of(), stale, "allow-list entries that no longer call Math.multiplyHigh: remove them");
     }
 }

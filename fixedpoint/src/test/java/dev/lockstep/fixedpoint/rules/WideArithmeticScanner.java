@@ -41,13 +41,6 @@ public final class WideArithmeticScanner {
         return new ArrayList<>(found);
     }
 
-    /** Returns the top-level class of {@code "internal/Name$Inner#method"}: {@code "internal/Name"}. */
-    public static String topLevelClass(String caller) {
-        String c = caller.substring(0, caller.indexOf('#'));
-        int inner = c.indexOf('$');
-        return inner < 0 ? c : c.substring(0, inner);
-    }
-
     private static final class Scan extends ClassVisitor {
         private final TreeSet<String> found;
         private final String exemptPrefix;

@@ -28,10 +28,4 @@ class WideArithmeticScannerTest {
         assertEquals(List.of(), WideArithmeticScanner.callers(MAIN, "dev/lockstep/fixedpoint/"));
         assertTrue(WideArithmeticScanner.callers(MAIN, "dev/lockstep/none/").contains("dev/lockstep/fixedpoint/wide/Int128#productHigh"));
     }
-
-    @Test
-    void topLevelClassDropsNestedNamesAndTheMethod() {
-        assertEquals("a/b/Outer", WideArithmeticScanner.topLevelClass("a/b/Outer$Inner#run"));
-        assertEquals("a/b/Outer", WideArithmeticScanner.topLevelClass("a/b/Outer#run"));
-    }
 }
