@@ -53,7 +53,7 @@ final class BoxFaceContact {
         if (box == null || !ref.isExact() || inc.hull().queryIndex().box() == null) {
             return false;
         }
-        int refFace = sat.faceA.face;
+        int refFace = sat.faceA.result().face();
         int k = box.faceAxis(refFace);
         boolean positive = box.faceSign(refFace) > 0;
         long nx = ref.nx(refFace);

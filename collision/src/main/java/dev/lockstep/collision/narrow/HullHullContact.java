@@ -8,6 +8,7 @@ import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.manifold.TangentBasis;
 import dev.lockstep.collision.sat.BoxBoxSat;
+import dev.lockstep.collision.sat.EdgeResult;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.RelativePose;
 import dev.lockstep.collision.sat.SatWorkspace;
@@ -236,12 +237,13 @@ public final class HullHullContact {
 
     private static void recordSeparation(ManifoldCache cache, ConvexHull a, ConvexHull b, boolean swapped, SatWorkspace sat) {
         cache.setVertexNormBound(CachedSeparation.vertexNorm(b));
-        if (sat.faceA.separating) {
-            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_A, sat.faceA.face, 0);
-        } else if (sat.faceB.separating) {
-            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_B, sat.faceB.face, 0);
+        if (sat.faceA.result().separating()) {
+            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_A, sat.faceA.result().face(), 0);
+        } else if (sat.faceB.result().separating()) {
+            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_B, sat.faceB.result().face(), 0);
         } else {
-            cache.recordSeparated(a, b, swapped, HullHullSat.EDGE, sat.edge.edgeA, sat.edge.edgeB);
+            EdgeResult edge = sat.edge.result();
+            cache.recordSeparated(a, b, swapped, HullHullSat.EDGE, edge.edgeA(), edge.edgeB());
         }
     }
 

@@ -66,8 +66,8 @@ final class SeparatedHullContact {
         Gjk.distance(a, Transform.IDENTITY, b, Transform.IDENTITY, ws.gjk, gap);
         long d = gap.coresOverlap() ? 0 : gap.distance();
         long m = Fixed.neg(deepest);
-        long s = kind == HullHullSat.EDGE ? sat.edge.separation
-                : kind == HullHullSat.FACE_A ? sat.faceA.separation : sat.faceB.separation;
+        long s = kind == HullHullSat.EDGE ? sat.edge.result().separation()
+                : kind == HullHullSat.FACE_A ? sat.faceA.result().separation() : sat.faceB.result().separation();
         long tolerance = ContactConstants.SEPARATION_MATCH_TOLERANCE;
         if (Math.abs(d - s) <= tolerance && m - s <= tolerance) {
             return;
