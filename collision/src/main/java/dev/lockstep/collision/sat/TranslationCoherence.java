@@ -164,7 +164,7 @@ public final class TranslationCoherence {
         for (int i = 0, ne = ha.edgeCount(); i < ne; i++) {
             for (int j = 0, me = hb.edgeCount(); j < me; j++) {
                 // the edge query's own candidate test: Gauss map, then not too close to parallel
-                if (EdgePairAxis.pairSeparation(pa, i, pb, j, axis) != Long.MIN_VALUE) {
+                if (EdgePairAxis.candidateAxis(pa, i, pb, j, axis)) {
                     if (2 * pairCount + 2 > pairs.length) {
                         int[] p = new int[Math.max(16, 2 * pairs.length)];
                         System.arraycopy(pairs, 0, p, 0, pairs.length);
