@@ -33,11 +33,7 @@ final class HullEdgeContact {
         MutableVec3 pb = ws.q;
         closestOnEdge(a.x(a0), a.y(a0), a.z(a0), a.x(a1), a.y(a1), a.z(a1), b.x(b0), b.y(b0), b.z(b0), b.x(b1), b.y(b1),
                 b.z(b1), ws.t1, ws.t2, pa, pb);
-        long[] f = ws.frame;
-        f[0] = edge.axisX();
-        f[1] = edge.axisY();
-        f[2] = edge.axisZ();
-        f[3] = 1;
+        ws.frame.setNormalAndCount(edge.axisX(), edge.axisY(), edge.axisZ(), 1);
         HullHullContact.writePoint(ws, 0, pa.x, pa.y, pa.z, pb.x, pb.y, pb.z, Fixed.neg(edge.separation()),
                 FeatureId.of(FeatureId.EDGE, ea, FeatureId.EDGE, eb));
     }

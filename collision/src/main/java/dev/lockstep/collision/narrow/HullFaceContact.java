@@ -114,11 +114,7 @@ final class HullFaceContact {
             }
         }
         int k = ContactReduction.reduceInPlane(kept, ws.u, ws.v, ws.depth, ws.id, ws.keep);
-        long[] f = ws.frame;
-        f[0] = mx;
-        f[1] = my;
-        f[2] = mz;
-        f[3] = k;
+        ws.frame.setNormalAndCount(mx, my, mz, k);
         for (int j = 0; j < k; j++) {
             int i = ws.keep[j];
             HullHullContact.writePoint(ws, j, ws.wa[3 * i], ws.wa[3 * i + 1], ws.wa[3 * i + 2], ws.wb[3 * i], ws.wb[3 * i + 1],
