@@ -41,7 +41,7 @@ final class BoxFaceContact {
     }
 
     /**
-     * Writes the face contact on face {@code ws.sat.faceA.face} of A into {@code ws.frame} and
+     * Writes the face contact on face {@code ws.sat.faceA.result().face()} of A into {@code ws.frame} and
      * returns true, or returns false (writing nothing) when A or B is not a centred box or the
      * incident face is not wholly inside the reference face.
      */
@@ -53,7 +53,7 @@ final class BoxFaceContact {
         if (box == null || !ref.isExact() || inc.hull().queryIndex().box() == null) {
             return false;
         }
-        int refFace = sat.faceA.face;
+        int refFace = sat.faceA.result().face();
         int k = box.faceAxis(refFace);
         boolean positive = box.faceSign(refFace) > 0;
         long nx = ref.nx(refFace);
@@ -75,7 +75,6 @@ final class BoxFaceContact {
             }
         }
         long offset = ref.offset(refFace);
-        long[] f = ws.frame;
         int kept = 0;
         for (int j = 0, e = first; j < 4; j++, e = hi.halfEdgeNext(e)) {
             int v = hi.halfEdgeOrigin(e);
@@ -92,10 +91,7 @@ final class BoxFaceContact {
                     Fixed.neg(sep), FeatureId.of(FeatureId.FACE, refFace, FeatureId.VERTEX, v));
             kept++;
         }
-        f[0] = nx;
-        f[1] = ny;
-        f[2] = nz;
-        f[3] = kept;
+        ws.frame.setNormalAndCount(nx, ny, nz, kept);
         return true;
     }
 

@@ -197,8 +197,9 @@ final class CachedSeparation {
     /**
      * Returns true when edge pair {@code (i, j)} still builds a Minkowski face and separates by more
      * than {@code contactDistance}: only the two vertices of edge {@code j} and the normals of its
-     * two faces are placed, as the full SAT places them, then {@link EdgePairAxis#pairSeparation}
-     * (Gauss map, axis, distance with the edge query's arithmetic; it reads nothing else of B).
+     * two faces are placed, as the full SAT places them, then {@link EdgePairAxis#candidateAxis}
+     * and {@link EdgePairAxis#candidateSeparation} (Gauss map, axis, distance with the edge query's
+     * arithmetic; they read nothing else of B).
      * Whether the pair is a candidate and its axis depend only on the relative rotation bits
      * {@code R} (B's edge vector {@code v'_1 - v'_0 = round(R V_1) - round(R V_0)} exactly, B's
      * normals {@code round(R n)}), so they are kept in the cache's axis scratch and, while
@@ -225,14 +226,15 @@ final class CachedSeparation {
         sat.b.placeVertex(pose, b.edgeVertexB(j));
         sat.b.placeNormal(pose, b.edgeFaceA(j));
         sat.b.placeNormal(pose, b.edgeFaceB(j));
-        long d = EdgePairAxis.pairSeparation(sat.a, i, sat.b, j, sat.axis);
+        boolean candidate = EdgePairAxis.candidateAxis(sat.a, i, sat.b, j, sat.axis);
+        long d = candidate ? EdgePairAxis.candidateSeparation(sat.a, i, sat.b, j, sat.axis) : 0;
         pose.rotationInto(k, ER);
-        k[E_CANDIDATE] = d != Long.MIN_VALUE ? 1 : 0;
+        k[E_CANDIDATE] = candidate ? 1 : 0;
         k[E_AXIS] = sat.axis.x;
         k[E_AXIS + 1] = sat.axis.y;
         k[E_AXIS + 2] = sat.axis.z;
         k[VALID] = 1;
-        return d != Long.MIN_VALUE && d > contactDistance;
+        return candidate && d > contactDistance;
     }
 
     /** Returns true when face {@code f} of A separates B by more than {@code contactDistance}, exactly as the SAT forms it. */

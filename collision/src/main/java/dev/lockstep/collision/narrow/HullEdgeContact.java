@@ -1,6 +1,7 @@
 package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.manifold.FeatureId;
+import dev.lockstep.collision.sat.EdgeResult;
 import dev.lockstep.collision.sat.PlacedHull;
 import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.fixedpoint.Fixed;
@@ -21,8 +22,9 @@ final class HullEdgeContact {
         SatWorkspace sat = ws.sat;
         PlacedHull a = sat.a;
         PlacedHull b = sat.b;
-        int ea = sat.edge.edgeA;
-        int eb = sat.edge.edgeB;
+        EdgeResult edge = sat.edge.result();
+        int ea = edge.edgeA();
+        int eb = edge.edgeB();
         int a0 = a.hull().edgeVertexA(ea);
         int a1 = a.hull().edgeVertexB(ea);
         int b0 = b.hull().edgeVertexA(eb);
@@ -31,12 +33,8 @@ final class HullEdgeContact {
         MutableVec3 pb = ws.q;
         closestOnEdge(a.x(a0), a.y(a0), a.z(a0), a.x(a1), a.y(a1), a.z(a1), b.x(b0), b.y(b0), b.z(b0), b.x(b1), b.y(b1),
                 b.z(b1), ws.t1, ws.t2, pa, pb);
-        long[] f = ws.frame;
-        f[0] = sat.edge.axisX;
-        f[1] = sat.edge.axisY;
-        f[2] = sat.edge.axisZ;
-        f[3] = 1;
-        HullHullContact.writePoint(ws, 0, pa.x, pa.y, pa.z, pb.x, pb.y, pb.z, Fixed.neg(sat.edge.separation),
+        ws.frame.setNormalAndCount(edge.axisX(), edge.axisY(), edge.axisZ(), 1);
+        HullHullContact.writePoint(ws, 0, pa.x, pa.y, pa.z, pb.x, pb.y, pb.z, Fixed.neg(edge.separation()),
                 FeatureId.of(FeatureId.EDGE, ea, FeatureId.EDGE, eb));
     }
 

@@ -53,7 +53,7 @@ final class HullFaceContact {
         SatWorkspace sat = ws.sat;
         PlacedHull ref = refIsA ? sat.a : sat.b;
         PlacedHull inc = refIsA ? sat.b : sat.a;
-        int refFace = refIsA ? sat.faceA.face : sat.faceB.face;
+        int refFace = refIsA ? sat.faceA.result().face() : sat.faceB.result().face();
         long nx = ref.nx(refFace);
         long ny = ref.ny(refFace);
         long nz = ref.nz(refFace);
@@ -76,7 +76,7 @@ final class HullFaceContact {
                 kept++;
             }
         }
-        long faceSeparation = refIsA ? sat.faceA.separation : sat.faceB.separation;
+        long faceSeparation = refIsA ? sat.faceA.result().separation() : sat.faceB.result().separation();
         boolean supportClipped = kept > 0 && faceSeparation <= 0 && deepest < 0;
         if (kept == 0 || supportClipped) {
             // nothing of the incident face kept over the reference face, or only points shallower
@@ -114,11 +114,7 @@ final class HullFaceContact {
             }
         }
         int k = ContactReduction.reduceInPlane(kept, ws.u, ws.v, ws.depth, ws.id, ws.keep);
-        long[] f = ws.frame;
-        f[0] = mx;
-        f[1] = my;
-        f[2] = mz;
-        f[3] = k;
+        ws.frame.setNormalAndCount(mx, my, mz, k);
         for (int j = 0; j < k; j++) {
             int i = ws.keep[j];
             HullHullContact.writePoint(ws, j, ws.wa[3 * i], ws.wa[3 * i + 1], ws.wa[3 * i + 2], ws.wb[3 * i], ws.wb[3 * i + 1],

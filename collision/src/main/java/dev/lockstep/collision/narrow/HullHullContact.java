@@ -8,6 +8,7 @@ import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.manifold.TangentBasis;
 import dev.lockstep.collision.sat.BoxBoxSat;
+import dev.lockstep.collision.sat.EdgeResult;
 import dev.lockstep.collision.sat.HullHullSat;
 import dev.lockstep.collision.sat.RelativePose;
 import dev.lockstep.collision.sat.SatWorkspace;
@@ -135,7 +136,7 @@ public final class HullHullContact {
         }
         sat.relative.setFrom(ta, tb);
         if (cached && cache.samePose(sat.relative, contactDistance)) {
-            cache.copyResultInto(ws.frame);
+            cache.copyResultInto(ws.frame.raw());
             cache.countPath(ManifoldCache.PATH_SAME_POSE);
             return emit(ws, ta, out);
         }
@@ -197,8 +198,7 @@ public final class HullHullContact {
         }
         SeparatedHullContact.confirm(ws, kind, contactDistance);
         if (cache != null) {
-            cache.recordTouching(a, b, swapped, sat.relative, contactDistance, ws.frame,
-                    HullHullWorkspace.POINTS_AT + (int) ws.frame[3] * HullHullWorkspace.POINT_STRIDE);
+            cache.recordTouching(a, b, swapped, sat.relative, contactDistance, ws.frame.raw(), ws.frame.length());
         }
         return emit(ws, ta, out);
     }
@@ -236,12 +236,13 @@ public final class HullHullContact {
 
     private static void recordSeparation(ManifoldCache cache, ConvexHull a, ConvexHull b, boolean swapped, SatWorkspace sat) {
         cache.setVertexNormBound(CachedSeparation.vertexNorm(b));
-        if (sat.faceA.separating) {
-            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_A, sat.faceA.face, 0);
-        } else if (sat.faceB.separating) {
-            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_B, sat.faceB.face, 0);
+        if (sat.faceA.result().separating()) {
+            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_A, sat.faceA.result().face(), 0);
+        } else if (sat.faceB.result().separating()) {
+            cache.recordSeparated(a, b, swapped, HullHullSat.FACE_B, sat.faceB.result().face(), 0);
         } else {
-            cache.recordSeparated(a, b, swapped, HullHullSat.EDGE, sat.edge.edgeA, sat.edge.edgeB);
+            EdgeResult edge = sat.edge.result();
+            cache.recordSeparated(a, b, swapped, HullHullSat.EDGE, edge.edgeA(), edge.edgeB());
         }
     }
 
@@ -249,41 +250,30 @@ public final class HullHullContact {
 
     static void writePoint(HullHullWorkspace ws, int j, long ax, long ay, long az, long bx, long by, long bz, long depth,
             long id) {
-        long[] f = ws.frame;
-        int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;
-        f[o] = ax;
-        f[o + 1] = ay;
-        f[o + 2] = az;
-        f[o + 3] = bx;
-        f[o + 4] = by;
-        f[o + 5] = bz;
-        ws.sat.relative.inverseApplyInto(bx, by, bz, f, o + 6);
-        f[o + 9] = depth;
-        f[o + 10] = id;
+        ws.frame.setPoint(j, ax, ay, az, bx, by, bz, ws.sat.relative, depth, id);
     }
 
     private static int emit(HullHullWorkspace ws, Transform ta, ContactManifold out) {
-        long[] f = ws.frame;
-        int k = (int) f[3];
+        FrameManifold f = ws.frame;
+        int k = f.count();
         MutableVec3 s = ws.s;
         if (RelativePose.isIdentity(ta)) {
             return emitUnrotated(ws, ta, out);
         }
-        ta.applyToVectorInto(f[0], f[1], f[2], s);
+        ta.applyToVectorInto(f.normalX(), f.normalY(), f.normalZ(), s);
         out.setNormal(Fixed.clamp(s.x, -Fixed.ONE, Fixed.ONE), Fixed.clamp(s.y, -Fixed.ONE, Fixed.ONE),
                 Fixed.clamp(s.z, -Fixed.ONE, Fixed.ONE));
         for (int j = 0; j < k; j++) {
-            int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;
-            ta.applyToPointInto(f[o], f[o + 1], f[o + 2], s);
+            ta.applyToPointInto(f.witnessA(j, 0), f.witnessA(j, 1), f.witnessA(j, 2), s);
             long ax = s.x;
             long ay = s.y;
             long az = s.z;
-            ta.applyToPointInto(f[o + 3], f[o + 4], f[o + 5], s);
+            ta.applyToPointInto(f.witnessB(j, 0), f.witnessB(j, 1), f.witnessB(j, 2), s);
             ManifoldPoint p = out.addPoint();
             p.setWorld(ContactMath.midpoint(ax, s.x), ContactMath.midpoint(ay, s.y), ContactMath.midpoint(az, s.z));
-            p.setLocalA(f[o], f[o + 1], f[o + 2]);
-            p.setLocalB(f[o + 6], f[o + 7], f[o + 8]);
-            p.setDepth(f[o + 9]).setFeatureId(f[o + 10]);
+            p.setLocalA(f.witnessA(j, 0), f.witnessA(j, 1), f.witnessA(j, 2));
+            p.setLocalB(f.localB(j, 0), f.localB(j, 1), f.localB(j, 2));
+            p.setDepth(f.depth(j)).setFeatureId(f.featureId(j));
         }
         return k;
     }
@@ -294,22 +284,21 @@ public final class HullHullContact {
      * (exact adds); same bits.
      */
     private static int emitUnrotated(HullHullWorkspace ws, Transform ta, ContactManifold out) {
-        long[] f = ws.frame;
-        int k = (int) f[3];
+        FrameManifold f = ws.frame;
+        int k = f.count();
         long px = ta.px();
         long py = ta.py();
         long pz = ta.pz();
-        out.setNormal(Fixed.clamp(f[0], -Fixed.ONE, Fixed.ONE), Fixed.clamp(f[1], -Fixed.ONE, Fixed.ONE),
-                Fixed.clamp(f[2], -Fixed.ONE, Fixed.ONE));
+        out.setNormal(Fixed.clamp(f.normalX(), -Fixed.ONE, Fixed.ONE), Fixed.clamp(f.normalY(), -Fixed.ONE, Fixed.ONE),
+                Fixed.clamp(f.normalZ(), -Fixed.ONE, Fixed.ONE));
         for (int j = 0; j < k; j++) {
-            int o = HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE;
             ManifoldPoint p = out.addPoint();
-            p.setWorld(ContactMath.midpoint(Fixed.add(f[o], px), Fixed.add(f[o + 3], px)),
-                    ContactMath.midpoint(Fixed.add(f[o + 1], py), Fixed.add(f[o + 4], py)),
-                    ContactMath.midpoint(Fixed.add(f[o + 2], pz), Fixed.add(f[o + 5], pz)));
-            p.setLocalA(f[o], f[o + 1], f[o + 2]);
-            p.setLocalB(f[o + 6], f[o + 7], f[o + 8]);
-            p.setDepth(f[o + 9]).setFeatureId(f[o + 10]);
+            p.setWorld(ContactMath.midpoint(Fixed.add(f.witnessA(j, 0), px), Fixed.add(f.witnessB(j, 0), px)),
+                    ContactMath.midpoint(Fixed.add(f.witnessA(j, 1), py), Fixed.add(f.witnessB(j, 1), py)),
+                    ContactMath.midpoint(Fixed.add(f.witnessA(j, 2), pz), Fixed.add(f.witnessB(j, 2), pz)));
+            p.setLocalA(f.witnessA(j, 0), f.witnessA(j, 1), f.witnessA(j, 2));
+            p.setLocalB(f.localB(j, 0), f.localB(j, 1), f.localB(j, 2));
+            p.setDepth(f.depth(j)).setFeatureId(f.featureId(j));
         }
         return k;
     }

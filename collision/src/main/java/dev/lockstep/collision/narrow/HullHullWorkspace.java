@@ -12,15 +12,10 @@ import dev.lockstep.fixedpoint.MutableVec3;
  * static. Arrays grow to the largest faces seen, then stay: 0 B/op in steady state.
  */
 public final class HullHullWorkspace {
-    /** Longs per point in {@link #frame}: witness A (3), witness B (3), local B (3), depth, feature id. */
-    static final int POINT_STRIDE = 11;
-    /** Offset of the first point in {@link #frame}: normal (3) and count (1) come first. */
-    static final int POINTS_AT = 4;
-
     final SatWorkspace sat = new SatWorkspace();
     final ClipWorkspace clip = new ClipWorkspace();
-    /** A-frame result: normal xyz, count, then per point {@link #POINT_STRIDE} longs. */
-    final long[] frame = new long[POINTS_AT + 4 * POINT_STRIDE];
+    /** The A-frame result. */
+    final FrameManifold frame = new FrameManifold();
     /** The placed planes of a bent reference face's triangles (HullFaceContact.bentTriangles), four entries each. */
     long[] bentPlanes = new long[4 * 8];
     long[] u = new long[ClipWorkspace.INITIAL_CAPACITY];

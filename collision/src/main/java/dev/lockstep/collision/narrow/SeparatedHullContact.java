@@ -44,14 +44,14 @@ final class SeparatedHullContact {
      * its deepest point is apart, and rewrites it as described in the class comment.
      */
     static void confirm(HullHullWorkspace ws, int kind, long contactDistance) {
-        long[] f = ws.frame;
-        int k = (int) f[3];
+        FrameManifold f = ws.frame;
+        int k = f.count();
         if (k == 0) {
             return;
         }
-        long deepest = f[HullHullWorkspace.POINTS_AT + 9];
+        long deepest = f.depth(0);
         for (int j = 1; j < k; j++) {
-            deepest = Math.max(deepest, f[HullHullWorkspace.POINTS_AT + j * HullHullWorkspace.POINT_STRIDE + 9]);
+            deepest = Math.max(deepest, f.depth(j));
         }
         if (deepest >= 0) {
             return;     // touching or overlapping: the SAT's manifold (seed 001, deep contact)
@@ -66,8 +66,8 @@ final class SeparatedHullContact {
         Gjk.distance(a, Transform.IDENTITY, b, Transform.IDENTITY, ws.gjk, gap);
         long d = gap.coresOverlap() ? 0 : gap.distance();
         long m = Fixed.neg(deepest);
-        long s = kind == HullHullSat.EDGE ? sat.edge.separation
-                : kind == HullHullSat.FACE_A ? sat.faceA.separation : sat.faceB.separation;
+        long s = kind == HullHullSat.EDGE ? sat.edge.result().separation()
+                : kind == HullHullSat.FACE_A ? sat.faceA.result().separation() : sat.faceB.result().separation();
         long tolerance = ContactConstants.SEPARATION_MATCH_TOLERANCE;
         if (Math.abs(d - s) <= tolerance && m - s <= tolerance) {
             return;
@@ -78,13 +78,10 @@ final class SeparatedHullContact {
             return;
         }
         if (d > contactDistance) {
-            f[3] = 0;
+            f.setCount(0);
             return;
         }
-        f[0] = gap.normalX();
-        f[1] = gap.normalY();
-        f[2] = gap.normalZ();
-        f[3] = 1;
+        f.setNormalAndCount(gap.normalX(), gap.normalY(), gap.normalZ(), 1);
         HullHullContact.writePoint(ws, 0, gap.pointAX(), gap.pointAY(), gap.pointAZ(), gap.pointBX(), gap.pointBY(),
                 gap.pointBZ(), Fixed.neg(d), SimplexFeatures.featureId(sat.a.hull(), sat.b.hull(), gap));
     }

@@ -105,11 +105,8 @@ public final class BoxBoxSat {
         EdgeQuery edge = ws.edge;
         forgetTable(faceA);
         forgetTable(faceB);
-        faceB.separating = false;
-        edge.separating = false;
-        edge.edgeA = -1;
-        edge.edgeB = -1;
-        edge.separation = 0;
+        faceB.result().setSeparating(false);
+        edge.result().reset();
         if (facesOfA(faceA, pa, boxA, pb, contactDistance)) {
             return HullHullSat.SEPARATED;       // B's offsets stay unplaced: nothing reads them
         }
@@ -121,15 +118,15 @@ public final class BoxBoxSat {
         long floor = 0;
         if (forContact) {
             // an edge pair is chosen only above the bias of the face choose() keeps
-            long biasA = HullHullSat.bias(faceA.separation);
-            long face = faceB.separation > biasA ? faceB.separation : faceA.separation;
+            long biasA = HullHullSat.bias(faceA.result().separation());
+            long face = faceB.result().separation() > biasA ? faceB.result().separation() : faceA.result().separation();
             useFloor = true;
             floor = Math.min(HullHullSat.bias(face), contactDistance);
         }
         if (edgePairs(edge, pa, boxA, pb, ws.relative, ws.axis, contactDistance, useFloor, floor)) {
             return HullHullSat.SEPARATED;
         }
-        return HullHullSat.choose(faceA.separation, faceB.separation, edge.edgeA >= 0, edge.separation);
+        return HullHullSat.choose(faceA.result(), faceB.result(), edge.result());
     }
 
     private static void forgetTable(FaceQuery q) {
@@ -160,19 +157,17 @@ public final class BoxBoxSat {
                 maxZ = Math.max(maxZ, v[k + 2]);
             }
         }
-        q.face = 0;
-        q.separation = 0;
-        q.separating = false;
+        FaceResult result = q.result();
+        result.reset();
         for (int f = 0; f < 6; f++) {
             int k = boxA.faceAxis(f);
             long value = boxA.faceSign(f) > 0 ? (k == 0 ? minX : k == 1 ? minY : minZ)
                     : Fixed.neg(k == 0 ? maxX : k == 1 ? maxY : maxZ);
             long d = Fixed.sub(value, a.offset[f]);
-            if (f == 0 || d > q.separation) {
-                q.face = f;
-                q.separation = d;
+            if (f == 0 || d > result.separation()) {
+                result.keep(f, d);
                 if (d > stopAbove) {
-                    q.separating = true;
+                    result.setSeparating(true);
                     return true;
                 }
             }
@@ -182,9 +177,8 @@ public final class BoxBoxSat {
 
     /** The face query of B's faces against A (step 2); returns its {@code separating}. */
     private static boolean facesOfB(FaceQuery q, PlacedHull b, BoxFeatures boxB, PlacedHull a, long stopAbove) {
-        q.face = 0;
-        q.separation = 0;
-        q.separating = false;
+        FaceResult result = q.result();
+        result.reset();
         long[] n = b.normal;
         long value0 = 0;
         long value1 = 0;
@@ -210,11 +204,10 @@ public final class BoxBoxSat {
                 known |= 1 << k;
             }
             long d = Fixed.sub(k == 0 ? value0 : k == 1 ? value1 : value2, b.offset[g]);
-            if (g == 0 || d > q.separation) {
-                q.face = g;
-                q.separation = d;
+            if (g == 0 || d > result.separation()) {
+                result.keep(g, d);
                 if (d > stopAbove) {
-                    q.separating = true;
+                    result.setSeparating(true);
                     return true;
                 }
             }
@@ -336,8 +329,9 @@ public final class BoxBoxSat {
                         bound = q.pairBound.prepare(a, b) ? 1 : -1;
                     }
                     // at or below max(best so far, floor): never the first maximum above floor
-                    if (bound > 0 && q.pairBound.cannotExceed(a, i, b, j, q.edgeA < 0 ? floor : Math.max(q.separation, floor))) {
-                        q.boundSkips++;
+                    if (bound > 0 && q.pairBound.cannotExceed(a, i, b, j,
+                            !q.result().found() ? floor : Math.max(q.result().separation(), floor))) {
+                        q.countBoundSkip();
                         continue;
                     }
                 }

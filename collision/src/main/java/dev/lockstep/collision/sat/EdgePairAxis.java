@@ -13,7 +13,8 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * One edge pair's axis and separation (seed 001, "Hull vs Hull: Testing Edge Separation"): the
  * unit axis {@code normalize(eA x eB)} oriented away from A ({@link #pairAxis}), the parallel
  * limits that refuse it ({@link #nearlyParallel}), and the separation of B's edge from A's
- * along it, held to the true separation for pairs on bent faces ({@link #checkedSeparation}).
+ * along it, held to the true separation for pairs on bent faces ({@link #checkedSeparation});
+ * whether a pair is a candidate at all ({@link #candidateAxis}).
  * Every edge loop (the {@link EdgeQuery}'s scan and walk, the box SAT, the pair cache, the time
  * of impact) computes a pair's axis and separation here, so all of them agree bit for bit.
  * Static and allocation-free; results go to caller-owned {@link MutableVec3}s.
@@ -38,7 +39,7 @@ public final class EdgePairAxis {
      * {@code d} can exceed {@code S} by a lot (1.2 units in a debug scene), which would overstate
      * the separation, up to a false "separated". {@code S} is a separation along a valid axis, so
      * the SAT stays a SAT. Every SAT path offers the same pairs in the same order and calls this
-     * on the same ones (the kept candidates of {@link EdgeQuery#offerPair}, and {@link #pairSeparation}),
+     * on the same ones (the kept candidates of {@link EdgeQuery#offerPair}, and {@link #candidateSeparation}),
      * so the paths still agree bit for bit; the arc skip relies on it ({@link ArcBound}): a kept
      * separation is at most {@code S} plus the slack.
      */
@@ -221,13 +222,14 @@ public final class EdgePairAxis {
     }
 
     /**
-     * Returns the separation of edge pair {@code (i, j)} computed exactly as {@link EdgeQuery#run} does
-     * (with {@link #checkedSeparation}),
-     * after checking the Gauss map; writes the axis into {@code outAxis}. Returns
-     * {@code Long.MIN_VALUE} as "not a candidate" (the pair does not build a Minkowski face or is
-     * too close to parallel); callers test for it by equality, never negate it.
+     * Returns true when edge pair {@code (i, j)} is a candidate of the edge query: it builds a face
+     * of the Minkowski difference ({@link GaussMapPruning#isMinkowskiFace}, exact signs) and its
+     * edges are not too close to parallel ({@link #nearlyParallel}); then writes its unit axis,
+     * oriented away from A ({@link #pairAxis}), into {@code outAxis}. False: not a candidate,
+     * {@code outAxis} unspecified. Reads only edge {@code j}'s two vertices and two face normals
+     * of B (the pair cache places just those).
      */
-    public static long pairSeparation(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outAxis) {
+    public static boolean candidateAxis(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 outAxis) {
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
         int a0 = ha.edgeVertexA(i);
@@ -244,13 +246,22 @@ public final class EdgePairAxis {
         long vx = Fixed.sub(b.x(b1), b.x(b0));
         long vy = Fixed.sub(b.y(b1), b.y(b0));
         long vz = Fixed.sub(b.z(b1), b.z(b0));
-        if (!GaussMapPruning.isMinkowskiFace(a.nx(fa), a.ny(fa), a.nz(fa), a.nx(fb), a.ny(fb), a.nz(fb), ux, uy, uz,
+        return GaussMapPruning.isMinkowskiFace(a.nx(fa), a.ny(fa), a.nz(fa), a.nx(fb), a.ny(fb), a.nz(fb), ux, uy, uz,
                 b.nx(fc), b.ny(fc), b.nz(fc), b.nx(fd), b.ny(fd), b.nz(fd), vx, vy, vz)
-                || !pairAxis(a, i, b, j, outAxis)) {
-            return Long.MIN_VALUE;
-        }
-        long d = Fixed.dot3(outAxis.x, outAxis.y, outAxis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
+                && pairAxis(a, i, b, j, outAxis);
+    }
+
+    /**
+     * Returns the separation of candidate edge pair {@code (i, j)} along {@code axis} (the unit
+     * axis {@link #candidateAxis} wrote for it), raw, computed exactly as the edge query computes
+     * it ({@link EdgeQuery#offerPair}): {@code round(axis . (qB - pA))}, held to the true
+     * separation for a pair on a bent face ({@link #checkedSeparation}).
+     */
+    public static long candidateSeparation(PlacedHull a, int i, PlacedHull b, int j, MutableVec3 axis) {
+        int a0 = a.hull.edgeVertexA(i);
+        int b0 = b.hull.edgeVertexA(j);
+        long d = Fixed.dot3(axis.x, axis.y, axis.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
                 Fixed.sub(b.z(b0), a.z(a0)));
-        return checkedSeparation(a, i, b, j, outAxis, d);
+        return checkedSeparation(a, i, b, j, axis, d);
     }
 }

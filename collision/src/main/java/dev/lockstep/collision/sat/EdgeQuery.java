@@ -13,8 +13,8 @@ import dev.lockstep.fixedpoint.MutableVec3;
  * the pairs, same result bits: {@link #run} tests all {@code E_A x E_B} pairs (Gauss-map signs
  * tabulated), {@link #runWalk} walks B's Gauss map along each arc of A. The pieces live apart:
  * a pair's axis and separation in {@link EdgePairAxis}, the sign tables of {@link #run} in
- * {@link GaussMapSigns}, the walk in {@link GaussMapWalk}; this class holds the result and the
- * two pair loops.
+ * {@link GaussMapSigns}, the walk in {@link GaussMapWalk}; this class holds the two pair
+ * loops, and what they find is an {@link EdgeResult} ({@link #result}).
  *
  * <p>Orientation (deviation from the seed's "edge vertex minus hull center"): the axis is flipped
  * when {@code axis . (a + b) < 0}, {@code a, b} the normals of A's two faces at the edge. For a
@@ -27,40 +27,39 @@ import dev.lockstep.fixedpoint.MutableVec3;
  * plane of A and B's edge is B's support against the axis).
  */
 public final class EdgeQuery {
-    /** Edge index on A of the maximising (or first separating) pair; -1 when no pair qualified. */
-    public int edgeA;
-    /** Edge index on B of that pair. */
-    public int edgeB;
-    /** Its separation, raw; meaningless when {@link #edgeA} is -1. */
-    public long separation;
-    /** True when the query stopped at a pair with {@code separation > stopAbove}. */
-    public boolean separating;
-    /** Unit axis of the pair, raw, in the query frame, pointing away from A. */
-    public long axisX;
-    /** See {@link #axisX}. */
-    public long axisY;
-    /** See {@link #axisX}. */
-    public long axisZ;
-
+    /** What the last run found. */
+    private final EdgeResult result = new EdgeResult();
     private final MutableVec3 axis = new MutableVec3();
     /** The Gauss-map signs of every edge against every face of the other hull ({@link #run}). */
     private final GaussMapSigns signs = new GaussMapSigns();
     /** The Gauss-map walk that finds each arc's partners ({@link #runWalk}). */
     private final GaussMapWalk walk = new GaussMapWalk();
-    /** Edge pairs skipped by the pair bound ({@link EdgePairBound}; a statistic for tests and benchmarks). */
-    public long boundSkips;
-    /** Arcs whose Gauss-map walk was undecided and were tested against every edge of B (a statistic for tests). */
-    public long walkFallbacks;
-    /** Arcs skipped whole by {@link ArcBound} in {@link #runWalk} (a statistic for tests and benchmarks). */
-    public long arcSkips;
-    /** False turns the arc skip off (for the tests that compare the edge query with and without it). */
-    boolean arcSkipEnabled = true;
+    /** Counters of the shortcuts, when a test or probe attached them; null: nothing counts. */
+    private SatStats stats;
+    /** False for a query that never skips arcs (the tests that compare the edge query with and without it). */
+    private final boolean arcSkipEnabled;
     private final ArcBound arcBound = new ArcBound();
     /** The pair bound of the walk (and of {@code BoxBoxSat}'s edge loop). */
     final EdgePairBound pairBound = new EdgePairBound();
 
-    /** Creates an empty result. */
+    /** Creates a query with an empty result. */
     public EdgeQuery() {
+        this(true);
+    }
+
+    /** Creates a query that skips arcs ({@link ArcBound}) only when {@code arcSkip} is true (false: for tests). */
+    EdgeQuery(boolean arcSkip) {
+        this.arcSkipEnabled = arcSkip;
+    }
+
+    /** Returns what the last run found (the same object every time, reset by each run). */
+    public EdgeResult result() {
+        return result;
+    }
+
+    /** Counts this query's shortcuts into {@code outStats} from now on; null stops counting. */
+    void attachStats(SatStats outStats) {
+        this.stats = outStats;
     }
 
     /** Returns the Gauss-map walk (the time of impact walks arcs with it). */
@@ -88,10 +87,8 @@ public final class EdgeQuery {
      * same signs, same decisions, same result bits.
      */
     public void run(PlacedHull a, PlacedHull b, long stopAbove, FaceQuery facesOfA, FaceQuery facesOfB) {
-        edgeA = -1;
-        edgeB = -1;
-        separation = 0;
-        separating = false;
+        EdgeResult result = this.result;
+        result.reset();
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
         int ne = ha.edgeCount();
@@ -164,7 +161,7 @@ public final class EdgeQuery {
      * of the pair bound, {@link EdgePairBound}). Then, when the full query's separation exceeds {@code floor} (or it
      * stops early), every field is the same, bit for bit: a skipped pair is never its first
      * maximum, and never a pair above {@code stopAbove} where it would stop. Otherwise
-     * {@link #edgeA} is -1 or some pair whose separation is at most {@code floor}. The SAT for a
+     * {@link EdgeResult#edgeA} is -1 or some pair whose separation is at most {@code floor}. The SAT for a
      * contact passes the flip-flop threshold of the faces ({@link HullHullSat#runForContact}):
      * an edge pair at or below it is never chosen.
      */
@@ -173,10 +170,8 @@ public final class EdgeQuery {
     }
 
     private void runWalk(PlacedHull a, PlacedHull b, long stopAbove, FaceQuery facesOfA, boolean useFloor, long floor) {
-        edgeA = -1;
-        edgeB = -1;
-        separation = 0;
-        separating = false;
+        EdgeResult result = this.result;
+        result.reset();
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
         if (facesOfA.supportRows != a.faceCount) {
@@ -188,11 +183,14 @@ public final class EdgeQuery {
         int[] pairs = walk.reservePairs(hb.edgeCount());
         boolean arcSkip = prepareArcSkip(a, b);
         for (int i = 0; i < ne; i++) {
-            if (arcSkip && (edgeA >= 0 || useFloor)) {
+            if (arcSkip && (result.found() || useFloor)) {
                 // no pair of this arc can exceed the separation a pair must beat (ArcBound)
-                long best = edgeA < 0 ? floor : useFloor ? Math.max(separation, floor) : separation;
+                long best = !result.found() ? floor
+                        : useFloor ? Math.max(result.separation(), floor) : result.separation();
                 if (skipsArc(a, b, i, facesOfA.support, best)) {
-                    arcSkips++;
+                    if (stats != null) {
+                        stats.arcSkips++;
+                    }
                     continue;
                 }
             }
@@ -202,22 +200,32 @@ public final class EdgeQuery {
             int n = walk.arcPairs(a, b, i, facesOfA.support, pairs, walk.fastSigns);
             if (n < 0) {
                 n = walk.arcPairsBruteForce(a, b, i, pairs);
-                walkFallbacks++;
+                if (stats != null) {
+                    stats.walkFallbacks++;
+                }
             } else {
                 GaussMapWalk.sortAscending(pairs, n);
             }
             for (int k = 0; k < n; k++) {
                 int j = pairs[k];
-                boolean bounded = edgeA >= 0 || useFloor;
-                long best = edgeA < 0 ? floor : useFloor ? Math.max(separation, floor) : separation;
+                boolean bounded = result.found() || useFloor;
+                long best = !result.found() ? floor
+                        : useFloor ? Math.max(result.separation(), floor) : result.separation();
                 if (bounded && walk.fastSigns && pairBound.cannotExceed(a, i, b, j, best)) {
-                    boundSkips++;
+                    countBoundSkip();
                     continue;
                 }
                 if (offerPair(a, i, b, j, stopAbove, axis)) {
                     return;
                 }
             }
+        }
+    }
+
+    /** Counts an edge pair skipped by the pair bound (when stats are attached). */
+    void countBoundSkip() {
+        if (stats != null) {
+            stats.edgeBoundSkips++;
         }
     }
 
@@ -271,19 +279,15 @@ public final class EdgeQuery {
         int b0 = b.hull.edgeVertexA(j);
         long d = Fixed.dot3(scratch.x, scratch.y, scratch.z, Fixed.sub(b.x(b0), a.x(a0)), Fixed.sub(b.y(b0), a.y(a0)),
                 Fixed.sub(b.z(b0), a.z(a0)));
-        if (edgeA < 0 || d > separation) {
+        EdgeResult result = this.result;
+        if (!result.found() || d > result.separation()) {
             // only a pair that would be kept is checked: the check never raises a separation
             d = EdgePairAxis.checkedSeparation(a, i, b, j, scratch, d);
         }
-        if (edgeA < 0 || d > separation) {
-            edgeA = i;
-            edgeB = j;
-            separation = d;
-            axisX = scratch.x;
-            axisY = scratch.y;
-            axisZ = scratch.z;
+        if (!result.found() || d > result.separation()) {
+            result.keep(i, j, d, scratch.x, scratch.y, scratch.z);
             if (d > stopAbove) {
-                separating = true;
+                result.setSeparating(true);
                 return true;
             }
         }

@@ -10,18 +10,14 @@ import dev.lockstep.fixedpoint.wide.Dot128;
  * to the plane; the result is the largest distance and its face. One method, called twice with the
  * roles swapped (faces of A against B, faces of B against A), never two mirrored loops.
  *
- * <p>Result after {@link #run}: {@link #face} the maximising face of {@code faces} (ties: lowest
- * face index) and {@link #separation} its distance, raw, positive when separated. When the query
- * stopped early because a distance exceeded {@code stopAbove}, {@link #separating} is true and
- * {@link #face}/{@link #separation} hold that first separating face.
+ * <p>Result after {@link #run}, a {@link FaceResult} ({@link #result}): the maximising face of
+ * {@code faces} (ties: lowest face index) and its distance, raw, positive when separated. When the
+ * query stopped early because a distance exceeded {@code stopAbove}, it is marked separating and
+ * holds that first separating face.
  */
 public final class FaceQuery {
-    /** Maximising (or first separating) face index of the hull whose faces were tested. */
-    public int face;
-    /** Signed distance of the other hull's support point to that face plane, raw. */
-    public long separation;
-    /** True when the query stopped at a face with {@code separation > stopAbove}. */
-    public boolean separating;
+    /** What the last run found. */
+    private final FaceResult result = new FaceResult();
 
     /**
      * Exact 128-bit {@code n_f . v} of every face {@code f} tested so far against every vertex
@@ -49,10 +45,8 @@ public final class FaceQuery {
     int supportRows;
     /** Per face: true when its {@link #support} entry is its exact support, false when a start vertex ({@link #exactSupport} climbs then). */
     private boolean[] exactSupport = new boolean[16];
-    /** Faces skipped by the upper bound in {@link #runClimbing}, at the start vertex or on the climb (a statistic for tests and benchmarks). */
-    public long boundSkips;
-    /** Faces whose climb could not certify its answer and were scanned (a statistic for tests). */
-    public long climbFallbacks;
+    /** Counters of the shortcuts, when a test or probe attached them; null: nothing counts. */
+    private SatStats stats;
     /** For face {@code f} with an opposite face {@code g > f}: the support for {@code g}, found with f's. */
     private int[] pendingOpposite = new int[16];
     /** The support climbs on the other hull, and what each climb leaves. */
@@ -60,8 +54,18 @@ public final class FaceQuery {
     /** See {@link #climber}. */
     private final ClimbResult climb = new ClimbResult();
 
-    /** Creates an empty result. */
+    /** Creates a query with an empty result. */
     public FaceQuery() {
+    }
+
+    /** Returns what the last run found (the same object every time, reset by each run). */
+    public FaceResult result() {
+        return result;
+    }
+
+    /** Counts this query's shortcuts into {@code outStats} from now on; null stops counting. */
+    void attachStats(SatStats outStats) {
+        this.stats = outStats;
     }
 
     /**
@@ -72,9 +76,8 @@ public final class FaceQuery {
      * being monotone).
      */
     public void run(PlacedHull faces, PlacedHull other, long stopAbove) {
-        face = 0;
-        separation = 0;
-        separating = false;
+        FaceResult result = this.result;
+        result.reset();
         int nv = other.vertexCount;
         int nf = faces.faceCount;
         if (dotHi.length < nf * nv) {
@@ -116,11 +119,10 @@ public final class FaceQuery {
             exactSupport[f] = true;
             supportRows = f + 1;
             long d = Fixed.sub(other.dot(s, nx, ny, nz), faces.offset(f));
-            if (f == 0 || d > separation) {
-                face = f;
-                separation = d;
+            if (f == 0 || d > result.separation()) {
+                result.keep(f, d);
                 if (d > stopAbove) {
-                    separating = true;
+                    result.setSeparating(true);
                     return;
                 }
             }
@@ -153,8 +155,8 @@ public final class FaceQuery {
      * {@link #runClimbing} without supports, for a caller that only needs the result when its
      * separation exceeds {@code floor = min(decideAbove, stopAbove)}: after the first face, a face
      * whose upper bound is at most {@code floor} is skipped too. When the full query's separation
-     * exceeds {@code floor}, or it separates, {@link #face}, {@link #separation} and
-     * {@link #separating} are the same bit for bit (a skipped face is never the first maximum nor
+     * exceeds {@code floor}, or it separates, the {@link FaceResult} is the same bit for
+     * bit (a skipped face is never the first maximum nor
      * separates); otherwise they hold some face whose separation is at most {@code floor}. The
      * SAT for a contact passes the flip-flop threshold of A's faces: B's face is chosen only above it.
      */
@@ -184,9 +186,8 @@ public final class FaceQuery {
      */
     void runClimbingSeeded(PlacedHull faces, PlacedHull other, long stopAbove, boolean keepSupports, boolean useFloor,
             long floor, SatSeeds.Side seed) {
-        face = 0;
-        separation = 0;
-        separating = false;
+        FaceResult result = this.result;
+        result.reset();
         tableRows = 0;
         tableFaces = null;
         tableOther = null;
@@ -221,12 +222,11 @@ public final class FaceQuery {
                 exactSupport[f] = true;
                 supportRows = f + 1;
                 previous = seedSupport;
-                if (!any || seedDistance > separation) {
+                if (!any || seedDistance > result.separation()) {
                     any = true;
-                    face = f;
-                    separation = seedDistance;
+                    result.keep(f, seedDistance);
                     if (seedDistance > stopAbove) {
-                        separating = true;
+                        result.setSeparating(true);
                         return;
                     }
                 }
@@ -241,7 +241,7 @@ public final class FaceQuery {
             long startHi = Dot128.high(sx, sy, sz, nx, ny, nz);
             long startLo = Dot128.low(sx, sy, sz, nx, ny, nz);
             boolean bounded = !keepSupports && (any || seedFloor);
-            long best = !any ? Long.MIN_VALUE : separation;
+            long best = !any ? Long.MIN_VALUE : result.separation();
             if (useFloor) {
                 best = Math.max(best, floor);
             }
@@ -278,7 +278,7 @@ public final class FaceQuery {
                 dot = other.roundedDot(s, climb.sumHi, climb.sumLo, nx, ny, nz);
             } else {
                 s = other.minVertex(nx, ny, nz);
-                climbFallbacks++;
+                countClimbFallback();
                 dot = other.dot(s, nx, ny, nz);
             }
             support[f] = s;
@@ -286,12 +286,11 @@ public final class FaceQuery {
             supportRows = f + 1;
             previous = s;
             long d = Fixed.sub(dot, faces.offset(f));
-            if (!any || d > separation) {
+            if (!any || d > result.separation()) {
                 any = true;
-                face = f;
-                separation = d;
+                result.keep(f, d);
                 if (d > stopAbove) {
-                    separating = true;
+                    result.setSeparating(true);
                     return;
                 }
             }
@@ -308,7 +307,7 @@ public final class FaceQuery {
                 Dot128.low(other.x(start), other.y(start), other.z(start), nx, ny, nz), nx, ny, nz, climb);
         if (s < 0) {
             s = other.minVertex(nx, ny, nz);
-            climbFallbacks++;
+            countClimbFallback();
         }
         return s;
     }
@@ -321,7 +320,16 @@ public final class FaceQuery {
         support[f] = v;
         exactSupport[f] = false;
         supportRows = f + 1;
-        boundSkips++;
+        if (stats != null) {
+            stats.faceBoundSkips++;
+        }
+    }
+
+    /** Counts a climb that could not certify its answer (when stats are attached). */
+    private void countClimbFallback() {
+        if (stats != null) {
+            stats.climbFallbacks++;
+        }
     }
 
     /**
@@ -346,7 +354,7 @@ public final class FaceQuery {
                 Dot128.low(sx, sy, sz, nx, ny, nz), nx, ny, nz, climb);
         if (s < 0) {
             s = other.minVertex(nx, ny, nz);
-            climbFallbacks++;
+            countClimbFallback();
         }
         support[f] = s;
         exactSupport[f] = true;

@@ -67,21 +67,21 @@ public final class HullHullSat {
      */
     public static int runScanning(SatWorkspace ws, long contactDistance) {
         ws.faceA.run(ws.a, ws.b, contactDistance);
-        ws.faceB.separating = false;
-        ws.edge.separating = false;
-        if (ws.faceA.separating) {
+        ws.faceB.result().setSeparating(false);
+        ws.edge.result().setSeparating(false);
+        if (ws.faceA.result().separating()) {
             return SEPARATED;
         }
         ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
         ws.faceB.run(ws.b, ws.a, contactDistance);
-        if (ws.faceB.separating) {
+        if (ws.faceB.result().separating()) {
             return SEPARATED;
         }
         ws.edge.run(ws.a, ws.b, contactDistance, ws.faceA, ws.faceB);
-        if (ws.edge.separating) {
+        if (ws.edge.result().separating()) {
             return SEPARATED;
         }
-        return choose(ws.faceA.separation, ws.faceB.separation, ws.edge.edgeA >= 0, ws.edge.separation);
+        return choose(ws.faceA.result(), ws.faceB.result(), ws.edge.result());
     }
 
     /**
@@ -96,21 +96,21 @@ public final class HullHullSat {
             return runScanning(ws, contactDistance);
         }
         ws.faceA.runClimbing(ws.a, ws.b, contactDistance, true);
-        ws.faceB.separating = false;
-        ws.edge.separating = false;
-        if (ws.faceA.separating) {
+        ws.faceB.result().setSeparating(false);
+        ws.edge.result().setSeparating(false);
+        if (ws.faceA.result().separating()) {
             return SEPARATED;
         }
         ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
         ws.faceB.runClimbing(ws.b, ws.a, contactDistance, false);
-        if (ws.faceB.separating) {
+        if (ws.faceB.result().separating()) {
             return SEPARATED;
         }
         ws.edge.runWalk(ws.a, ws.b, contactDistance, ws.faceA);
-        if (ws.edge.separating) {
+        if (ws.edge.result().separating()) {
             return SEPARATED;
         }
-        return choose(ws.faceA.separation, ws.faceB.separation, ws.edge.edgeA >= 0, ws.edge.separation);
+        return choose(ws.faceA.result(), ws.faceB.result(), ws.edge.result());
     }
 
     /**
@@ -148,26 +148,28 @@ public final class HullHullSat {
         // it walks exact on demand); with the skip off (tests) every face is climbed right away
         ws.faceA.runClimbingSeeded(ws.a, ws.b, contactDistance, !ws.edge.maySkipArcs(), false, 0,
                 seeded ? seeds.facesOfA : null);
-        ws.faceB.separating = false;
-        ws.edge.separating = false;
-        if (ws.faceA.separating) {
+        ws.faceB.result().setSeparating(false);
+        ws.edge.result().setSeparating(false);
+        if (ws.faceA.result().separating()) {
             return SEPARATED;
         }
         ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
         // B's face is chosen only above the bias of A's
         ws.faceB.runClimbingSeeded(ws.b, ws.a, contactDistance, false, true,
-                Math.min(bias(ws.faceA.separation), contactDistance), seeded ? seeds.facesOfB : null);
-        if (ws.faceB.separating) {
+                Math.min(bias(ws.faceA.result().separation()), contactDistance), seeded ? seeds.facesOfB : null);
+        if (ws.faceB.result().separating()) {
             return SEPARATED;
         }
         // the face choose() keeps (a face of B at or below the bias never is); an edge pair must
         // exceed its bias to be chosen
-        long face = ws.faceB.separation > bias(ws.faceA.separation) ? ws.faceB.separation : ws.faceA.separation;
+        long sepA = ws.faceA.result().separation();
+        long sepB = ws.faceB.result().separation();
+        long face = sepB > bias(sepA) ? sepB : sepA;
         ws.edge.runWalkAbove(ws.a, ws.b, contactDistance, ws.faceA, bias(face));
-        if (ws.edge.separating) {
+        if (ws.edge.result().separating()) {
             return SEPARATED;
         }
-        return choose(ws.faceA.separation, ws.faceB.separation, ws.edge.edgeA >= 0, ws.edge.separation);
+        return choose(ws.faceA.result(), ws.faceB.result(), ws.edge.result());
     }
 
     /**
@@ -177,6 +179,11 @@ public final class HullHullSat {
     public static int choose(long faceASeparation, long faceBSeparation, boolean hasEdge, long edgeSeparation) {
         return choose(faceASeparation, faceBSeparation, hasEdge, edgeSeparation, SatConstants.FLIP_FLOP_RELATIVE_NUM,
                 SatConstants.FLIP_FLOP_ABSOLUTE);
+    }
+
+    /** {@link #choose(long, long, boolean, long)} on the results of the three queries. */
+    static int choose(FaceResult facesOfA, FaceResult facesOfB, EdgeResult edge) {
+        return choose(facesOfA.separation(), facesOfB.separation(), edge.found(), edge.separation());
     }
 
     /**

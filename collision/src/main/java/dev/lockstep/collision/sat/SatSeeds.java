@@ -24,14 +24,15 @@ public final class SatSeeds {
 
         void record(FaceQuery q, int faceCount) {
             valid = false;
-            if (q.supportRows != faceCount || q.face < 0 || q.face >= faceCount) {
+            int best = q.result().face();
+            if (q.supportRows != faceCount || best < 0 || best >= faceCount) {
                 return;
             }
             if (vertex.length < faceCount) {
                 vertex = new int[faceCount];
             }
             System.arraycopy(q.support, 0, vertex, 0, faceCount);
-            face = q.face;
+            face = best;
             valid = true;
         }
     }

@@ -164,7 +164,7 @@ public final class TranslationCoherence {
         for (int i = 0, ne = ha.edgeCount(); i < ne; i++) {
             for (int j = 0, me = hb.edgeCount(); j < me; j++) {
                 // the edge query's own candidate test: Gauss map, then not too close to parallel
-                if (EdgePairAxis.pairSeparation(pa, i, pb, j, axis) != Long.MIN_VALUE) {
+                if (EdgePairAxis.candidateAxis(pa, i, pb, j, axis)) {
                     if (2 * pairCount + 2 > pairs.length) {
                         int[] p = new int[Math.max(16, 2 * pairs.length)];
                         System.arraycopy(pairs, 0, p, 0, pairs.length);
@@ -212,45 +212,38 @@ public final class TranslationCoherence {
         PlacedHull pa = ws.a;
         PlacedHull pb = ws.b;
         pb.loadPlaced(hb, placed, normalsB, offsetsB);
-        ws.faceB.separating = false;
-        ws.edge.separating = false;
+        ws.faceB.result().setSeparating(false);
+        ws.edge.result().setSeparating(false);
         // A's faces: FaceQuery.run's loop over the kept supports
-        FaceQuery fa = ws.faceA;
-        fa.face = 0;
-        fa.separation = 0;
-        fa.separating = false;
+        FaceResult fa = ws.faceA.result();
+        fa.reset();
         for (int f = 0, n = pa.faceCount; f < n; f++) {
             int v = 3 * supportOfFaceA[f];
             long d = Fixed.sub(Fixed.dot3(placed[v], placed[v + 1], placed[v + 2], pa.nx(f), pa.ny(f), pa.nz(f)), pa.offset(f));
-            if (f == 0 || d > fa.separation) {
-                fa.face = f;
-                fa.separation = d;
+            if (f == 0 || d > fa.separation()) {
+                fa.keep(f, d);
                 if (d > contactDistance) {
-                    fa.separating = true;
+                    fa.setSeparating(true);
                     return HullHullSat.SEPARATED;
                 }
             }
         }
         // B's faces: A's support value is kept, the offset moved with p
-        FaceQuery fb = ws.faceB;
-        fb.face = 0;
-        fb.separation = 0;
+        FaceResult fb = ws.faceB.result();
+        fb.reset();
         for (int g = 0; g < nfB; g++) {
             long d = Fixed.sub(faceBValue[g], offsetsB[g]);
-            if (g == 0 || d > fb.separation) {
-                fb.face = g;
-                fb.separation = d;
+            if (g == 0 || d > fb.separation()) {
+                fb.keep(g, d);
                 if (d > contactDistance) {
-                    fb.separating = true;
+                    fb.setSeparating(true);
                     return HullHullSat.SEPARATED;
                 }
             }
         }
         // edge pairs: EdgeQuery.run's loop over the kept candidates and axes
-        EdgeQuery eq = ws.edge;
-        eq.edgeA = -1;
-        eq.edgeB = -1;
-        eq.separation = 0;
+        EdgeResult eq = ws.edge.result();
+        eq.reset();
         ConvexHull ha = hullA;
         for (int c = 0; c < pairCount; c++) {
             int i = pairs[2 * c];
@@ -262,19 +255,14 @@ public final class TranslationCoherence {
             long az = axes[3 * c + 2];
             long d = Fixed.dot3(ax, ay, az, Fixed.sub(placed[b0], pa.x(a0)), Fixed.sub(placed[b0 + 1], pa.y(a0)),
                     Fixed.sub(placed[b0 + 2], pa.z(a0)));
-            if (eq.edgeA < 0 || d > eq.separation) {
-                eq.edgeA = i;
-                eq.edgeB = j;
-                eq.separation = d;
-                eq.axisX = ax;
-                eq.axisY = ay;
-                eq.axisZ = az;
+            if (!eq.found() || d > eq.separation()) {
+                eq.keep(i, j, d, ax, ay, az);
                 if (d > contactDistance) {
-                    eq.separating = true;
+                    eq.setSeparating(true);
                     return HullHullSat.SEPARATED;
                 }
             }
         }
-        return HullHullSat.choose(fa.separation, fb.separation, eq.edgeA >= 0, eq.separation);
+        return HullHullSat.choose(fa.separation(), fb.separation(), eq.found(), eq.separation());
     }
 }

@@ -25,7 +25,7 @@ import dev.lockstep.fixedpoint.wide.Int128;
  *
  * <p>Work happens in A's frame: B placed by the relative transform, relative velocity
  * {@code V = RA^T (vB - vA)} (one rounding per component). Axes: the face normals of A, those of
- * B, and the cross products of edge pairs that pass the Gauss-map test ({@code EdgePairAxis.pairSeparation}).
+ * B, and the cross products of edge pairs that pass the Gauss-map test ({@code EdgePairAxis.candidateAxis}).
  * The pruning stays complete under motion because translating B translates the Minkowski
  * difference without changing its faces. For each axis {@code D}: intervals
  * {@code [min0, max0]} of A and {@code [min1, max1]} of B (exact extreme vertex, then one rounded
@@ -204,7 +204,7 @@ public final class TimeOfImpact {
             }
             return true;
         }
-        // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.pairSeparation's check)
+        // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.candidateAxis's check)
         ws.faceA.fillTable(pa, pb);
         ws.faceB.fillTable(pb, pa);
         edges.signs().fill(pa, pb, ws.faceA, ws.faceB);

@@ -254,14 +254,14 @@ class HullHullContactTest {
         sat.a.loadIdentity(a);
         sat.b.loadTransformed(b, sat.relative);
         assertEquals(HullHullSat.FACE_A, HullHullSat.run(sat, 0));
-        int face = sat.faceA.face;
+        int face = sat.faceA.result().face();
         ReferenceFace.clipIncident(sat.a, face, sat.b, IncidentFace.find(sat.b, sat.a.nx(face), sat.a.ny(face), sat.a.nz(face)),
                 ws.hullHull.clip);
         assertEquals(0, ws.hullHull.clip.count(), "the scene's point: the incident face lies beside the reference face");
 
         assertEquals(1, HullHullContact.collide(a, ta, b, tb, 0, ws, m));
         ManifoldPoint p = m.point(0);
-        assertEquals(-sat.faceA.separation, p.depth());
+        assertEquals(-sat.faceA.result().separation(), p.depth());
         assertTrue(p.depth() > ONE * 14 / 10, "1.4 units deep: " + p.depth());
         int deepest = sat.b.minVertex(sat.a.nx(face), sat.a.ny(face), sat.a.nz(face));
         assertEquals(FeatureId.of(FeatureId.FACE, face, FeatureId.VERTEX, deepest), p.featureId());
@@ -295,8 +295,8 @@ class HullHullContactTest {
         boolean refIsA = kind == HullHullSat.FACE_A;
         var ref = refIsA ? sat.a : sat.b;
         var inc = refIsA ? sat.b : sat.a;
-        int face = refIsA ? sat.faceA.face : sat.faceB.face;
-        long faceSeparation = refIsA ? sat.faceA.separation : sat.faceB.separation;
+        int face = refIsA ? sat.faceA.result().face() : sat.faceB.result().face();
+        long faceSeparation = refIsA ? sat.faceA.result().separation() : sat.faceB.result().separation();
         ReferenceFace.clipIncident(ref, face, inc, IncidentFace.find(inc, ref.nx(face), ref.ny(face), ref.nz(face)),
                 ws.hullHull.clip);
         for (int i = 0; i < ws.hullHull.clip.count(); i++) {

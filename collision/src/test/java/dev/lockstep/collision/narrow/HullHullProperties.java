@@ -79,14 +79,14 @@ class HullHullProperties {
             sat.a.loadIdentity(s.a);
             sat.b.loadTransformed(s.b, sat.relative);
             HullHullSat.run(sat, Long.MAX_VALUE);
-            long best = Math.max(sat.faceA.separation, sat.faceB.separation);
-            if (sat.edge.edgeA >= 0) {
-                best = Math.max(best, sat.edge.separation);
+            long best = Math.max(sat.faceA.result().separation(), sat.faceB.result().separation());
+            if (sat.edge.result().edgeA() >= 0) {
+                best = Math.max(best, sat.edge.result().separation());
             }
             long oracle = bruteForce(sat);
             if (best <= 0) {
                 outcomes[0]++;
-                if (HullHullSat.choose(sat.faceA.separation, sat.faceB.separation, sat.edge.edgeA >= 0, sat.edge.separation)
+                if (HullHullSat.choose(sat.faceA.result().separation(), sat.faceB.result().separation(), sat.edge.result().edgeA() >= 0, sat.edge.result().separation())
                         == HullHullSat.EDGE) {
                     outcomes[2]++;
                 }
@@ -240,8 +240,8 @@ class HullHullProperties {
             for (int i = 0; i < n; i++) {
                 deepest = Math.max(deepest, m1.point(i).depth());
             }
-            long satDepth = -(kind == HullHullSat.FACE_A ? sat.faceA.separation
-                    : kind == HullHullSat.FACE_B ? sat.faceB.separation : sat.edge.separation);
+            long satDepth = -(kind == HullHullSat.FACE_A ? sat.faceA.result().separation()
+                    : kind == HullHullSat.FACE_B ? sat.faceB.result().separation() : sat.edge.result().separation());
             if (satDepth > UNIT / 2) {
                 deep[0]++;
             }
@@ -405,9 +405,9 @@ class HullHullProperties {
             sat.a.loadIdentity(s.a);
             sat.b.loadTransformed(s.b, sat.relative);
             HullHullSat.run(sat, Long.MAX_VALUE);
-            long best = Math.max(sat.faceA.separation, sat.faceB.separation);
-            if (sat.edge.edgeA >= 0) {
-                best = Math.max(best, sat.edge.separation);
+            long best = Math.max(sat.faceA.result().separation(), sat.faceB.result().separation());
+            if (sat.edge.result().edgeA() >= 0) {
+                best = Math.max(best, sat.edge.result().separation());
             }
             // SAT's face planes support the vertices, so its penetration is a true one along that
             // axis: never below EPA's minimum. It equals it when every face is exactly planar; a

@@ -375,9 +375,9 @@ class ManifoldCacheProperties {
                 sat.a.loadIdentity(box);
                 sat.b.loadTransformed(box, sat.relative);
                 dev.lockstep.collision.sat.HullHullSat.run(sat, Long.MAX_VALUE);
-                long best = Math.max(sat.faceA.separation, sat.faceB.separation);
-                if (sat.edge.edgeA >= 0) {
-                    best = Math.max(best, sat.edge.separation);
+                long best = Math.max(sat.faceA.result().separation(), sat.faceB.result().separation());
+                if (sat.edge.result().edgeA() >= 0) {
+                    best = Math.max(best, sat.edge.result().separation());
                 }
                 long gap = best - distance;
                 y -= gap > 64 ? gap / 2 : 1 + r.nextInt(2);

@@ -221,8 +221,8 @@ class ArcBoundProperties {
                 int n = q.walk().arcPairsBruteForce(ws.a, ws.b, i, partners);
                 long max = arcMaximum(q, ws, i, true);
                 // limits around the arc's true maximum and around the face separation
-                long[] limits = max == Long.MIN_VALUE ? new long[] {ws.faceA.separation, 0, -ONE}
-                        : new long[] {max - 1, max, max + (ONE >> 12), max + (ONE >> 6), ws.faceA.separation, 0};
+                long[] limits = max == Long.MIN_VALUE ? new long[] {ws.faceA.result().separation(), 0, -ONE}
+                        : new long[] {max - 1, max, max + (ONE >> 12), max + (ONE >> 6), ws.faceA.result().separation(), 0};
                 for (long limit : limits) {
                     counts[0]++;
                     boolean skip = q.skipsArc(ws.a, ws.b, i, ws.faceA.support, limit);
@@ -251,12 +251,13 @@ class ArcBoundProperties {
             if (!ws.b.climbable) {
                 return;
             }
-            long floor = HullHullSat.bias(ws.faceA.separation);
+            long floor = HullHullSat.bias(ws.faceA.result().separation());
             for (long stop : new long[] {Long.MAX_VALUE, 0, ONE / 16}) {
                 for (boolean above : new boolean[] {false, true}) {
                     EdgeQuery with = new EdgeQuery();
-                    EdgeQuery without = new EdgeQuery();
-                    without.arcSkipEnabled = false;
+                    EdgeQuery without = new EdgeQuery(false);
+                    SatStats stats = new SatStats();
+                    with.attachStats(stats);
                     if (above) {
                         with.runWalkAbove(ws.a, ws.b, stop, ws.faceA, floor);
                         without.runWalkAbove(ws.a, ws.b, stop, ws.faceA, floor);
@@ -265,20 +266,20 @@ class ArcBoundProperties {
                         without.runWalk(ws.a, ws.b, stop, ws.faceA);
                     }
                     counts[0]++;
-                    counts[1] += with.arcSkips;
+                    counts[1] += stats.arcSkips;
                     String at = "seed " + seed + " stop " + stop + " above " + above;
-                    assertEquals(without.separating, with.separating, at);
-                    boolean decided = !above || without.separating
-                            || without.edgeA >= 0 && without.separation > Math.min(floor, stop);
+                    assertEquals(without.result().separating(), with.result().separating(), at);
+                    boolean decided = !above || without.result().separating()
+                            || without.result().edgeA() >= 0 && without.result().separation() > Math.min(floor, stop);
                     if (decided) {
-                        counts[2] += without.edgeA >= 0 ? 1 : 0;
-                        assertEquals(without.edgeA, with.edgeA, at);
-                        assertEquals(without.edgeB, with.edgeB, at);
-                        if (without.edgeA >= 0) {
-                            assertEquals(without.separation, with.separation, at);
-                            assertEquals(without.axisX, with.axisX, at);
-                            assertEquals(without.axisY, with.axisY, at);
-                            assertEquals(without.axisZ, with.axisZ, at);
+                        counts[2] += without.result().edgeA() >= 0 ? 1 : 0;
+                        assertEquals(without.result().edgeA(), with.result().edgeA(), at);
+                        assertEquals(without.result().edgeB(), with.result().edgeB(), at);
+                        if (without.result().edgeA() >= 0) {
+                            assertEquals(without.result().separation(), with.result().separation(), at);
+                            assertEquals(without.result().axisX(), with.result().axisX(), at);
+                            assertEquals(without.result().axisY(), with.result().axisY(), at);
+                            assertEquals(without.result().axisZ(), with.result().axisZ(), at);
                         }
                     }
                 }

@@ -105,8 +105,8 @@ class BoxBoxForContactProperties {
                 if (HullHullSat.runScanning(scan, Long.MAX_VALUE) != HullHullSat.EDGE) {
                     return;
                 }
-                boolean faceB = scan.faceB.separation > HullHullSat.bias(scan.faceA.separation);
-                long gap = scan.edge.separation - HullHullSat.bias(faceB ? scan.faceB.separation : scan.faceA.separation);
+                boolean faceB = scan.faceB.result().separation() > HullHullSat.bias(scan.faceA.result().separation());
+                long gap = scan.edge.result().separation() - HullHullSat.bias(faceB ? scan.faceB.result().separation() : scan.faceA.result().separation());
                 if (gap > 0 && gap <= UNIT >> 12) {
                     boundary[0]++;
                     for (long stop : new long[] {Long.MAX_VALUE, UNIT / 64}) {
@@ -116,10 +116,10 @@ class BoxBoxForContactProperties {
                         int expected = HullHullSat.runScanning(scan, stop);
                         assertEquals(expected, BoxBoxSat.runForContact(box, s.b, stop), at);
                         if (expected == HullHullSat.EDGE) {
-                            assertEquals(scan.edge.edgeA, box.edge.edgeA, at);
-                            assertEquals(scan.edge.edgeB, box.edge.edgeB, at);
-                            assertEquals(scan.edge.separation, box.edge.separation, at);
-                            assertEquals(scan.edge.axisX, box.edge.axisX, at);
+                            assertEquals(scan.edge.result().edgeA(), box.edge.result().edgeA(), at);
+                            assertEquals(scan.edge.result().edgeB(), box.edge.result().edgeB(), at);
+                            assertEquals(scan.edge.result().separation(), box.edge.result().separation(), at);
+                            assertEquals(scan.edge.result().axisX(), box.edge.result().axisX(), at);
                         }
                         scan.b.loadTransformed(s.b, scan.relative);
                     }
@@ -127,17 +127,17 @@ class BoxBoxForContactProperties {
                 }
                 // move B along the edge axis: the gap changes by about d (1 - 243/256 n . axis),
                 // n the chosen face's normal in A's frame; aim at 2^-16 units
-                long nx = faceB ? scan.b.nx(scan.faceB.face) : scan.a.nx(scan.faceA.face);
-                long ny = faceB ? scan.b.ny(scan.faceB.face) : scan.a.ny(scan.faceA.face);
-                long nz = faceB ? scan.b.nz(scan.faceB.face) : scan.a.nz(scan.faceA.face);
-                long cos = Fixed.dot3(nx, ny, nz, scan.edge.axisX, scan.edge.axisY, scan.edge.axisZ);
+                long nx = faceB ? scan.b.nx(scan.faceB.result().face()) : scan.a.nx(scan.faceA.result().face());
+                long ny = faceB ? scan.b.ny(scan.faceB.result().face()) : scan.a.ny(scan.faceA.result().face());
+                long nz = faceB ? scan.b.nz(scan.faceB.result().face()) : scan.a.nz(scan.faceA.result().face());
+                long cos = Fixed.dot3(nx, ny, nz, scan.edge.result().axisX(), scan.edge.result().axisY(), scan.edge.result().axisZ());
                 long rate = UNIT - Fixed.mulDiv(cos, 243, 256);
                 if (rate < UNIT >> 4) {
                     return;
                 }
                 long d = Fixed.mulDiv((UNIT >> 16) - gap, UNIT, rate);
-                Vec3 move = s.ta.rotation().rotate(new Vec3(Fixed.mul(scan.edge.axisX, d), Fixed.mul(scan.edge.axisY, d),
-                        Fixed.mul(scan.edge.axisZ, d)));
+                Vec3 move = s.ta.rotation().rotate(new Vec3(Fixed.mul(scan.edge.result().axisX(), d), Fixed.mul(scan.edge.result().axisY(), d),
+                        Fixed.mul(scan.edge.result().axisZ(), d)));
                 tb = Transform.of(tb.rotation(), tb.translation().add(move));
             }
         });
@@ -159,6 +159,8 @@ class BoxBoxForContactProperties {
         long[] floorChanged = new long[1];
         SatWorkspace scan = new SatWorkspace();
         SatWorkspace box = new SatWorkspace();
+        SatStats boxStats = new SatStats();
+        box.edge.attachStats(boxStats);
         qt().withFixedSeed(SEED).withExamples(600).forAll(longs().all()).checkAssert(seed -> {
             Scene s = new Scene(new Random(seed));
             for (long stop : new long[] {0, UNIT / 64, UNIT / 2, Long.MAX_VALUE}) {
@@ -169,37 +171,37 @@ class BoxBoxForContactProperties {
                 int expected = HullHullSat.runScanning(scan, stop);
                 box.relative.setFrom(s.ta, s.tb);
                 box.a.loadIdentity(s.a);
-                long skipsBefore = box.edge.boundSkips;
+                long skipsBefore = boxStats.edgeBoundSkips;
                 int actual = BoxBoxSat.runForContact(box, s.b, stop);
                 assertEquals(expected, actual, "kind, " + at);
                 kinds[expected]++;
-                assertEquals(scan.faceA.separating, box.faceA.separating, at);
-                assertEquals(scan.faceA.face, box.faceA.face, at);
-                assertEquals(scan.faceA.separation, box.faceA.separation, at);
-                if (scan.faceA.separating) {
+                assertEquals(scan.faceA.result().separating(), box.faceA.result().separating(), at);
+                assertEquals(scan.faceA.result().face(), box.faceA.result().face(), at);
+                assertEquals(scan.faceA.result().separation(), box.faceA.result().separation(), at);
+                if (scan.faceA.result().separating()) {
                     continue;
                 }
-                assertEquals(scan.faceB.separating, box.faceB.separating, at);
-                assertEquals(scan.faceB.face, box.faceB.face, at);
-                assertEquals(scan.faceB.separation, box.faceB.separation, at);
-                if (scan.faceB.separating) {
+                assertEquals(scan.faceB.result().separating(), box.faceB.result().separating(), at);
+                assertEquals(scan.faceB.result().face(), box.faceB.result().face(), at);
+                assertEquals(scan.faceB.result().separation(), box.faceB.result().separation(), at);
+                if (scan.faceB.result().separating()) {
                     continue;
                 }
-                assertEquals(scan.edge.separating, box.edge.separating, at);
-                if (expected == HullHullSat.EDGE || scan.edge.separating) {
-                    assertEquals(scan.edge.edgeA, box.edge.edgeA, at);
-                    assertEquals(scan.edge.edgeB, box.edge.edgeB, at);
-                    assertEquals(scan.edge.separation, box.edge.separation, at);
-                    assertEquals(scan.edge.axisX, box.edge.axisX, at);
-                    assertEquals(scan.edge.axisY, box.edge.axisY, at);
-                    assertEquals(scan.edge.axisZ, box.edge.axisZ, at);
-                } else if (scan.edge.edgeA != box.edge.edgeA || scan.edge.edgeB != box.edge.edgeB
-                        || scan.edge.edgeA >= 0 && scan.edge.separation != box.edge.separation) {
+                assertEquals(scan.edge.result().separating(), box.edge.result().separating(), at);
+                if (expected == HullHullSat.EDGE || scan.edge.result().separating()) {
+                    assertEquals(scan.edge.result().edgeA(), box.edge.result().edgeA(), at);
+                    assertEquals(scan.edge.result().edgeB(), box.edge.result().edgeB(), at);
+                    assertEquals(scan.edge.result().separation(), box.edge.result().separation(), at);
+                    assertEquals(scan.edge.result().axisX(), box.edge.result().axisX(), at);
+                    assertEquals(scan.edge.result().axisY(), box.edge.result().axisY(), at);
+                    assertEquals(scan.edge.result().axisZ(), box.edge.result().axisZ(), at);
+                } else if (scan.edge.result().edgeA() != box.edge.result().edgeA() || scan.edge.result().edgeB() != box.edge.result().edgeB()
+                        || scan.edge.result().edgeA() >= 0 && scan.edge.result().separation() != box.edge.result().separation()) {
                     floorChanged[0]++;
                 }
                 if (s.resting && stop == 0 && expected != HullHullSat.SEPARATED) {
                     restingWithSkips[0]++;
-                    restingWithSkips[1] += box.edge.boundSkips > skipsBefore ? 1 : 0;
+                    restingWithSkips[1] += boxStats.edgeBoundSkips > skipsBefore ? 1 : 0;
                 }
             }
         });
@@ -208,6 +210,6 @@ class BoxBoxForContactProperties {
         assertTrue(restingWithSkips[0] > 100 && 2 * restingWithSkips[1] > restingWithSkips[0],
                 "touching resting scenes / with skipped edge pairs " + Arrays.toString(restingWithSkips));
         assertTrue(floorChanged[0] > 100, "face outcomes whose edge fields the floor changed: " + floorChanged[0]);
-        assertTrue(box.edge.boundSkips > 1000, "edge pairs skipped: " + box.edge.boundSkips);
+        assertTrue(boxStats.edgeBoundSkips > 1000, "edge pairs skipped: " + boxStats.edgeBoundSkips);
     }
 }

@@ -157,31 +157,31 @@ public class BoxBoxProperties {
             assertEquals(general.b.nx(f), box.b.nx(f), "normal x " + f + ", " + where);
             assertEquals(general.b.ny(f), box.b.ny(f), "normal y " + f + ", " + where);
             assertEquals(general.b.nz(f), box.b.nz(f), "normal z " + f + ", " + where);
-            if (!general.faceA.separating) {
+            if (!general.faceA.result().separating()) {
                 // separated by a face of A: B's offsets are not placed (BoxPlacement.placeOffsets)
                 assertEquals(general.b.offset(f), box.b.offset(f), "offset " + f + ", " + where);
             }
         }
-        assertEquals(general.faceA.face, box.faceA.face, "face A, " + where);
-        assertEquals(general.faceA.separation, box.faceA.separation, "face A separation, " + where);
-        assertEquals(general.faceA.separating, box.faceA.separating, "face A separating, " + where);
-        if (general.faceA.separating) {
+        assertEquals(general.faceA.result().face(), box.faceA.result().face(), "face A, " + where);
+        assertEquals(general.faceA.result().separation(), box.faceA.result().separation(), "face A separation, " + where);
+        assertEquals(general.faceA.result().separating(), box.faceA.result().separating(), "face A separating, " + where);
+        if (general.faceA.result().separating()) {
             return;
         }
-        assertEquals(general.faceB.face, box.faceB.face, "face B, " + where);
-        assertEquals(general.faceB.separation, box.faceB.separation, "face B separation, " + where);
-        assertEquals(general.faceB.separating, box.faceB.separating, "face B separating, " + where);
-        if (general.faceB.separating) {
+        assertEquals(general.faceB.result().face(), box.faceB.result().face(), "face B, " + where);
+        assertEquals(general.faceB.result().separation(), box.faceB.result().separation(), "face B separation, " + where);
+        assertEquals(general.faceB.result().separating(), box.faceB.result().separating(), "face B separating, " + where);
+        if (general.faceB.result().separating()) {
             return;
         }
-        assertEquals(general.edge.edgeA, box.edge.edgeA, "edge A, " + where);
-        assertEquals(general.edge.edgeB, box.edge.edgeB, "edge B, " + where);
-        assertEquals(general.edge.separating, box.edge.separating, "edge separating, " + where);
-        if (general.edge.edgeA >= 0) {
-            assertEquals(general.edge.separation, box.edge.separation, "edge separation, " + where);
-            assertEquals(general.edge.axisX, box.edge.axisX, "edge axis x, " + where);
-            assertEquals(general.edge.axisY, box.edge.axisY, "edge axis y, " + where);
-            assertEquals(general.edge.axisZ, box.edge.axisZ, "edge axis z, " + where);
+        assertEquals(general.edge.result().edgeA(), box.edge.result().edgeA(), "edge A, " + where);
+        assertEquals(general.edge.result().edgeB(), box.edge.result().edgeB(), "edge B, " + where);
+        assertEquals(general.edge.result().separating(), box.edge.result().separating(), "edge separating, " + where);
+        if (general.edge.result().edgeA() >= 0) {
+            assertEquals(general.edge.result().separation(), box.edge.result().separation(), "edge separation, " + where);
+            assertEquals(general.edge.result().axisX(), box.edge.result().axisX(), "edge axis x, " + where);
+            assertEquals(general.edge.result().axisY(), box.edge.result().axisY(), "edge axis y, " + where);
+            assertEquals(general.edge.result().axisZ(), box.edge.result().axisZ(), "edge axis z, " + where);
         }
     }
 

@@ -39,12 +39,12 @@ class EdgeQueryTableProperties {
             // no early out, so every pair's decision counts
             tabulated.run(ws.a, ws.b, Long.MAX_VALUE, ws.faceA, ws.faceB);
             direct.run(ws.a, ws.b, Long.MAX_VALUE);
-            assertEquals(direct.edgeA, tabulated.edgeA);
-            assertEquals(direct.edgeB, tabulated.edgeB);
-            assertEquals(direct.separation, tabulated.separation);
-            assertEquals(direct.axisX, tabulated.axisX);
-            assertEquals(direct.axisY, tabulated.axisY);
-            assertEquals(direct.axisZ, tabulated.axisZ);
+            assertEquals(direct.result().edgeA(), tabulated.result().edgeA());
+            assertEquals(direct.result().edgeB(), tabulated.result().edgeB());
+            assertEquals(direct.result().separation(), tabulated.result().separation());
+            assertEquals(direct.result().axisX(), tabulated.result().axisX());
+            assertEquals(direct.result().axisY(), tabulated.result().axisY());
+            assertEquals(direct.result().axisZ(), tabulated.result().axisZ());
             tabulated.signs().fill(ws.a, ws.b, ws.faceA, ws.faceB);
             for (int i = 0; i < ha.edgeCount(); i++) {
                 for (int j = 0; j < hb.edgeCount(); j++) {

@@ -143,12 +143,14 @@ class EdgeWalkProperties {
             SatWorkspace ws = placedScene(r);
             FaceQuery lazy = new FaceQuery();
             FaceQuery kept = new FaceQuery();
+            SatStats stats = new SatStats();
+            lazy.attachStats(stats);
             lazy.runClimbing(ws.a, ws.b, Long.MAX_VALUE, false);
             kept.runClimbing(ws.a, ws.b, Long.MAX_VALUE, true);
-            assertEquals(kept.face, lazy.face, "seed " + seed);
-            assertEquals(kept.separation, lazy.separation, "seed " + seed);
-            assertEquals(kept.separating, lazy.separating, "seed " + seed);
-            skipped[0] += lazy.boundSkips;
+            assertEquals(kept.result().face(), lazy.result().face(), "seed " + seed);
+            assertEquals(kept.result().separation(), lazy.result().separation(), "seed " + seed);
+            assertEquals(kept.result().separating(), lazy.result().separating(), "seed " + seed);
+            skipped[0] += stats.faceBoundSkips;
             // last face first: a face made exact early must not disturb the others
             for (int k = 0; k < ws.a.faceCount(); k++) {
                 int f = ws.a.faceCount() - 1 - k;
@@ -344,31 +346,37 @@ class EdgeWalkProperties {
                     ws.a.loadIdentity(ha);
                     ws.b.loadTransformed(hb, ws.relative);
                 }
+                SatStats edgeStats = new SatStats();
+                SatStats faceStatsA = new SatStats();
+                SatStats faceStatsB = new SatStats();
+                walk.edge.attachStats(edgeStats);
+                walk.faceA.attachStats(faceStatsA);
+                walk.faceB.attachStats(faceStatsB);
                 int k1 = HullHullSat.runScanning(scan, stop);
                 int k2 = HullHullSat.runWalking(walk, stop);
-                skips[0] += walk.edge.boundSkips;
-                skips[1] += walk.faceB.boundSkips;
-                skips[2] += walk.edge.walkFallbacks;
-                skips[3] += walk.faceA.climbFallbacks + walk.faceB.climbFallbacks;
+                skips[0] += edgeStats.edgeBoundSkips;
+                skips[1] += faceStatsB.faceBoundSkips;
+                skips[2] += edgeStats.walkFallbacks;
+                skips[3] += faceStatsA.climbFallbacks + faceStatsB.climbFallbacks;
                 String at = "seed " + seed + " stop " + stop;
                 assertEquals(k1, k2, at);
                 kinds[k1]++;
-                assertEquals(scan.faceA.face, walk.faceA.face, at);
-                assertEquals(scan.faceA.separation, walk.faceA.separation, at);
-                assertEquals(scan.faceA.separating, walk.faceA.separating, at);
-                if (!scan.faceA.separating) {
-                    assertEquals(scan.faceB.face, walk.faceB.face, at);
-                    assertEquals(scan.faceB.separation, walk.faceB.separation, at);
-                    assertEquals(scan.faceB.separating, walk.faceB.separating, at);
+                assertEquals(scan.faceA.result().face(), walk.faceA.result().face(), at);
+                assertEquals(scan.faceA.result().separation(), walk.faceA.result().separation(), at);
+                assertEquals(scan.faceA.result().separating(), walk.faceA.result().separating(), at);
+                if (!scan.faceA.result().separating()) {
+                    assertEquals(scan.faceB.result().face(), walk.faceB.result().face(), at);
+                    assertEquals(scan.faceB.result().separation(), walk.faceB.result().separation(), at);
+                    assertEquals(scan.faceB.result().separating(), walk.faceB.result().separating(), at);
                 }
-                if (!scan.faceA.separating && !scan.faceB.separating) {
-                    assertEquals(scan.edge.edgeA, walk.edge.edgeA, at);
-                    assertEquals(scan.edge.edgeB, walk.edge.edgeB, at);
-                    assertEquals(scan.edge.separation, walk.edge.separation, at);
-                    assertEquals(scan.edge.separating, walk.edge.separating, at);
-                    assertEquals(scan.edge.axisX, walk.edge.axisX, at);
-                    assertEquals(scan.edge.axisY, walk.edge.axisY, at);
-                    assertEquals(scan.edge.axisZ, walk.edge.axisZ, at);
+                if (!scan.faceA.result().separating() && !scan.faceB.result().separating()) {
+                    assertEquals(scan.edge.result().edgeA(), walk.edge.result().edgeA(), at);
+                    assertEquals(scan.edge.result().edgeB(), walk.edge.result().edgeB(), at);
+                    assertEquals(scan.edge.result().separation(), walk.edge.result().separation(), at);
+                    assertEquals(scan.edge.result().separating(), walk.edge.result().separating(), at);
+                    assertEquals(scan.edge.result().axisX(), walk.edge.result().axisX(), at);
+                    assertEquals(scan.edge.result().axisY(), walk.edge.result().axisY(), at);
+                    assertEquals(scan.edge.result().axisZ(), walk.edge.result().axisZ(), at);
                 }
             }
         });

@@ -58,11 +58,11 @@ class FeatureFlipFlopTest {
         int[] kinds = new int[TICKS];
         for (int tick = 0; tick < TICKS; tick++) {
             sat(jitteredPose(r));
-            kinds[tick] = HullHullSat.choose(ws.faceA.separation, ws.faceB.separation, ws.edge.edgeA >= 0,
-                    ws.edge.separation, NO_RELATIVE, 0);
+            kinds[tick] = HullHullSat.choose(ws.faceA.result().separation(), ws.faceB.result().separation(), ws.edge.result().edgeA() >= 0,
+                    ws.edge.result().separation(), NO_RELATIVE, 0);
             if (kinds[tick] == HullHullSat.EDGE) {
                 // the edge wins by rounding noise only: at most a few ulps shallower than the face
-                long lead = ws.edge.separation - ws.faceA.separation;
+                long lead = ws.edge.result().separation() - ws.faceA.result().separation();
                 assertTrue(lead > 0 && lead <= 4, "tick " + tick + " edge ahead by " + lead);
             }
         }
@@ -86,9 +86,9 @@ class FeatureFlipFlopTest {
             Transform tb = jitteredPose(r);
             assertEquals(HullHullSat.FACE_A, sat(tb), "tick " + tick);
             if (topFace < 0) {
-                topFace = ws.faceA.face;
+                topFace = ws.faceA.result().face();
             }
-            assertEquals(topFace, ws.faceA.face, "tick " + tick);
+            assertEquals(topFace, ws.faceA.result().face(), "tick " + tick);
             assertEquals(4, HullHullContact.collide(UNIT_BOX, Transform.IDENTITY, UNIT_BOX, tb, 0, cws, m), "tick " + tick);
             assertEquals(new Vec3(0, ONE, 0), m.normal(), "tick " + tick);
         }

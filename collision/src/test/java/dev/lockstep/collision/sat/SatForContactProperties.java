@@ -50,31 +50,31 @@ class SatForContactProperties {
                 String at = "seed " + seed + " stop " + stop;
                 assertEquals(k1, k2, at);
                 kinds[k1]++;
-                assertEquals(scan.faceA.separating, fast.faceA.separating, at);
-                assertEquals(scan.faceA.face, fast.faceA.face, at);
-                assertEquals(scan.faceA.separation, fast.faceA.separation, at);
-                if (scan.faceA.separating) {
+                assertEquals(scan.faceA.result().separating(), fast.faceA.result().separating(), at);
+                assertEquals(scan.faceA.result().face(), fast.faceA.result().face(), at);
+                assertEquals(scan.faceA.result().separation(), fast.faceA.result().separation(), at);
+                if (scan.faceA.result().separating()) {
                     continue;
                 }
-                assertEquals(scan.faceB.separating, fast.faceB.separating, at);
-                if (k1 == HullHullSat.FACE_B || scan.faceB.separating) {
-                    assertEquals(scan.faceB.face, fast.faceB.face, at);
-                    assertEquals(scan.faceB.separation, fast.faceB.separation, at);
-                } else if (scan.faceB.face != fast.faceB.face) {
+                assertEquals(scan.faceB.result().separating(), fast.faceB.result().separating(), at);
+                if (k1 == HullHullSat.FACE_B || scan.faceB.result().separating()) {
+                    assertEquals(scan.faceB.result().face(), fast.faceB.result().face(), at);
+                    assertEquals(scan.faceB.result().separation(), fast.faceB.result().separation(), at);
+                } else if (scan.faceB.result().face() != fast.faceB.result().face()) {
                     faceFloorSkipped[0]++;
                 }
-                if (scan.faceB.separating) {
+                if (scan.faceB.result().separating()) {
                     continue;
                 }
-                assertEquals(scan.edge.separating, fast.edge.separating, at);
-                if (k1 == HullHullSat.EDGE || scan.edge.separating) {
-                    assertEquals(scan.edge.edgeA, fast.edge.edgeA, at);
-                    assertEquals(scan.edge.edgeB, fast.edge.edgeB, at);
-                    assertEquals(scan.edge.separation, fast.edge.separation, at);
-                    assertEquals(scan.edge.axisX, fast.edge.axisX, at);
-                    assertEquals(scan.edge.axisY, fast.edge.axisY, at);
-                    assertEquals(scan.edge.axisZ, fast.edge.axisZ, at);
-                } else if (scan.edge.edgeA != fast.edge.edgeA || scan.edge.edgeB != fast.edge.edgeB) {
+                assertEquals(scan.edge.result().separating(), fast.edge.result().separating(), at);
+                if (k1 == HullHullSat.EDGE || scan.edge.result().separating()) {
+                    assertEquals(scan.edge.result().edgeA(), fast.edge.result().edgeA(), at);
+                    assertEquals(scan.edge.result().edgeB(), fast.edge.result().edgeB(), at);
+                    assertEquals(scan.edge.result().separation(), fast.edge.result().separation(), at);
+                    assertEquals(scan.edge.result().axisX(), fast.edge.result().axisX(), at);
+                    assertEquals(scan.edge.result().axisY(), fast.edge.result().axisY(), at);
+                    assertEquals(scan.edge.result().axisZ(), fast.edge.result().axisZ(), at);
+                } else if (scan.edge.result().edgeA() != fast.edge.result().edgeA() || scan.edge.result().edgeB() != fast.edge.result().edgeB()) {
                     floorSkipped[0]++;
                 }
             }

@@ -49,6 +49,12 @@ class SeededSatProperties {
             Vec3 slide = new Vec3(r.nextLong() % (ONE >> 9), r.nextLong() % (ONE >> 9), r.nextLong() % (ONE >> 9));
             SatWorkspace plain = new SatWorkspace();
             SatWorkspace seeded = new SatWorkspace();
+            SatStats plainStats = new SatStats();
+            SatStats seededStats = new SatStats();
+            plain.faceA.attachStats(plainStats);
+            plain.faceB.attachStats(plainStats);
+            seeded.faceA.attachStats(seededStats);
+            seeded.faceB.attachStats(seededStats);
             SatSeeds seeds = new SatSeeds();
             for (int tick = 0; tick < 24; tick++) {
                 String at = "seed " + seed + " tick " + tick + " stop " + stop;
@@ -58,8 +64,8 @@ class SeededSatProperties {
                 seeded.a.loadIdentity(ha);
                 plain.b.loadTransformedDeferred(hb, plain.relative);
                 seeded.b.loadTransformedDeferred(hb, seeded.relative);
-                long skipsBefore = seeded.faceA.boundSkips + seeded.faceB.boundSkips;
-                long plainBefore = plain.faceA.boundSkips + plain.faceB.boundSkips;
+                long skipsBefore = seededStats.faceBoundSkips;
+                long plainBefore = plainStats.faceBoundSkips;
                 long runsBefore = seeds.seededRuns();
                 int k1 = HullHullSat.runForContact(plain, stop);
                 int k2 = HullHullSat.runForContact(seeded, stop, seeds);
@@ -67,8 +73,8 @@ class SeededSatProperties {
                 if (seeds.seededRuns() > runsBefore) {
                     counts[0]++;
                     kinds[k2]++;
-                    counts[2] += seeded.faceA.boundSkips + seeded.faceB.boundSkips - skipsBefore;
-                    counts[3] += plain.faceA.boundSkips + plain.faceB.boundSkips - plainBefore;
+                    counts[2] += seededStats.faceBoundSkips - skipsBefore;
+                    counts[3] += plainStats.faceBoundSkips - plainBefore;
                 }
                 counts[1]++;
                 seeds.record(seeded, k2);
@@ -127,10 +133,10 @@ class SeededSatProperties {
                 }
                 randomize(r, seeds.facesOfA, ha.faceCount(), hb.vertexCount());
                 randomize(r, seeds.facesOfB, hb.faceCount(), ha.vertexCount());
-                if (trial == 0 && !plain.faceA.separating) {
+                if (trial == 0 && !plain.faceA.result().separating()) {
                     // a later face tying the result's: the tie rule's case
-                    for (int f = plain.faceA.face + 1; f < ha.faceCount(); f++) {
-                        if (FaceQuery.faceSeparation(plain.a, f, plain.b) == plain.faceA.separation) {
+                    for (int f = plain.faceA.result().face() + 1; f < ha.faceCount(); f++) {
+                        if (FaceQuery.faceSeparation(plain.a, f, plain.b) == plain.faceA.result().separation()) {
                             seeds.facesOfA.face = f;
                             counts[1]++;
                             break;
@@ -141,7 +147,7 @@ class SeededSatProperties {
                 int k2 = HullHullSat.runForContact(seeded, stop, seeds);
                 assertSameForContact(plain, seeded, k1, k2, "seed " + seed + " trial " + trial + " stop " + stop);
                 counts[0]++;
-                if (w != plain.faceA.face) {
+                if (w != plain.faceA.result().face()) {
                     counts[2]++;
                 }
             }
@@ -180,28 +186,28 @@ class SeededSatProperties {
     /** Asserts what {@link SatForContactProperties} asserts of the contact's SAT: the same kind and every field it reads. */
     static void assertSameForContact(SatWorkspace expected, SatWorkspace actual, int k1, int k2, String at) {
         assertEquals(k1, k2, at);
-        assertEquals(expected.faceA.separating, actual.faceA.separating, at);
-        assertEquals(expected.faceA.face, actual.faceA.face, at);
-        assertEquals(expected.faceA.separation, actual.faceA.separation, at);
-        if (expected.faceA.separating) {
+        assertEquals(expected.faceA.result().separating(), actual.faceA.result().separating(), at);
+        assertEquals(expected.faceA.result().face(), actual.faceA.result().face(), at);
+        assertEquals(expected.faceA.result().separation(), actual.faceA.result().separation(), at);
+        if (expected.faceA.result().separating()) {
             return;
         }
-        assertEquals(expected.faceB.separating, actual.faceB.separating, at);
-        if (k1 == HullHullSat.FACE_B || expected.faceB.separating) {
-            assertEquals(expected.faceB.face, actual.faceB.face, at);
-            assertEquals(expected.faceB.separation, actual.faceB.separation, at);
+        assertEquals(expected.faceB.result().separating(), actual.faceB.result().separating(), at);
+        if (k1 == HullHullSat.FACE_B || expected.faceB.result().separating()) {
+            assertEquals(expected.faceB.result().face(), actual.faceB.result().face(), at);
+            assertEquals(expected.faceB.result().separation(), actual.faceB.result().separation(), at);
         }
-        if (expected.faceB.separating) {
+        if (expected.faceB.result().separating()) {
             return;
         }
-        assertEquals(expected.edge.separating, actual.edge.separating, at);
-        if (k1 == HullHullSat.EDGE || expected.edge.separating) {
-            assertEquals(expected.edge.edgeA, actual.edge.edgeA, at);
-            assertEquals(expected.edge.edgeB, actual.edge.edgeB, at);
-            assertEquals(expected.edge.separation, actual.edge.separation, at);
-            assertEquals(expected.edge.axisX, actual.edge.axisX, at);
-            assertEquals(expected.edge.axisY, actual.edge.axisY, at);
-            assertEquals(expected.edge.axisZ, actual.edge.axisZ, at);
+        assertEquals(expected.edge.result().separating(), actual.edge.result().separating(), at);
+        if (k1 == HullHullSat.EDGE || expected.edge.result().separating()) {
+            assertEquals(expected.edge.result().edgeA(), actual.edge.result().edgeA(), at);
+            assertEquals(expected.edge.result().edgeB(), actual.edge.result().edgeB(), at);
+            assertEquals(expected.edge.result().separation(), actual.edge.result().separation(), at);
+            assertEquals(expected.edge.result().axisX(), actual.edge.result().axisX(), at);
+            assertEquals(expected.edge.result().axisY(), actual.edge.result().axisY(), at);
+            assertEquals(expected.edge.result().axisZ(), actual.edge.result().axisZ(), at);
         }
     }
 

@@ -69,26 +69,26 @@ class TranslationCoherenceProperties {
                 assertEquals(expected, actual, where);
                 kinds[actual]++;
                 samePlacement(full.b, fast.b, where);
-                assertEquals(full.faceA.face, fast.faceA.face, where);
-                assertEquals(full.faceA.separation, fast.faceA.separation, where);
-                assertEquals(full.faceA.separating, fast.faceA.separating, where);
-                assertEquals(full.faceB.separating, fast.faceB.separating, where);
-                assertEquals(full.edge.separating, fast.edge.separating, where);
-                if (full.faceA.separating) {
+                assertEquals(full.faceA.result().face(), fast.faceA.result().face(), where);
+                assertEquals(full.faceA.result().separation(), fast.faceA.result().separation(), where);
+                assertEquals(full.faceA.result().separating(), fast.faceA.result().separating(), where);
+                assertEquals(full.faceB.result().separating(), fast.faceB.result().separating(), where);
+                assertEquals(full.edge.result().separating(), fast.edge.result().separating(), where);
+                if (full.faceA.result().separating()) {
                     continue;
                 }
-                assertEquals(full.faceB.face, fast.faceB.face, where);
-                assertEquals(full.faceB.separation, fast.faceB.separation, where);
-                if (full.faceB.separating) {
+                assertEquals(full.faceB.result().face(), fast.faceB.result().face(), where);
+                assertEquals(full.faceB.result().separation(), fast.faceB.result().separation(), where);
+                if (full.faceB.result().separating()) {
                     continue;
                 }
-                assertEquals(full.edge.edgeA, fast.edge.edgeA, where);
-                assertEquals(full.edge.edgeB, fast.edge.edgeB, where);
-                if (full.edge.edgeA >= 0) {
-                    assertEquals(full.edge.separation, fast.edge.separation, where);
-                    assertEquals(full.edge.axisX, fast.edge.axisX, where);
-                    assertEquals(full.edge.axisY, fast.edge.axisY, where);
-                    assertEquals(full.edge.axisZ, fast.edge.axisZ, where);
+                assertEquals(full.edge.result().edgeA(), fast.edge.result().edgeA(), where);
+                assertEquals(full.edge.result().edgeB(), fast.edge.result().edgeB(), where);
+                if (full.edge.result().edgeA() >= 0) {
+                    assertEquals(full.edge.result().separation(), fast.edge.result().separation(), where);
+                    assertEquals(full.edge.result().axisX(), fast.edge.result().axisX(), where);
+                    assertEquals(full.edge.result().axisY(), fast.edge.result().axisY(), where);
+                    assertEquals(full.edge.result().axisZ(), fast.edge.result().axisZ(), where);
                 }
             }
         });

@@ -60,7 +60,7 @@ final class TimeOfImpactReference {
                 return finish(ta, ws, out, false);
             }
         }
-        // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.pairSeparation's check)
+        // Gauss-map signs tabulated once (same exact signs as EdgePairAxis.candidateAxis's check)
         ws.faceA.fillTable(pa, pb);
         ws.faceB.fillTable(pb, pa);
         EdgeQuery edges = ws.edge;
