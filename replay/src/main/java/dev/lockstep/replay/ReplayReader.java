@@ -1,8 +1,6 @@
 package dev.lockstep.replay;
 
-import dev.lockstep.replay.format.LogReader;
 import dev.lockstep.replay.format.PayloadReader;
-import dev.lockstep.replay.format.Preamble;
 import dev.lockstep.replay.format.RecordKind;
 import dev.lockstep.replay.format.ReplayFormatException;
 import dev.lockstep.replay.format.ReplayHeader;
@@ -10,6 +8,8 @@ import dev.lockstep.replay.format.ReplayLimits;
 import dev.lockstep.replay.hash.CanonicalEncoding;
 import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.Fnv1a64;
+import dev.lockstep.replay.internal.format.LogReader;
+import dev.lockstep.replay.internal.format.Preamble;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.Closeable;

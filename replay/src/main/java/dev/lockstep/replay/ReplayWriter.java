@@ -1,12 +1,12 @@
 package dev.lockstep.replay;
 
-import dev.lockstep.replay.format.LogWriter;
 import dev.lockstep.replay.format.PayloadWriter;
-import dev.lockstep.replay.format.Preamble;
 import dev.lockstep.replay.format.ReplayHeader;
 import dev.lockstep.replay.format.ReplayLimits;
 import dev.lockstep.replay.format.ReplayOutput;
 import dev.lockstep.replay.hash.Fnv1a64;
+import dev.lockstep.replay.internal.format.LogWriter;
+import dev.lockstep.replay.internal.format.Preamble;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;

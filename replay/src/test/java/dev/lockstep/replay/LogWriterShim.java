@@ -1,7 +1,7 @@
 package dev.lockstep.replay;
 
-import dev.lockstep.replay.format.Crc32c;
 import dev.lockstep.replay.format.ReplayOutput;
+import dev.lockstep.replay.internal.format.Crc32c;
 import java.io.IOException;
 import java.util.zip.CRC32C;
 

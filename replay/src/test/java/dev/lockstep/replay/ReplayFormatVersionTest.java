@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lockstep.replay.format.Crc32c;
 import dev.lockstep.replay.format.PayloadWriter;
 import dev.lockstep.replay.format.ReplayFormatException;
+import dev.lockstep.replay.internal.format.Crc32c;
 import dev.lockstep.replay.testing.ArenaSimulation;
 import dev.lockstep.replay.testing.InputScript;
 import dev.lockstep.replay.testing.Recordings;
@@ -72,7 +72,7 @@ class ReplayFormatVersionTest {
 
     private static byte[] interleave(byte[] file, byte[] extra) throws Exception {
         List<byte[]> records = new java.util.ArrayList<>();
-        dev.lockstep.replay.format.LogReader log = new dev.lockstep.replay.format.LogReader(
+        dev.lockstep.replay.internal.format.LogReader log = new dev.lockstep.replay.internal.format.LogReader(
                 new java.io.ByteArrayInputStream(file, 16, file.length - 16), 16);
         while (log.next()) {
             records.add(java.util.Arrays.copyOf(log.record(), log.recordLength()));

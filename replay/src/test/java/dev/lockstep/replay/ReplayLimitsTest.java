@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lockstep.replay.format.LogWriter;
 import dev.lockstep.replay.format.PayloadWriter;
 import dev.lockstep.replay.format.RecordKind;
 import dev.lockstep.replay.format.ReplayFormatException;
@@ -16,6 +15,7 @@ import dev.lockstep.replay.hash.CanonicalEncoder;
 import dev.lockstep.replay.hash.CanonicalEncoding;
 import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.Fnv1a64;
+import dev.lockstep.replay.internal.format.LogWriter;
 import dev.lockstep.replay.testing.ArenaSimulation;
 import dev.lockstep.replay.testing.CraftedReplay;
 import dev.lockstep.replay.testing.InputScript;

@@ -9,7 +9,7 @@ package dev.lockstep.collision.gjk;
  * {@code 2^46} raw or more) floors, which changes the direction by at most {@code 2^-45}
  * relative.
  */
-public final class Scaling {
+final class Scaling {
     /** The exponent of the target range: the largest magnitude lands in {@code [2^45, 2^46)}. */
     static final int TARGET_BIT = 45;
 

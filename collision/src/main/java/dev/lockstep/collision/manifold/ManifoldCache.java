@@ -1,8 +1,8 @@
 package dev.lockstep.collision.manifold;
 
-import dev.lockstep.collision.sat.RelativePose;
-import dev.lockstep.collision.sat.SatSeeds;
-import dev.lockstep.collision.sat.TranslationCoherence;
+import dev.lockstep.collision.internal.sat.RelativePose;
+import dev.lockstep.collision.internal.sat.SatSeeds;
+import dev.lockstep.collision.internal.sat.TranslationCoherence;
 import dev.lockstep.fixedpoint.MutableTransform;
 import dev.lockstep.fixedpoint.Transform;
 

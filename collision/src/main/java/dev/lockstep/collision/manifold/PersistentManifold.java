@@ -1,6 +1,7 @@
 package dev.lockstep.collision.manifold;
 
 import dev.lockstep.collision.CollisionTolerances;
+import dev.lockstep.collision.internal.manifold.ContactReduction;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;

@@ -49,7 +49,7 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * only used where they fit; elsewhere, decided exactly, the step uses unit directions (see
  * {@code closestSegmentEdge}). Normal-sized geometry keeps the bits it had before that switch.
  */
-public final class CapsuleTriangleContact implements TriangleContactGenerator {
+final class CapsuleTriangleContact implements TriangleContactGenerator {
     private long p0x;
     private long p0y;
     private long p0z;

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.mesh;
 
-import dev.lockstep.collision.sat.EdgePairAxis;
-import dev.lockstep.collision.sat.SatConstants;
+import dev.lockstep.collision.internal.sat.EdgePairAxis;
+import dev.lockstep.collision.internal.sat.SatConstants;
 import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullQueryIndex;
@@ -63,7 +63,7 @@ import java.util.Arrays;
  * contacts by distance) rather than one distance, because a hull reaching below the plane has no
  * distance to sort by; both keys order as seed 000 needs on a flat floor (collision/docs/meshes.md).
  */
-public class HullTriangleContact implements TriangleContactGenerator {
+class HullTriangleContact implements TriangleContactGenerator {
     private final MutableVec3 scratch = new MutableVec3();
     private long[] vertex = new long[3 * 8];
     private long[] faceNormal = new long[3 * 6];

@@ -7,7 +7,7 @@ import dev.lockstep.fixedpoint.wide.Dot128;
  * reports it (seed 000: distance D, closest point, feature code). Mutable scratch owned by a
  * {@link MeshContactWorkspace}; values are raw Q31.32 in mesh space.
  */
-public final class TriangleContact {
+final class TriangleContact {
     long distance;
     long depth;
     long normalX;

@@ -6,7 +6,7 @@ import dev.lockstep.fixedpoint.VecMath;
 /**
  * Chooses at most four of the clipped points of a hull face contact against one triangle, with the
  * rules of seed 001's "Contact Point Reduction" (the same rules as
- * {@code dev.lockstep.collision.manifold.ContactReduction}, which works on {@code ManifoldPoint}
+ * {@code dev.lockstep.collision.internal.manifold.ContactReduction}, which works on {@code ManifoldPoint}
  * arrays of exact length that the mesh pipeline cannot create without allocating):
  * <ol>
  *   <li>the deepest point (lowest height above the triangle; ties to the lowest index);</li>

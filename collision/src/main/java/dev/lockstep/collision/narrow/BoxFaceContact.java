@@ -1,9 +1,9 @@
 package dev.lockstep.collision.narrow;
 
-import dev.lockstep.collision.clip.IncidentFace;
+import dev.lockstep.collision.internal.clip.IncidentFace;
+import dev.lockstep.collision.internal.sat.PlacedHull;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.FeatureId;
-import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;

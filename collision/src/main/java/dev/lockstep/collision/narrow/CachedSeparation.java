@@ -1,11 +1,11 @@
 package dev.lockstep.collision.narrow;
 
+import dev.lockstep.collision.internal.sat.EdgePairAxis;
+import dev.lockstep.collision.internal.sat.FaceQuery;
+import dev.lockstep.collision.internal.sat.HullHullSat;
+import dev.lockstep.collision.internal.sat.RelativePose;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.ManifoldCache;
-import dev.lockstep.collision.sat.EdgePairAxis;
-import dev.lockstep.collision.sat.FaceQuery;
-import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.RelativePose;
-import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Mat3;

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.CollisionTolerances;
-import dev.lockstep.collision.sat.SatConstants;
+import dev.lockstep.collision.internal.sat.SatConstants;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**

@@ -1,6 +1,6 @@
 package dev.lockstep.collision.narrow;
 
-import dev.lockstep.collision.sat.RelativePose;
+import dev.lockstep.collision.internal.sat.RelativePose;
 
 /**
  * The hull-hull contact in A's local frame, before it is moved to world space: a normal (unit,

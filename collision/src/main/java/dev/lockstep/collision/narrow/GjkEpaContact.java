@@ -20,7 +20,7 @@ import dev.lockstep.fixedpoint.Transform;
  * from GJK's terminating simplex ({@link SimplexFeatures}). A zero normal (never produced by the
  * current GJK/EPA, guarded all the same) becomes {@link ContactConstants#DEFAULT_NORMAL_Y}.
  */
-public final class GjkEpaContact {
+final class GjkEpaContact {
     private GjkEpaContact() {
     }
 

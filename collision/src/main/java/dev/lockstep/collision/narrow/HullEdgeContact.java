@@ -1,9 +1,9 @@
 package dev.lockstep.collision.narrow;
 
+import dev.lockstep.collision.internal.sat.EdgeResult;
+import dev.lockstep.collision.internal.sat.PlacedHull;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.FeatureId;
-import dev.lockstep.collision.sat.EdgeResult;
-import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;

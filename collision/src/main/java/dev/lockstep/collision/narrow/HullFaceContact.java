@@ -1,18 +1,18 @@
 package dev.lockstep.collision.narrow;
 
-import dev.lockstep.collision.clip.ClipWorkspace;
-import dev.lockstep.collision.clip.IncidentFace;
-import dev.lockstep.collision.clip.ReferenceFace;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
+import dev.lockstep.collision.internal.clip.ClipWorkspace;
+import dev.lockstep.collision.internal.clip.IncidentFace;
+import dev.lockstep.collision.internal.clip.ReferenceFace;
+import dev.lockstep.collision.internal.manifold.ContactReduction;
+import dev.lockstep.collision.internal.sat.HullHullSat;
+import dev.lockstep.collision.internal.sat.PlacedHull;
+import dev.lockstep.collision.internal.sat.RelativePose;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.manifold.ContactReduction;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.TangentBasis;
-import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.RelativePose;
-import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Transform;

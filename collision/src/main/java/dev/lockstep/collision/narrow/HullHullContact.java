@@ -1,17 +1,17 @@
 package dev.lockstep.collision.narrow;
 
-import dev.lockstep.collision.clip.IncidentFace;
-import dev.lockstep.collision.clip.ReferenceFace;
+import dev.lockstep.collision.internal.clip.IncidentFace;
+import dev.lockstep.collision.internal.clip.ReferenceFace;
+import dev.lockstep.collision.internal.manifold.ContactReduction;
+import dev.lockstep.collision.internal.sat.BoxBoxSat;
+import dev.lockstep.collision.internal.sat.EdgeResult;
+import dev.lockstep.collision.internal.sat.HullHullSat;
+import dev.lockstep.collision.internal.sat.RelativePose;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.manifold.ContactReduction;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
 import dev.lockstep.collision.manifold.TangentBasis;
-import dev.lockstep.collision.sat.BoxBoxSat;
-import dev.lockstep.collision.sat.EdgeResult;
-import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.RelativePose;
-import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;

@@ -1,9 +1,9 @@
 package dev.lockstep.collision.narrow;
 
-import dev.lockstep.collision.clip.ClipWorkspace;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.GjkWorkspace;
-import dev.lockstep.collision.sat.SatWorkspace;
+import dev.lockstep.collision.internal.clip.ClipWorkspace;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.fixedpoint.MutableVec3;
 
 /**

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.gjk.MinkowskiDifference;
-import dev.lockstep.collision.sat.PlacedHull;
+import dev.lockstep.collision.internal.sat.PlacedHull;
 import dev.lockstep.collision.shape.SupportMap;
 import dev.lockstep.fixedpoint.MutableVec3;
 

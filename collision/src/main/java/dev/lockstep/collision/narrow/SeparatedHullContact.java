@@ -2,8 +2,8 @@ package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
-import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.SatWorkspace;
+import dev.lockstep.collision.internal.sat.HullHullSat;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Transform;
 

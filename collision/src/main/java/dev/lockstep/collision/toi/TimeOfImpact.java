@@ -1,12 +1,12 @@
 package dev.lockstep.collision.toi;
 
-import dev.lockstep.collision.sat.EdgePairAxis;
-import dev.lockstep.collision.sat.EdgeQuery;
-import dev.lockstep.collision.sat.GaussMapWalk;
-import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.PlacedHull;
-import dev.lockstep.collision.sat.SatWorkspace;
-import dev.lockstep.collision.sat.SupportSearch;
+import dev.lockstep.collision.internal.sat.EdgePairAxis;
+import dev.lockstep.collision.internal.sat.EdgeQuery;
+import dev.lockstep.collision.internal.sat.GaussMapWalk;
+import dev.lockstep.collision.internal.sat.HullHullSat;
+import dev.lockstep.collision.internal.sat.PlacedHull;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
+import dev.lockstep.collision.internal.sat.SupportSearch;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;

@@ -3,6 +3,7 @@ package dev.lockstep.collision.manifold;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.lockstep.collision.internal.manifold.ContactReduction;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import org.junit.jupiter.api.Test;

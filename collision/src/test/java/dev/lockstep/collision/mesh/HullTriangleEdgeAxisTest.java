@@ -3,8 +3,8 @@ package dev.lockstep.collision.mesh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.lockstep.collision.sat.EdgePairAxis;
-import dev.lockstep.collision.sat.SatConstants;
+import dev.lockstep.collision.internal.sat.EdgePairAxis;
+import dev.lockstep.collision.internal.sat.SatConstants;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import dev.lockstep.collision.internal.sat.BoxBoxProperties;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.manifold.ManifoldPoint;
-import dev.lockstep.collision.sat.BoxBoxProperties;
 import dev.lockstep.fixedpoint.Fixed;
 import org.junit.jupiter.api.Test;
 

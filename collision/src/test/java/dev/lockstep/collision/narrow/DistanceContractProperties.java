@@ -3,9 +3,9 @@ package dev.lockstep.collision.narrow;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
+import dev.lockstep.collision.internal.sat.SatConstants;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.narrow.ContactGenerators.Scene;
-import dev.lockstep.collision.sat.SatConstants;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.ShapeType;

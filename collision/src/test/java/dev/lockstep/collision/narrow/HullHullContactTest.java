@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lockstep.collision.bench.RandomHullPairs;
-import dev.lockstep.collision.clip.IncidentFace;
-import dev.lockstep.collision.clip.ReferenceFace;
+import dev.lockstep.collision.internal.clip.IncidentFace;
+import dev.lockstep.collision.internal.clip.ReferenceFace;
+import dev.lockstep.collision.internal.sat.HullHullSat;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.ManifoldPoint;
-import dev.lockstep.collision.sat.HullHullSat;
-import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;
@@ -227,12 +227,12 @@ class HullHullContactTest {
     @Test
     void issue4_flipFlop_faceOfBSlightlyShallowerStillLosesToA() {
         long a = -0x100_0000L;
-        assertEquals(dev.lockstep.collision.sat.HullHullSat.FACE_A,
-                dev.lockstep.collision.sat.HullHullSat.choose(a, a + 0x1000, true, a + 0x2000));
-        assertEquals(dev.lockstep.collision.sat.HullHullSat.FACE_B,
-                dev.lockstep.collision.sat.HullHullSat.choose(a, a / 2, true, a));
-        assertEquals(dev.lockstep.collision.sat.HullHullSat.EDGE,
-                dev.lockstep.collision.sat.HullHullSat.choose(a, a, true, a / 4));
+        assertEquals(dev.lockstep.collision.internal.sat.HullHullSat.FACE_A,
+                dev.lockstep.collision.internal.sat.HullHullSat.choose(a, a + 0x1000, true, a + 0x2000));
+        assertEquals(dev.lockstep.collision.internal.sat.HullHullSat.FACE_B,
+                dev.lockstep.collision.internal.sat.HullHullSat.choose(a, a / 2, true, a));
+        assertEquals(dev.lockstep.collision.internal.sat.HullHullSat.EDGE,
+                dev.lockstep.collision.internal.sat.HullHullSat.choose(a, a, true, a / 4));
     }
 
     /**

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import dev.lockstep.collision.internal.sat.FaceQuery;
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
-import dev.lockstep.collision.sat.FaceQuery;
-import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
@@ -374,7 +374,7 @@ class ManifoldCacheProperties {
                 sat.relative.setFrom(ta, tb);
                 sat.a.loadIdentity(box);
                 sat.b.loadTransformed(box, sat.relative);
-                dev.lockstep.collision.sat.HullHullSat.run(sat, Long.MAX_VALUE);
+                dev.lockstep.collision.internal.sat.HullHullSat.run(sat, Long.MAX_VALUE);
                 long best = Math.max(sat.faceA.result().separation(), sat.faceB.result().separation());
                 if (sat.edge.result().edgeA() >= 0) {
                     best = Math.max(best, sat.edge.result().separation());

@@ -3,8 +3,8 @@ package dev.lockstep.collision.toi;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.narrow.HullScenes;
-import dev.lockstep.collision.sat.SatWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Transform;

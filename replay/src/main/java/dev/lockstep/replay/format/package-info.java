@@ -1,8 +1,8 @@
 /**
  * The replay file format, version 1.0 (issue 6, "Replay file"; byte-level spec in {@code replay/docs/file-format.md}):
- * the 16-byte {@link dev.lockstep.replay.format.Preamble} (magic, major/minor, CRC), LevelDB-style
- * framing into 32 KiB blocks of FULL/FIRST/MIDDLE/LAST fragments ({@link dev.lockstep.replay.format.LogWriter},
- * {@link dev.lockstep.replay.format.LogReader}) whose masked CRC32C covers length, type and payload, the
+ * the 16-byte {@link dev.lockstep.replay.internal.format.Preamble} (magic, major/minor, CRC), LevelDB-style
+ * framing into 32 KiB blocks of FULL/FIRST/MIDDLE/LAST fragments ({@link dev.lockstep.replay.internal.format.LogWriter},
+ * {@link dev.lockstep.replay.internal.format.LogReader}) whose masked CRC32C covers length, type and payload, the
  * {@link dev.lockstep.replay.format.ReplayHeader} with its rules hash ({@link dev.lockstep.replay.format.SimulationRules}),
  * and every size limit ({@link dev.lockstep.replay.format.ReplayLimits}).
  *

@@ -1,8 +1,8 @@
 package dev.lockstep.replay.testing;
 
 import dev.lockstep.replay.ByteArrayReplayOutput;
-import dev.lockstep.replay.format.LogWriter;
-import dev.lockstep.replay.format.Preamble;
+import dev.lockstep.replay.internal.format.LogWriter;
+import dev.lockstep.replay.internal.format.Preamble;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 

@@ -2,10 +2,10 @@ package dev.lockstep.replay.testing;
 
 import dev.lockstep.replay.RecoveryReport;
 import dev.lockstep.replay.ReplayReader;
-import dev.lockstep.replay.format.LogFormat;
-import dev.lockstep.replay.format.Preamble;
 import dev.lockstep.replay.format.RecordKind;
 import dev.lockstep.replay.format.ReplayFormatException;
+import dev.lockstep.replay.internal.format.LogFormat;
+import dev.lockstep.replay.internal.format.Preamble;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

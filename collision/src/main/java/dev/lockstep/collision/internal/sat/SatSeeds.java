@@ -1,0 +1,91 @@
+package dev.lockstep.collision.internal.sat;
+
+import dev.lockstep.collision.shape.ConvexHull;
+
+/**
+ * Warm starts for the SAT of one hull pair ({@link HullHullSat#runForContact(SatWorkspace, long, SatSeeds)}),
+ * kept by the pair cache across queries: per face of A the vertex of B the last query ended on
+ * (its support, or the vertex that ruled the face out), per face of B the same on A, and for each
+ * side the face that query kept. Under a small change of the relative pose these are the new
+ * supports or a few steps from them, and the kept face is still the maximum, so the seeded query
+ * decides the kept face first and rules most others out with one rounded dot of their seed vertex
+ * (the re-validation of issue 20's turning pairs).
+ *
+ * <p>Changes no result bit: any vertex is a valid start and a valid upper bound, and any face's
+ * exact distance a valid lower bound of the maximum (proof in {@link FaceQuery}'s seeded climb).
+ * Only the hull identities are checked (indices in range); nothing here depends on the poses.
+ */
+public final class SatSeeds {
+    /** One side's seed: the face decided first and a start vertex per face. */
+    static final class Side {
+        int face;
+        int[] vertex = new int[16];
+        boolean valid;
+
+        void record(FaceQuery q, int faceCount) {
+            valid = false;
+            int best = q.result().face();
+            if (q.supportRows != faceCount || best < 0 || best >= faceCount) {
+                return;
+            }
+            if (vertex.length < faceCount) {
+                vertex = new int[faceCount];
+            }
+            System.arraycopy(q.support, 0, vertex, 0, faceCount);
+            face = best;
+            valid = true;
+        }
+    }
+
+    final Side facesOfA = new Side();
+    final Side facesOfB = new Side();
+    private ConvexHull hullA;
+    private ConvexHull hullB;
+    /** Seeded queries run (a statistic for tests and benchmarks). */
+    private long seededRuns;
+
+    /** Creates empty seeds. */
+    public SatSeeds() {
+    }
+
+    /** Forgets the seeds. */
+    public void clear() {
+        hullA = null;
+        hullB = null;
+        facesOfA.valid = false;
+        facesOfB.valid = false;
+    }
+
+    /** Returns true when seeds recorded for hulls {@code a} (faces) and {@code b} exist. */
+    public boolean canSeed(ConvexHull a, ConvexHull b) {
+        return a == hullA && b == hullB && facesOfA.valid && facesOfB.valid;
+    }
+
+    /**
+     * Records the warm starts the SAT in {@code ws} ended on, after {@link HullHullSat#run} or
+     * {@link HullHullSat#runForContact} returned {@code kind}; a separated query (whose face
+     * queries may not have run to the end, or at all) clears the seeds instead.
+     */
+    public void record(SatWorkspace ws, int kind) {
+        if (kind == HullHullSat.SEPARATED) {
+            clear();
+            return;
+        }
+        hullA = ws.a.hull;
+        hullB = ws.b.hull;
+        facesOfA.record(ws.faceA, ws.a.faceCount);
+        facesOfB.record(ws.faceB, ws.b.faceCount);
+        if (!facesOfA.valid || !facesOfB.valid) {
+            clear();
+        }
+    }
+
+    /** Returns how many seeded queries ran with these seeds. */
+    public long seededRuns() {
+        return seededRuns;
+    }
+
+    void countRun() {
+        seededRuns++;
+    }
+}
