@@ -10,4 +10,10 @@ class LayeringTest {
         LayeringAssertions.assertLayering("dev/lockstep/fixedpoint", true, "collision", "replay", "world", "tools",
                 "beam");
     }
+
+    /** Another module's {@code internal} packages are not API: no main or test class here uses them. */
+    @Test
+    void usesNoOtherModulesInternals() throws Exception {
+        LayeringAssertions.assertNoForeignInternals("fixedpoint");
+    }
 }

@@ -14,4 +14,10 @@ class LayeringTest {
     void wideArithmeticGoesThroughFixedpointWide() throws Exception {
         LayeringAssertions.assertWideArithmeticThroughFixedpoint("dev/lockstep/tools");
     }
+
+    /** Another module's {@code internal} packages are not API: no main or test class here uses them. */
+    @Test
+    void usesNoOtherModulesInternals() throws Exception {
+        LayeringAssertions.assertNoForeignInternals("tools");
+    }
 }

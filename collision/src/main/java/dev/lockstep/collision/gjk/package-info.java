@@ -15,5 +15,11 @@
  * bit-identical results (points shifted exactly) under a common translation of both transforms;
  * no allocation per query once a {@link dev.lockstep.collision.gjk.GjkWorkspace} exists.
  * Working bound: support points within {@code +-8192} units in A's frame.
+ *
+ * <p>API: {@code Gjk.distance}, {@code GjkWorkspace} and {@code DistanceResult}. The building
+ * blocks ({@code Simplex}, {@code SupportPoint}, {@code SimplexSolver},
+ * {@code MinkowskiDifference}, {@code WitnessResult}) are public because EPA in
+ * {@code dev.lockstep.collision.epa} continues from GJK's simplex; they are not meant to be
+ * called directly.
  */
 package dev.lockstep.collision.gjk;

@@ -7,8 +7,8 @@
  * ({@link dev.lockstep.collision.mesh.VoidedFeatures}), by vertex index within one mesh or by exact
  * raw position across disjoint meshes (section 6). Spheres, capsules and convex hulls plug in as
  * per-triangle generators ({@link dev.lockstep.collision.mesh.SphereTriangleContact},
- * {@link dev.lockstep.collision.mesh.CapsuleTriangleContact},
- * {@link dev.lockstep.collision.mesh.HullTriangleContact}), each triangle treated as a flat
+ * {@code CapsuleTriangleContact},
+ * {@code HullTriangleContact}), each triangle treated as a flat
  * double-sided hull (seed 001, "Triangles as Hulls"); contacts over a triangle's face carry its
  * exact normal, which keeps flat floors exact.
  *
@@ -17,5 +17,12 @@
  * even); queries are allocation-free in steady state (scratch in a caller-owned
  * {@link dev.lockstep.collision.mesh.MeshContactWorkspace}, results in caller-owned objects); the
  * output is independent of the order in which the midphase reports triangles.
+ *
+ * <p>API: {@code TriangleMesh}, {@code MeshBvh}, {@code MeshContacts} with
+ * {@code MeshContactWorkspace}, {@code MeshContactResult} and {@code MeshContactCache},
+ * {@code MeshRayCast} and {@code RayHit}, {@code VoidingMode}, and
+ * {@code TriangleContactGenerator} with {@code SphereTriangleContact} (a per-triangle generator a
+ * caller can drive). The capsule and hull generators and the voiding and delayed-contact
+ * machinery are package-private.
  */
 package dev.lockstep.collision.mesh;

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 
 /**
  * The one-line layering check of each module's {@code LayeringTest}: dependencies point one way
@@ -41,6 +43,44 @@ public final class LayeringAssertions {
         }
         assertEquals(List.of(), LayeringScanner.violations(classes, forbidden),
                 "classes of " + expectedPackage + " that reach across the layering");
+    }
+
+    /**
+     * Fails unless no class of {@code ownerModule} (main and test classes, {@code target/classes}
+     * and {@code target/test-classes}) names a type in another module's internal packages
+     * ({@code dev.lockstep.<module>.internal.*}, or any package with an {@code internal} segment):
+     * those are API of no one but their own module, and may change without notice. A module that
+     * needs such a type says so by moving it to an API package.
+     */
+    public static void assertNoForeignInternals(String ownerModule) throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String dir : List.of("classes", "test-classes")) {
+            Path classes = Path.of("target", dir);
+            if (Files.isDirectory(classes)) {
+                found.addAll(LayeringScanner.foreignInternals(classes, ownerModule));
+            }
+        }
+        assertEquals(List.of(), found, "classes of " + ownerModule + " that use another module's internal packages");
+    }
+
+    /**
+     * Fails unless the packages holding main classes of the module under test are exactly
+     * {@code apiPackages} (internal names, e.g. {@code "dev/lockstep/collision/shape"}) plus the
+     * packages under {@code modulePackage + "/internal/"}: a new package is either declared API
+     * here or goes under internal.
+     */
+    public static void assertApiPackages(String modulePackage, String... apiPackages) throws IOException {
+        Path classes = Path.of("target", "classes");
+        assumeTrue(Files.isDirectory(classes.resolve(modulePackage)), "no main classes yet");
+        TreeSet<String> packages = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(classes)) {
+            files.filter(f -> f.toString().endsWith(".class"))
+                    .map(f -> classes.relativize(f.getParent()).toString().replace('\\', '/'))
+                    .filter(pkg -> !pkg.startsWith(modulePackage + "/internal/") && !pkg.equals(modulePackage + "/internal"))
+                    .forEach(packages::add);
+        }
+        assertEquals(new TreeSet<>(List.of(apiPackages)), packages,
+                "API packages of " + modulePackage + " (anything else belongs under " + modulePackage + "/internal/)");
     }
 
     /**

@@ -29,28 +29,69 @@ public final class LayeringScanner {
      */
     public static List<String> violations(Path classes, List<String> forbiddenPackages) throws IOException {
         TreeSet<String> found = new TreeSet<>();
+        forEachConstant(classes, (name, utf8) -> {
+            for (String forbidden : forbiddenPackages) {
+                int at = utf8.indexOf(forbidden);
+                if (at >= 0 && startsName(utf8, at)) {
+                    found.add(name + " -> " + utf8.substring(at, typeNameEnd(utf8, at)));
+                }
+            }
+        });
+        return new ArrayList<>(found);
+    }
+
+    /**
+     * Returns {@code "ClassName -> other/module/internal/Name"} for every class file under
+     * {@code classes} whose constant pool names a type of another module's internal packages:
+     * a type {@code dev/lockstep/<module>/.../internal/...} whose {@code <module>} is not
+     * {@code ownerModule}. Sorted. Internal packages are API of no one but their module.
+     */
+    public static List<String> foreignInternals(Path classes, String ownerModule) throws IOException {
+        String base = "dev/lockstep/";
+        TreeSet<String> found = new TreeSet<>();
+        forEachConstant(classes, (name, utf8) -> {
+            for (int at = utf8.indexOf(base); at >= 0; at = utf8.indexOf(base, at + 1)) {
+                if (startsName(utf8, at)) {
+                    String type = utf8.substring(at, typeNameEnd(utf8, at));
+                    // dev, lockstep, module, package segments..., simple name
+                    List<String> parts = List.of(type.split("/"));
+                    if (parts.size() > 3 && !parts.get(2).equals(ownerModule)
+                            && parts.subList(3, parts.size() - 1).contains("internal")) {
+                        found.add(name + " -> " + type);
+                    }
+                }
+            }
+        });
+        return new ArrayList<>(found);
+    }
+
+    /** What {@link #forEachConstant} hands over: a class (internal name) and one of its UTF-8 entries. */
+    private interface ConstantVisitor {
+        void visit(String className, String utf8);
+    }
+
+    /** Visits every non-literal UTF-8 constant of every class file under {@code classes}, in path order. */
+    private static void forEachConstant(Path classes, ConstantVisitor visitor) throws IOException {
         try (Stream<Path> files = Files.walk(classes)) {
             for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class")).sorted()::iterator) {
                 String name = classes.relativize(f).toString().replace('\\', '/');
                 name = name.substring(0, name.length() - ".class".length());
                 try (InputStream in = Files.newInputStream(f)) {
                     for (String utf8 : utf8Constants(in)) {
-                        for (String forbidden : forbiddenPackages) {
-                            int at = utf8.indexOf(forbidden);
-                            if (at >= 0 && startsName(utf8, at)) {
-                                int end = at;
-                                while (end < utf8.length() && (Character.isJavaIdentifierPart(utf8.charAt(end))
-                                        || utf8.charAt(end) == '/' || utf8.charAt(end) == '$')) {
-                                    end++;
-                                }
-                                found.add(name + " -> " + utf8.substring(at, end));
-                            }
-                        }
+                        visitor.visit(name, utf8);
                     }
                 }
             }
         }
-        return new ArrayList<>(found);
+    }
+
+    /** The end of the type name starting at {@code at}: identifier characters, {@code /} and {@code $}. */
+    private static int typeNameEnd(String s, int at) {
+        int end = at;
+        while (end < s.length() && (Character.isJavaIdentifierPart(s.charAt(end)) || s.charAt(end) == '/' || s.charAt(end) == '$')) {
+            end++;
+        }
+        return end;
     }
 
     /**

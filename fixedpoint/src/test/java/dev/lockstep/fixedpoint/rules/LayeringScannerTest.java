@@ -16,4 +16,13 @@ class LayeringScannerTest {
         assertTrue(junit.contains("dev/lockstep/fixedpoint/rules/LayeringScannerTest -> org/junit/jupiter/api/Test"), junit.toString());
         assertEquals(List.of(), LayeringScanner.violations(testClasses, List.of("com/example/nothing/")));
     }
+
+    @Test
+    void findsAnotherModulesInternalType_butNotItsOwnOrAStringLiteral() throws Exception {
+        Path testClasses = Path.of("target", "test-classes");
+        String user = "dev/lockstep/fixedpoint/rules/fixtures/InternalUserFixture";
+        assertEquals(List.of(user + " -> dev/lockstep/fixedpoint/rules/fixtures/internal/HiddenFixture"),
+                LayeringScanner.foreignInternals(testClasses, "collision").stream().filter(v -> v.startsWith(user + " ")).toList());
+        assertEquals(List.of(), LayeringScanner.foreignInternals(testClasses, "fixedpoint"));
+    }
 }

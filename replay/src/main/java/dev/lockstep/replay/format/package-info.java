@@ -11,5 +11,9 @@
  * anything is allocated; readers of major version 1 read every minor version (optional record kinds are
  * skipped). Defects surface as {@link dev.lockstep.replay.format.ReplayFormatException} with byte offset,
  * record index, tick and reason.
+ *
+ * <p>API: the header, rules, record kinds, limits, payload codecs and output sink. The framing
+ * itself (preamble, blocks, fragments, CRC32C) lives in {@code dev.lockstep.replay.internal.format}:
+ * not API, used through {@code ReplayWriter} and {@code ReplayReader}.
  */
 package dev.lockstep.replay.format;

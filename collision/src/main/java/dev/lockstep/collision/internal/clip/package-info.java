@@ -12,5 +12,9 @@
  * made it, so feature ids are stable while the same features touch. A two-point polygon is a
  * segment: the capsule-on-face contact can clip its inner segment with the same calls
  * ({@code ClipWorkspace.add} twice, then {@code PolygonClipper.clip} per side plane).
+ *
+ * <p>Not API: internal to the collision module ({@code HullHullContact} and the capsule and
+ * time-of-impact queries use it); it may change without notice, and other modules may not use it
+ * ({@code LayeringTest}).
  */
 package dev.lockstep.collision.internal.clip;

@@ -29,5 +29,9 @@
  * every distance is one rounded {@code Fixed.dot3}, Gauss-map decisions are exact signs, and
  * every "best" keeps the first maximum in index order. Scratch lives in a caller-owned
  * {@link dev.lockstep.collision.internal.sat.SatWorkspace}; no allocation in steady state.
+ *
+ * <p>Not API: internal to the collision module ({@code HullHullContact} and the capsule and
+ * time-of-impact queries use it); it may change without notice, and other modules may not use it
+ * ({@code LayeringTest}).
  */
 package dev.lockstep.collision.internal.sat;

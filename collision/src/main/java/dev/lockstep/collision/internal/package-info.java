@@ -1,0 +1,9 @@
+/**
+ * Not API: the collision module's internals, reached only through the API packages
+ * ({@code ContactDispatch}, {@code HullHullContact}, {@code MeshContacts}, ...). The packages
+ * below may change without notice; another module that names one of their types fails its
+ * {@code LayeringTest} ({@code assertNoForeignInternals}). {@code internal.sat}: the hull-vs-hull
+ * separating axis test; {@code internal.clip}: face clipping; {@code internal.manifold}: contact
+ * reduction to four points.
+ */
+package dev.lockstep.collision.internal;
