@@ -149,11 +149,6 @@ class HullTriangleContact implements TriangleContactGenerator {
      * ({@link #loadFaceEdgeDots} reads one of each).
      */
     private int[] faceOpposite = new int[6];
-    /**
-     * False rebuilds the SAT tables for every triangle ({@link #pairTable}), as the per-triangle SAT
-     * computed them before they were kept; tests compare the two bit for bit.
-     */
-    boolean reuseSatTables = true;
     private long lowNormalX;
     private long lowNormalY;
     private long lowNormalZ;
@@ -209,6 +204,16 @@ class HullTriangleContact implements TriangleContactGenerator {
      */
     boolean plainArithmetic() {
         return false;
+    }
+
+    /**
+     * Returns true: triangles of the same shape share their SAT tables ({@link #pairTable}). False
+     * (the test-side {@code RebuiltTablesHullTriangleContact}, the oracle of
+     * {@code HullTriangleSatTableProperties}) rebuilds them for every triangle, as the per-triangle
+     * SAT did before they were kept; a hook for the same reason as {@link #plainArithmetic}.
+     */
+    boolean reuseSatTables() {
+        return true;
     }
 
     /**
@@ -765,7 +770,7 @@ class HullTriangleContact implements TriangleContactGenerator {
         long e2y = k.ay - k.cy;
         long e2z = k.az - k.cz;
         long[] key = pairKey;
-        for (int slot = 0; slot < pairSlotsUsed && reuseSatTables; slot++) {
+        for (int slot = 0; slot < pairSlotsUsed && reuseSatTables(); slot++) {
             int o = 12 * slot;
             if (key[o] == k.nx && key[o + 1] == k.ny && key[o + 2] == k.nz && key[o + 3] == e0x && key[o + 4] == e0y
                     && key[o + 5] == e0z && key[o + 6] == e1x && key[o + 7] == e1y && key[o + 8] == e1z

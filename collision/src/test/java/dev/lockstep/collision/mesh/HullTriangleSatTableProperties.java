@@ -107,8 +107,7 @@ class HullTriangleSatTableProperties {
             bvhs[i] = MeshBvh.build(meshes[i]);
         }
         MeshContactWorkspace fast = new MeshContactWorkspace();
-        MeshContactWorkspace reference = new MeshContactWorkspace();
-        reference.hull.reuseSatTables = false;
+        MeshContactWorkspace reference = new MeshContactWorkspace(new RebuiltTablesHullTriangleContact());
         MeshContactResult expected = new MeshContactResult();
         MeshContactResult actual = new MeshContactResult();
         int planar = 0;
