@@ -11,6 +11,7 @@ package dev.lockstep.collision;
  * SatConstants.FLIP_FLOP_ABSOLUTE                  LINEAR_SLOP         2^22   seed 001, "Feature Flip-Flop"
  *   ContactConstants.FACE_PREFERENCE               the same bias, capsule vs hull axis choice
  *   ContactConstants.SEPARATION_MATCH_TOLERANCE    the same bias, SAT manifold vs GJK distance
+ * CapsuleHullContact.BOX_DEEP_MARGIN             LINEAR_SLOP &lt;&lt; 2    2^24   a capsule core certainly deep in a box
  * ContactConstants.CLIP_DEPTH_TOLERANCE            LINEAR_SLOP &gt;&gt; 2    2^20   ClosedFormOracleProperties
  * ShapeCast.TARGET                                 LINEAR_SLOP &gt;&gt; 2    2^20   conservative advancement
  * ShapeCast.TOLERANCE                              TARGET &gt;&gt; 2         2^18   (Box2D's quarter of the target)

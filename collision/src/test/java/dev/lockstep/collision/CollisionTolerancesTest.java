@@ -8,6 +8,7 @@ import dev.lockstep.collision.internal.sat.SatConstants;
 import dev.lockstep.collision.manifold.PersistentManifold;
 import dev.lockstep.collision.mesh.MeshBvh;
 import dev.lockstep.collision.mesh.clean.Welder;
+import dev.lockstep.collision.narrow.CapsuleHullContact;
 import dev.lockstep.collision.narrow.ContactConstants;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +27,7 @@ class CollisionTolerancesTest {
     void everyMemberKeepsItsRawValue() {
         assertEquals(0x0400_0000L, PersistentManifold.MATCH_DISTANCE);     // 2^-6
         assertEquals(0x0400_0000L, PersistentManifold.DRIFT_DISTANCE);     // 2^-6
+        assertEquals(0x100_0000L, CapsuleHullContact.BOX_DEEP_MARGIN);     // 2^-8
         assertEquals(0x40_0000L, SatConstants.FLIP_FLOP_ABSOLUTE);         // 2^-10
         assertEquals(0x40_0000L, ContactConstants.FACE_PREFERENCE);        // 2^-10
         assertEquals(0x40_0000L, ContactConstants.SEPARATION_MATCH_TOLERANCE); // 2^-10

@@ -1,5 +1,6 @@
 package dev.lockstep.collision.narrow;
 
+import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.manifold.ContactManifold;
@@ -137,13 +138,13 @@ public final class CapsuleHullContact {
     }
 
     /**
-     * Depth inside a box that makes a core point certainly deep, raw: {@code 2^24} (2^-8 units),
-     * {@link CapsuleBoxContact}'s test for skipping GJK.
+     * Depth inside a box that makes a core point certainly deep, raw: {@code 2^24} (2^-8 units,
+     * {@code LINEAR_SLOP << 2}), {@link CapsuleBoxContact}'s test for skipping GJK.
      * GJK's distance is within {@code 2^-10} of the truth for hull pairs (distance-contract.md),
      * far below this, and a point this deep has every SAT axis negative, so the general path
      * would take its deep branch; {@code CapsuleBoxDeepProperties} checks the bits.
      */
-    static final long BOX_DEEP_MARGIN = 1L << 24;
+    public static final long BOX_DEEP_MARGIN = CollisionTolerances.LINEAR_SLOP << 2;
 
     /**
      * The capsule's segment in world ({@code ws.a0}, {@code ws.a1}) and in the hull's frame
