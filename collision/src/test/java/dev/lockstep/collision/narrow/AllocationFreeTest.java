@@ -2,7 +2,6 @@ package dev.lockstep.collision.narrow;
 
 import static dev.lockstep.collision.narrow.ContactAssertions.v;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.lockstep.collision.manifold.ContactManifold;
@@ -19,9 +18,24 @@ import org.junit.jupiter.api.Test;
  * Steady-state queries allocate nothing, counted in bytes by the JVM's per-thread allocation
  * counter (not a timing test; JMH's {@code gc.alloc.rate.norm} measures the same in the
  * benchmarks). Skipped on JVMs without {@code com.sun.management.ThreadMXBean}.
+ *
+ * <p>How "steady state" is made exact (as in world's {@code StepAllocationTest}): after a warm-up,
+ * the same window of queries is run again and again, up to {@link #MAX_PASSES} times, until one
+ * pass allocates 0 bytes on this thread. One pass is not enough because the counter also sees
+ * one-off work that HotSpot does on the thread whose call counters ask for a C2 compile: before
+ * queueing it, {@code CompileBroker::compile_method} resolves every String constant in the
+ * method's class (here the messages of error paths that never run) and loads the classes named
+ * in the method's signature. That costs 56 to 448 bytes per class (a few KB when a class is
+ * loaded), once, at a moment set by the JIT's counters: in a fresh JVM the hull-hull window met
+ * it as late as round 2,900 of 3,000. (JFR with TLABs off shows each as a String and its byte[]
+ * allocated at the entry of a method just queued for C2, such as {@code ContactManifold.addPoint},
+ * whose class holds the message; turning escape analysis off does not remove them, a C1-only JVM
+ * does.) A query that allocates shows in every pass, so it fails this test however many passes run.
  */
 class AllocationFreeTest {
     private static final int CALLS = 20_000;
+    /** Most passes over the same window before one must allocate nothing (see the class comment). */
+    private static final int MAX_PASSES = 20;
 
     @Test
     void everyPairFunction_dispatchAndPersistentUpdate_allocateNothing() {
@@ -46,19 +60,7 @@ class AllocationFreeTest {
             ContactDispatch.collide(rod, ta, sphere, tb, Fixed.HALF, ws, out);
             persistent.update(ta, tb, out, Fixed.HALF);
         };
-        for (int i = 0; i < CALLS; i++) {
-            work.run();
-        }
-        long tid = Thread.currentThread().getId();
-        long before = counter.getThreadAllocatedBytes(tid);
-        for (int i = 0; i < CALLS; i++) {
-            work.run();
-        }
-        long after = counter.getThreadAllocatedBytes(tid);
-        // the counter also sees one-off JVM bookkeeping (a few hundred bytes at most); any real
-        // per-query allocation is at least 16 bytes per round, so less than one byte per round passes
-        long bytes = after - before;
-        assertTrue(bytes < CALLS, bytes + " bytes allocated by " + CALLS + " rounds of contact queries");
+        assertSomePassAllocatesNothing(counter, work, CALLS, CALLS / 10, "contact queries");
     }
 
     @Test
@@ -91,16 +93,7 @@ class AllocationFreeTest {
             }
             HullHullContact.collide(apart.a(), apart.ta(), apart.b(), apart.tb(), Fixed.ONE / 4, ws, out);
         };
-        for (int i = 0; i < rounds; i++) {
-            work.run();
-        }
-        long tid = Thread.currentThread().getId();
-        long before = counter.getThreadAllocatedBytes(tid);
-        for (int i = 0; i < rounds; i++) {
-            work.run();
-        }
-        long bytes = counter.getThreadAllocatedBytes(tid) - before;
-        assertTrue(bytes < rounds, bytes + " bytes allocated by " + rounds + " rounds of hull-hull queries");
+        assertSomePassAllocatesNothing(counter, work, rounds, rounds / 3, "hull-hull queries");
     }
 
     @Test
@@ -137,15 +130,30 @@ class AllocationFreeTest {
             ContactDispatch.collide(box, tb, sphere, at[1], Fixed.HALF, ws, out);
             ContactDispatch.collide(lying, deepAt, box, tb, 0, ws, out);          // the box closed form's deep SAT
         };
-        for (int i = 0; i < CALLS / 4; i++) {
+        assertSomePassAllocatesNothing(counter, work, CALLS / 4, CALLS / 40, "hull contact queries");
+    }
+
+    /**
+     * Runs {@code work} {@code warmRounds} times, then passes of {@code passRounds} rounds until a
+     * pass allocates 0 bytes on this thread; fails with every pass's count if none of
+     * {@link #MAX_PASSES} does.
+     */
+    private static void assertSomePassAllocatesNothing(com.sun.management.ThreadMXBean counter, Runnable work,
+            int warmRounds, int passRounds, String what) {
+        for (int i = 0; i < warmRounds; i++) {
             work.run();
         }
         long tid = Thread.currentThread().getId();
-        long before = counter.getThreadAllocatedBytes(tid);
-        for (int i = 0; i < CALLS / 4; i++) {
-            work.run();
-        }
-        long bytes = counter.getThreadAllocatedBytes(tid) - before;
-        assertTrue(bytes < CALLS / 4, bytes + " bytes allocated by " + CALLS / 4 + " rounds of hull contact queries");
+        long[] passes = new long[MAX_PASSES];
+        int pass = 0;
+        do {
+            long before = counter.getThreadAllocatedBytes(tid);
+            for (int i = 0; i < passRounds; i++) {
+                work.run();
+            }
+            passes[pass++] = counter.getThreadAllocatedBytes(tid) - before;
+        } while (passes[pass - 1] != 0 && pass < MAX_PASSES);
+        assertEquals(0, passes[pass - 1], () -> "every one of " + MAX_PASSES + " passes of " + passRounds + " rounds of " + what
+                + " allocated (bytes per pass " + java.util.Arrays.toString(passes) + ")");
     }
 }
