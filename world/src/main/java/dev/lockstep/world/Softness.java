@@ -37,9 +37,11 @@ public record Softness(long biasRate, long massScale, long impulseScale) {
             return RIGID;
         }
         long omega = Fixed.mul(Fixed.TWO_PI, hertz);
-        long a1 = a1(omega, zeta, h);
-        long a3 = a3(omega, a1, h);
-        return new Softness(Fixed.div(omega, a1), Fixed.mul(a2(omega, a1, h), a3), a3);
+        long hOmega = Fixed.mul(h, omega);
+        long a1 = Fixed.add(Fixed.mulInt(zeta, 2), hOmega);
+        long a2 = Fixed.mul(hOmega, a1);
+        long a3 = Fixed.div(Fixed.ONE, Fixed.add(Fixed.ONE, a2));
+        return new Softness(Fixed.div(omega, a1), Fixed.mul(a2, a3), a3);
     }
 
     /**
@@ -52,20 +54,10 @@ public record Softness(long biasRate, long massScale, long impulseScale) {
             return equals(RIGID);
         }
         long omega = Fixed.mul(Fixed.TWO_PI, hertz);
-        long a1 = a1(omega, zeta, h);
-        long a3 = a3(omega, a1, h);
-        return biasRate == Fixed.div(omega, a1) && massScale == Fixed.mul(a2(omega, a1, h), a3) && impulseScale == a3;
-    }
-
-    private static long a1(long omega, long zeta, long h) {
-        return Fixed.add(Fixed.mulInt(zeta, 2), Fixed.mul(h, omega));
-    }
-
-    private static long a2(long omega, long a1, long h) {
-        return Fixed.mul(Fixed.mul(h, omega), a1);
-    }
-
-    private static long a3(long omega, long a1, long h) {
-        return Fixed.div(Fixed.ONE, Fixed.add(Fixed.ONE, a2(omega, a1, h)));
+        long hOmega = Fixed.mul(h, omega);
+        long a1 = Fixed.add(Fixed.mulInt(zeta, 2), hOmega);
+        long a2 = Fixed.mul(hOmega, a1);
+        long a3 = Fixed.div(Fixed.ONE, Fixed.add(Fixed.ONE, a2));
+        return biasRate == Fixed.div(omega, a1) && massScale == Fixed.mul(a2, a3) && impulseScale == a3;
     }
 }
