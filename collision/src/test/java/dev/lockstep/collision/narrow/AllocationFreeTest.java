@@ -1,8 +1,8 @@
 package dev.lockstep.collision.narrow;
 
 import static dev.lockstep.collision.narrow.ContactAssertions.v;
+import static dev.lockstep.collision.SteadyStateAllocation.assertSomePassAllocatesNothing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.PersistentManifold;
@@ -11,38 +11,18 @@ import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
-import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 
 /**
- * Steady-state queries allocate nothing, counted in bytes by the JVM's per-thread allocation
- * counter (not a timing test; JMH's {@code gc.alloc.rate.norm} measures the same in the
- * benchmarks). Skipped on JVMs without {@code com.sun.management.ThreadMXBean}.
- *
- * <p>How "steady state" is made exact (as in world's {@code StepAllocationTest}): after a warm-up,
- * the same window of queries is run again and again, up to {@link #MAX_PASSES} times, until one
- * pass allocates 0 bytes on this thread. One pass is not enough because the counter also sees
- * one-off work that HotSpot does on the thread whose call counters ask for a C2 compile: before
- * queueing it, {@code CompileBroker::compile_method} resolves every String constant in the
- * method's class (here the messages of error paths that never run) and loads the classes named
- * in the method's signature. That costs 56 to 448 bytes per class (a few KB when a class is
- * loaded), once, at a moment set by the JIT's counters: in a fresh JVM the hull-hull window met
- * it as late as round 2,900 of 3,000. (JFR with TLABs off shows each as a String and its byte[]
- * allocated at the entry of a method just queued for C2, such as {@code ContactManifold.addPoint},
- * whose class holds the message; turning escape analysis off does not remove them, a C1-only JVM
- * does.) A query that allocates shows in every pass, so it fails this test however many passes run.
+ * Steady-state queries allocate nothing: after a warm-up, some pass over the same window of
+ * queries allocates exactly 0 bytes on this thread ({@link SteadyStateAllocation} says why one pass
+ * is not enough and why a query that allocates fails every pass).
  */
 class AllocationFreeTest {
     private static final int CALLS = 20_000;
-    /** Most passes over the same window before one must allocate nothing (see the class comment). */
-    private static final int MAX_PASSES = 20;
 
     @Test
     void everyPairFunction_dispatchAndPersistentUpdate_allocateNothing() {
-        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
-        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
-        assumeTrue(counter.isThreadAllocatedMemorySupported() && counter.isThreadAllocatedMemoryEnabled());
 
         ContactWorkspace ws = new ContactWorkspace();
         ContactManifold out = new ContactManifold();
@@ -60,15 +40,11 @@ class AllocationFreeTest {
             ContactDispatch.collide(rod, ta, sphere, tb, Fixed.HALF, ws, out);
             persistent.update(ta, tb, out, Fixed.HALF);
         };
-        assertSomePassAllocatesNothing(counter, work, CALLS, CALLS / 10, "contact queries");
+        assertSomePassAllocatesNothing(work, CALLS, CALLS / 10, "contact queries");
     }
 
     @Test
     void hullHull_scanningAndWalkingSat_allocateNothing() {
-        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
-        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
-        assumeTrue(counter.isThreadAllocatedMemorySupported() && counter.isThreadAllocatedMemoryEnabled());
 
         java.util.Random r = new java.util.Random(0xA110_0004L);
         dev.lockstep.collision.shape.ConvexHull box = dev.lockstep.collision.shape.ConvexHull.box(v(1, 1, 1));
@@ -93,15 +69,11 @@ class AllocationFreeTest {
             }
             HullHullContact.collide(apart.a(), apart.ta(), apart.b(), apart.tb(), Fixed.ONE / 4, ws, out);
         };
-        assertSomePassAllocatesNothing(counter, work, rounds, rounds / 3, "hull-hull queries");
+        assertSomePassAllocatesNothing(work, rounds, rounds / 3, "hull-hull queries");
     }
 
     @Test
     void sphereAndCapsuleVsHull_everyClosedFormRegionAndTheGjkFallback_allocateNothing() {
-        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
-        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
-        assumeTrue(counter.isThreadAllocatedMemorySupported() && counter.isThreadAllocatedMemoryEnabled());
 
         ContactWorkspace ws = new ContactWorkspace();
         ContactManifold out = new ContactManifold();
@@ -130,30 +102,6 @@ class AllocationFreeTest {
             ContactDispatch.collide(box, tb, sphere, at[1], Fixed.HALF, ws, out);
             ContactDispatch.collide(lying, deepAt, box, tb, 0, ws, out);          // the box closed form's deep SAT
         };
-        assertSomePassAllocatesNothing(counter, work, CALLS / 4, CALLS / 40, "hull contact queries");
-    }
-
-    /**
-     * Runs {@code work} {@code warmRounds} times, then passes of {@code passRounds} rounds until a
-     * pass allocates 0 bytes on this thread; fails with every pass's count if none of
-     * {@link #MAX_PASSES} does.
-     */
-    private static void assertSomePassAllocatesNothing(com.sun.management.ThreadMXBean counter, Runnable work,
-            int warmRounds, int passRounds, String what) {
-        for (int i = 0; i < warmRounds; i++) {
-            work.run();
-        }
-        long tid = Thread.currentThread().getId();
-        long[] passes = new long[MAX_PASSES];
-        int pass = 0;
-        do {
-            long before = counter.getThreadAllocatedBytes(tid);
-            for (int i = 0; i < passRounds; i++) {
-                work.run();
-            }
-            passes[pass++] = counter.getThreadAllocatedBytes(tid) - before;
-        } while (passes[pass - 1] != 0 && pass < MAX_PASSES);
-        assertEquals(0, passes[pass - 1], () -> "every one of " + MAX_PASSES + " passes of " + passRounds + " rounds of " + what
-                + " allocated (bytes per pass " + java.util.Arrays.toString(passes) + ")");
+        assertSomePassAllocatesNothing(work, CALLS / 4, CALLS / 40, "hull contact queries");
     }
 }

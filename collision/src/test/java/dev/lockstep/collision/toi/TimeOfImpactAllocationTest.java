@@ -1,7 +1,6 @@
 package dev.lockstep.collision.toi;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static dev.lockstep.collision.SteadyStateAllocation.assertSomePassAllocatesNothing;
 
 import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.narrow.HullScenes;
@@ -9,26 +8,19 @@ import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
-import java.lang.management.ManagementFactory;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
  * Steady-state {@link TimeOfImpact} queries allocate nothing, scanning and walking alike, counted
- * in bytes by the JVM's per-thread allocation counter (as {@code AllocationFreeTest}; JMH's
- * {@code gc.alloc.rate.norm} measures the same). Skipped on JVMs without
- * {@code com.sun.management.ThreadMXBean}.
+ * in bytes by the JVM's per-thread allocation counter: some pass over the same window allocates
+ * exactly 0 bytes ({@link dev.lockstep.collision.SteadyStateAllocation}).
  */
 class TimeOfImpactAllocationTest {
     private static final long ONE = Fixed.ONE;
 
     @Test
     void scanningAndWalking_allocateNothing() {
-        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        assumeTrue(bean instanceof com.sun.management.ThreadMXBean);
-        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
-        assumeTrue(counter.isThreadAllocatedMemorySupported() && counter.isThreadAllocatedMemoryEnabled());
-
         Random r = new Random(0xA110_7013L);
         // a box and 8 points (scanning), 40 and 100 points (walking); closing, still and receding
         ConvexHull[] hulls = {ConvexHull.box(new Vec3(ONE, ONE, ONE)), HullScenes.randomHull(r, 8, ONE),
@@ -57,15 +49,6 @@ class TimeOfImpactAllocationTest {
                 }
             }
         };
-        for (int i = 0; i < rounds; i++) {
-            work.run();
-        }
-        long tid = Thread.currentThread().getId();
-        long before = counter.getThreadAllocatedBytes(tid);
-        for (int i = 0; i < rounds; i++) {
-            work.run();
-        }
-        long bytes = counter.getThreadAllocatedBytes(tid) - before;
-        assertTrue(bytes < rounds, bytes + " bytes allocated by " + rounds + " rounds of time-of-impact queries (sink " + sink[0] + ")");
+        assertSomePassAllocatesNothing(work, rounds, rounds / 4, "time-of-impact queries");
     }
 }
