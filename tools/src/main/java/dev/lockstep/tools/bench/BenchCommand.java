@@ -92,7 +92,10 @@ public final class BenchCommand implements Callable<Integer> {
             String cp = Files.readString(root.resolve(m).resolve("target/test.cp"), StandardCharsets.UTF_8).trim();
             List<String> jmh = plan.jmhCommand(cp);
             io.err().println("bench: running JMH for " + m + " (" + plan.jmhArgs() + ")");
-            if (run(root, jmh) != 0) {
+            String loadAtStart = MachineLoad.oneMinute();
+            int jmhExit = run(root, jmh);
+            String load = MachineLoad.sentence(loadAtStart, MachineLoad.oneMinute());
+            if (jmhExit != 0) {
                 io.err().println("bench: JMH failed for " + m + " (output above). If another JMH run holds the lock, "
                         + "wait for it to finish, or pass --ignore-lock for numbers you will not quote.");
                 return ExitCodes.CHECK_FAILED;
@@ -105,7 +108,7 @@ public final class BenchCommand implements Callable<Integer> {
             io.out().print(table);
             io.out().flush();
             if (save != null) {
-                Path dir = SavedRun.write(plan, save, json, table);
+                Path dir = SavedRun.write(plan, save, json, table, load);
                 io.err().println("bench: saved " + root.relativize(dir.resolve(save + ".json")) + " and " + save + ".md");
             }
         }

@@ -8,7 +8,8 @@ import java.nio.file.Path;
 
 /**
  * A benchmark run kept in the module's docs ({@code lockstep bench --save NAME}): JMH's raw JSON
- * and a Markdown page with the table, the machine, the JDK and the command that reproduces it,
+ * and a Markdown page with the table, the machine, the JDK, the load around the run and the command
+ * that reproduces it,
  * under {@code MODULE/docs/bench-results/MACHINE/} ({@link MachineLabel}). The benchmark pages
  * quote these files instead of copying figures into prose.
  */
@@ -25,19 +26,20 @@ final class SavedRun {
     }
 
     /** Writes {@code NAME.json} and {@code NAME.md}; returns the directory. */
-    static Path write(BenchPlan plan, String name, String json, String table) throws IOException {
+    static Path write(BenchPlan plan, String name, String json, String table, String load) throws IOException {
         String machine = MachineLabel.current();
         Path dir = plan.savedResultsDir(machine);
         Files.createDirectories(dir);
         Files.writeString(dir.resolve(name + ".json"), json, StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve(name + ".md"), page(name, machine, plan, table), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(name + ".md"), page(name, machine, plan, table, load), StandardCharsets.UTF_8);
         return dir;
     }
 
-    static String page(String name, String machine, BenchPlan plan, String table) {
+    static String page(String name, String machine, BenchPlan plan, String table, String load) {
         return "# " + name + "\n\n"
                 + "Machine `" + machine + "`, JDK " + Runtime.version() + " (" + System.getProperty("java.vm.name") + ").\n"
-                + "JMH settings `" + plan.jmhArgs() + "`; raw result [" + name + ".json](" + name + ".json).\n\n"
+                + "JMH settings `" + plan.jmhArgs() + "`; raw result [" + name + ".json](" + name + ".json).\n"
+                + load + "\n\n"
                 + "```sh\n" + plan.reproduceCommand() + "\n```\n\n"
                 + table;
     }

@@ -98,12 +98,25 @@ class BenchCommandTest {
     @Test
     void savedPage_carriesTheMachineTheTableAndTheCommand() {
         BenchPlan plan = new BenchPlan(Path.of("."), "world", "Pile1000Benchmark", true, false, false);
-        String page = SavedRun.page("pile", "amd-epyc-2vcpu-jdk17", plan, "| t |\n");
+        String page = SavedRun.page("pile", "amd-epyc-2vcpu-jdk17", plan, "| t |\n",
+                MachineLoad.sentence("0.52", "1.10"));
         assertTrue(page.startsWith("# pile\n\nMachine `amd-epyc-2vcpu-jdk17`, JDK "), page);
         assertTrue(page.contains("```sh\ntools/lockstep bench world 'Pile1000Benchmark' --quick\n```"), page);
         assertTrue(page.contains("[pile.json](pile.json)") && page.endsWith("| t |\n"), page);
+        assertTrue(page.contains("\nLoad average (1 min): 0.52 at the start, 1.10 at the end.\n"), page);
         assertEquals(Path.of(".", "world", "docs", "bench-results", "amd-epyc-2vcpu-jdk17"),
                 plan.savedResultsDir("amd-epyc-2vcpu-jdk17"));
+    }
+
+    @Test
+    void machineLoad_readsTheFirstFieldOrSaysItIsNotAvailable(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("loadavg");
+        java.nio.file.Files.writeString(file, "1.93 1.85 1.79 3/412 12345\n");
+        assertEquals("1.93", MachineLoad.oneMinute(file));
+        java.nio.file.Files.writeString(file, "garbage\n");
+        assertEquals(null, MachineLoad.oneMinute(file));
+        assertEquals(null, MachineLoad.oneMinute(dir.resolve("absent")));
+        assertEquals("Load average: not available on this system.", MachineLoad.sentence(null, "1.0"));
     }
 
     private static String run(String benchmark, String mode, String params, String score, String error, String unit,
