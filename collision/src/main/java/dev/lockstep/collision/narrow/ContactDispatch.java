@@ -2,7 +2,6 @@ package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
-import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
@@ -52,22 +51,12 @@ public final class ContactDispatch {
         register(ShapeType.SPHERE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
                 -> SphereHullContact.collide((Sphere) a, ta, (ConvexHull) b, tb, d, ws, out));
         register(ShapeType.CAPSULE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
-                -> capsuleHull((Capsule) a, ta, (ConvexHull) b, tb, d, ws, out));
+                -> CapsuleHullDispatch.collide((Capsule) a, ta, (ConvexHull) b, tb, d, ws, out));
         register(ShapeType.HULL, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
                 -> HullHullContact.collide((ConvexHull) a, ta, (ConvexHull) b, tb, d, ws, out));
     }
 
     private ContactDispatch() {
-    }
-
-    /** Capsule vs hull: a centred box takes the closed form {@link CapsuleBoxContact} (same bits). */
-    private static int capsuleHull(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
-            ContactWorkspace ws, ContactManifold out) {
-        BoxFeatures box = b.queryIndex().box();
-        if (box != null) {
-            return CapsuleBoxContact.collide(a, ta, b, box, tb, contactDistance, ws, out);
-        }
-        return CapsuleHullContact.collide(a, ta, b, tb, contactDistance, ws, out);
     }
 
     /**

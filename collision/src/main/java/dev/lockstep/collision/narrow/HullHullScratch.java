@@ -7,9 +7,9 @@ import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.fixedpoint.MutableVec3;
 
 /**
- * The scratch of the hull-vs-hull contact ({@code HullHullWorkspace}, the API type, extends
- * it): SAT, clipping, candidate points and the A-frame result. Arrays grow to the largest faces
- * seen, then stay: 0 B/op in steady state. Not thread-safe.
+ * The scratch of the hull-vs-hull contact: SAT, clipping, candidate points and the A-frame result.
+ * Arrays grow to the largest faces seen, then stay: 0 B/op in steady state. The API type
+ * {@link dev.lockstep.collision.narrow.HullHullWorkspace} extends it. Not thread-safe.
  */
 public class HullHullScratch {
     final SatWorkspace sat = new SatWorkspace();

@@ -6,11 +6,11 @@ import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.fixedpoint.MutableVec3;
 
 /**
- * The scratch of the contact functions ({@code ContactWorkspace}, the API type, extends it so that the
- * pair functions read the same fields with no extra indirection):
- * core features, closest points, the hull-vs-hull scratch, GJK/EPA, and the capsule-box SAT
- * tables. Allocated once, at construction; the pair functions read and write its fields.
- * Not thread-safe.
+ * The scratch of the contact functions: core features, closest points, the hull-vs-hull scratch,
+ * GJK/EPA, and the capsule-box SAT tables. Allocated once, at construction; the pair functions
+ * read and write its fields. The API type {@link dev.lockstep.collision.narrow.ContactWorkspace}
+ * extends it rather than holding it, so the pair functions read the same fields with no extra
+ * indirection. Not thread-safe.
  */
 public class NarrowScratch {
     // world-space core features: sphere centers, segment ends
