@@ -7,7 +7,6 @@ import dev.lockstep.collision.mesh.MeshContactWorkspace;
 import dev.lockstep.collision.mesh.MeshContacts;
 import dev.lockstep.collision.narrow.ContactDispatch;
 import dev.lockstep.collision.narrow.ContactWorkspace;
-import dev.lockstep.collision.narrow.HullHullContact;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -1426,7 +1425,7 @@ public final class World {
             Shape sa = c.a.geometry;
             Shape sb = c.b.geometry;
             if (sa.type() == ShapeType.HULL && sb.type() == ShapeType.HULL) {
-                HullHullContact.collide((ConvexHull) sa, c.a.world, (ConvexHull) sb, c.b.world, distance, hullWorkspace, c.cache, m);
+                ContactDispatch.collideHulls((ConvexHull) sa, c.a.world, (ConvexHull) sb, c.b.world, distance, hullWorkspace, c.cache, m);
             } else {
                 ContactDispatch.collide(sa, c.a.world, sb, c.b.world, distance, contactWorkspace, m);
             }

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.narrow;
 
 import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.shape.BoxFeatures;
+import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Shape;
@@ -51,22 +51,12 @@ public final class ContactDispatch {
         register(ShapeType.SPHERE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
                 -> SphereHullContact.collide((Sphere) a, ta, (ConvexHull) b, tb, d, ws, out));
         register(ShapeType.CAPSULE, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
-                -> capsuleHull((Capsule) a, ta, (ConvexHull) b, tb, d, ws, out));
+                -> CapsuleHullDispatch.collide((Capsule) a, ta, (ConvexHull) b, tb, d, ws, out));
         register(ShapeType.HULL, ShapeType.HULL, (a, ta, b, tb, d, ws, out)
                 -> HullHullContact.collide((ConvexHull) a, ta, (ConvexHull) b, tb, d, ws, out));
     }
 
     private ContactDispatch() {
-    }
-
-    /** Capsule vs hull: a centred box takes the closed form {@link CapsuleBoxContact} (same bits). */
-    private static int capsuleHull(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
-            ContactWorkspace ws, ContactManifold out) {
-        BoxFeatures box = b.queryIndex().box();
-        if (box != null) {
-            return CapsuleBoxContact.collide(a, ta, b, box, tb, contactDistance, ws, out);
-        }
-        return CapsuleHullContact.collide(a, ta, b, tb, contactDistance, ws, out);
     }
 
     /**
@@ -126,6 +116,21 @@ public final class ContactDispatch {
     public static int collide(Shape a, Transform ta, Shape b, Transform tb, long contactDistance,
             ContactWorkspace ws, ContactManifold outManifold) {
         return TABLE[a.type().ordinal() * COUNT + b.type().ordinal()].collide(a, ta, b, tb, contactDistance, ws, outManifold);
+    }
+
+    /**
+     * Resets {@code outManifold} and fills it with the contact of the hulls {@code a} and
+     * {@code b}, normal from A to B; returns the number of points (0 to 4). With a non-null
+     * {@code cache} (one per pair, kept across ticks) the result is bit-identical to
+     * {@link #collide}'s, only faster when motion is coherent (the cached hull pair the world
+     * steps with).
+     *
+     * @param contactDistance raw, {@code >= 0}: separations up to this still give points (negative depth)
+     * @throws IllegalArgumentException if {@code contactDistance < 0}
+     */
+    public static int collideHulls(ConvexHull a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
+            HullHullWorkspace ws, ManifoldCache cache, ContactManifold outManifold) {
+        return HullHullContact.collide(a, ta, b, tb, contactDistance, ws, cache, outManifold);
     }
 
     /** Returns the function in the cell {@code (a, b)} (for tools and tests; never null). */

@@ -1,71 +1,12 @@
 package dev.lockstep.collision.narrow;
 
-import dev.lockstep.collision.epa.EpaWorkspace;
-import dev.lockstep.collision.gjk.DistanceResult;
-import dev.lockstep.collision.gjk.GjkWorkspace;
-import dev.lockstep.fixedpoint.MutableVec3;
-
 /**
- * Per-thread scratch for the contact functions of this package: create one per thread (or per
- * worker), pass it to every query, never share it between threads and never make it static.
+ * Per-thread scratch for the contact queries ({@link ContactDispatch}): create one per thread (or
+ * per worker), pass it to every query, never share it between threads and never make it static.
  * Holding it keeps every pair function allocation-free in steady state (the Jolt/parry workspace
- * pattern, STYLE.md "per-query scratch").
+ * pattern, STYLE.md "per-query scratch"). Its contents are internal ({@code NarrowScratch}).
  */
-public final class ContactWorkspace {
-    // world-space core features: sphere centers, segment ends
-    final MutableVec3 a0 = new MutableVec3();
-    final MutableVec3 a1 = new MutableVec3();
-    final MutableVec3 b0 = new MutableVec3();
-    final MutableVec3 b1 = new MutableVec3();
-    // unit directions and the normal
-    final MutableVec3 uA = new MutableVec3();
-    final MutableVec3 uB = new MutableVec3();
-    final MutableVec3 normal = new MutableVec3();
-    // closest core points
-    final MutableVec3 coreA = new MutableVec3();
-    final MutableVec3 coreB = new MutableVec3();
-    // clipped points of parallel capsules
-    final MutableVec3 clipA = new MutableVec3();
-    final MutableVec3 clipB = new MutableVec3();
-    // tangent scratch for fallback normals, local-point scratch
-    final MutableVec3 t1 = new MutableVec3();
-    final MutableVec3 t2 = new MutableVec3();
-    final MutableVec3 local = new MutableVec3();
-    // hull-vs-hull scratch (SAT, clipping, reduction)
-    final HullHullWorkspace hullHull = new HullHullWorkspace();
-
-    // closest points of two segments
-    final SegmentClosestPoints segments = new SegmentClosestPoints();
-    // GJK/EPA for the hull pairs and the convex fallback
-    final GjkWorkspace gjk = new GjkWorkspace();
-    final EpaWorkspace epa = new EpaWorkspace();
-    final DistanceResult distance = new DistanceResult();
-    // hull-frame scratch
-    final MutableVec3 hullA = new MutableVec3();
-    final MutableVec3 hullB = new MutableVec3();
-    final MutableVec3 faceNormal = new MutableVec3();
-    // closed-form closest feature of a hull to a point (sphere-hull shallow contact)
-    final PointHullRegion pointRegion = new PointHullRegion();
-    /** Capsule-box SAT ({@code CapsuleBoxSat}): per box axis, which orientation of its edge axis wins, or parallel. */
-    final byte[] boxEdgeState = new byte[3];
-    /** Capsule-box SAT: the unit edge axis of each box axis, x y z interleaved. */
-    final long[] boxEdgeAxis = new long[9];
-    /**
-     * Capsule-box SAT: the separation along each box axis's edge axis in slots 0-2 and the box's
-     * largest projection on it in slots 3-5.
-     */
-    final long[] boxEdgeSeparation = new long[6];
-    // capsule-hull: whether the last query ended in the closed-form face contact (tests read it)
-    boolean capsuleFaceClosedForm;
-    // capsule-box: the regime the last query ended in (CapsuleBoxContact's constants; tests count them)
-    int capsuleBoxRegime;
-
-    // capsule-hull SAT results
-    int satFace;
-    long satFaceSeparation;
-    int satEdge;
-    long satEdgeSeparation;
-
+public final class ContactWorkspace extends NarrowScratch {
     /** Creates a workspace; all scratch is allocated here, once. */
     public ContactWorkspace() {
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -81,6 +82,39 @@ public final class LayeringAssertions {
         }
         assertEquals(new TreeSet<>(List.of(apiPackages)), packages,
                 "API packages of " + modulePackage + " (anything else belongs under " + modulePackage + "/internal/)");
+    }
+
+    /**
+     * Fails unless the public top-level classes of the API packages of the module under test
+     * (every package of {@code target/classes} under {@code modulePackage} except those under
+     * {@code modulePackage + "/internal/"}) are exactly {@code publicClasses} (names relative to
+     * {@code modulePackage}, e.g. {@code "shape/ConvexHull"}): a class becomes public API on
+     * purpose, and a building block goes under internal or stays package-private.
+     */
+    public static void assertPublicApiClasses(String modulePackage, String... publicClasses) throws IOException {
+        Path classes = Path.of("target", "classes");
+        assumeTrue(Files.isDirectory(classes.resolve(modulePackage)), "no main classes yet");
+        TreeSet<String> found = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(classes.resolve(modulePackage))) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                String rel = classes.relativize(f).toString().replace('\\', '/');
+                if (!rel.endsWith(".class") || rel.contains("$") || rel.endsWith("package-info.class")
+                        || rel.startsWith(modulePackage + "/internal/")) {
+                    continue;
+                }
+                String binaryName = rel.substring(0, rel.length() - ".class".length()).replace('/', '.');
+                try {
+                    Class<?> c = Class.forName(binaryName, false, LayeringAssertions.class.getClassLoader());
+                    if (Modifier.isPublic(c.getModifiers())) {
+                        found.add(rel.substring(modulePackage.length() + 1, rel.length() - ".class".length()));
+                    }
+                } catch (ClassNotFoundException e) {
+                    throw new AssertionError("class file without a loadable class: " + rel, e);
+                }
+            }
+        }
+        assertEquals(new TreeSet<>(List.of(publicClasses)), found,
+                "public classes of the API packages of " + modulePackage + " (" + found.size() + ")");
     }
 
     /**
