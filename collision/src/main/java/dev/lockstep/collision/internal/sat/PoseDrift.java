@@ -19,12 +19,12 @@ import dev.lockstep.collision.shape.ConvexHull;
  *   <li>A's face {@code f} (normal {@code n} exact, offset constant): the rounded dot moves by at
  *       most {@code |n|_1 dV + 1}: {@code D_A = N1_A dV + 1}, {@code N1_A} the largest 1-norm of A's
  *       normals.</li>
- *   <li>B's face: placed normal {@code n' = round(R n)}, {@code |dn'_r| <= sum_k |dR_rk| Nmax_B + 1 =: dn}.
+ *   <li>B's face: placed normal {@code n' = round(R n)}, {@code |dn'_r| <= sum_k |dR_rk| Nmax_B + 1 =: dn_r}.
  *       The term {@code round(n' . a) - round(n' . v'_j)} moves by at most
- *       {@code |dn' . (a - v'_j)| + |n'_old . dv'_j| + 2 <= dn |a - v'_j|_1 + |n'_old|_1 dV + 2}, with
- *       {@code |a - v'_j|_1 <= sum_r (max(|aMax_r - p_r|, |aMin_r - p_r|) + sum_k |R_rk| Vmax_k + 1)}
- *       (A's bounding box, the new pose) and {@code |n'_old|_1 <= sum_r (sum_k |R_rk| Nmax_B + 1)}
- *       (the old pose).</li>
+ *       {@code |dn' . (a - v'_j)| + |n'_old . dv'_j| + 2 <= sum_r (dn_r |a_r - v'_jr| + |n'_old,r| dV_r) + 2},
+ *       with {@code |a_r - v'_jr| <= max(|aMax_r - p_r|, |aMin_r - p_r|) + sum_k |R_rk| Vmax_k + 1}
+ *       (A's bounding box, the new pose), {@code |n'_old,r| <= sum_k |R_rk| Nmax_B + 1} (the old
+ *       pose) and {@code dV_r} row {@code r} of {@code dV}.</li>
  * </ul>
  * Products are rounded up ({@link #mulUp}) and sums saturate at {@link #SATURATED}, which no
  * bound that can pass a comparison reaches.
@@ -72,27 +72,26 @@ final class PoseDrift {
             return;
         }
         long dV = 0;
-        long dn = 0;
-        long normalOld1 = 0;
-        long reach1 = 0;
+        long normalTerm = 0;
         for (int r = 0; r < 3; r++) {
             long d0 = abs(pose.rotation(r, 0) - last[3 * r]);
             long d1 = abs(pose.rotation(r, 1) - last[3 * r + 1]);
             long d2 = abs(pose.rotation(r, 2) - last[3 * r + 2]);
+            // row r of dv', then row r of B's face terms: |dn'_r| |a_r - v'_r| + |n'_old,r| |dv'_r|
             long row = add(add(mulUp(d0, vMax0), mulUp(d1, vMax1)), add(mulUp(d2, vMax2),
                     add(abs(pose.translation(r) - last[9 + r]), 1)));
             dV = Math.max(dV, row);
-            dn = Math.max(dn, add(mulUp(add(add(d0, d1), d2), nMaxB), 1));
+            long dn = add(mulUp(add(add(d0, d1), d2), nMaxB), 1);
             long old = add(add(abs(last[3 * r]), abs(last[3 * r + 1])), abs(last[3 * r + 2]));
-            normalOld1 = add(normalOld1, add(mulUp(old, nMaxB), 1));
+            long normalOld = add(mulUp(old, nMaxB), 1);
             long p = pose.translation(r);
             long reachA = Math.max(abs(aMax[r] - p), abs(aMin[r] - p));
             long reachB = add(add(mulUp(abs(pose.rotation(r, 0)), vMax0), mulUp(abs(pose.rotation(r, 1)), vMax1)),
                     add(mulUp(abs(pose.rotation(r, 2)), vMax2), 1));
-            reach1 = add(reach1, add(reachA, reachB));
+            normalTerm = add(normalTerm, add(mulUp(dn, add(reachA, reachB)), mulUp(normalOld, row)));
         }
         driftA = add(mulUp(normal1A, dV), 1);
-        driftB = add(add(mulUp(dn, reach1), mulUp(normalOld1, dV)), 2);
+        driftB = add(normalTerm, 2);
         store(pose);
     }
 
