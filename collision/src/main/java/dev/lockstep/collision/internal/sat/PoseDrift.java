@@ -1,6 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
 import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.fixedpoint.wide.Int128;
 
 /**
  * How far the face queries' values of one hull pair can move between two relative poses of B in
@@ -156,8 +157,8 @@ final class PoseDrift {
      * {@link #SATURATED} when that is at least it.
      */
     static long mulUp(long a, long b) {
-        long hi = Math.multiplyHigh(a, b);
-        long lo = a * b;
+        long hi = Int128.productHigh(a, b);
+        long lo = Int128.productLow(a, b);
         if (hi >= 1L << 28) {
             return SATURATED;
         }
