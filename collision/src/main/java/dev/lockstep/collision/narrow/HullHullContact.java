@@ -253,7 +253,7 @@ public final class HullHullContact {
         ws.frame.setPoint(j, ax, ay, az, bx, by, bz, ws.sat.relative, depth, id);
     }
 
-    private static int emit(HullHullWorkspace ws, Transform ta, ContactManifold out) {
+    static int emit(HullHullWorkspace ws, Transform ta, ContactManifold out) {
         FrameManifold f = ws.frame;
         int k = f.count();
         MutableVec3 s = ws.s;

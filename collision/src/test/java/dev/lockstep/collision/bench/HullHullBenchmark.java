@@ -4,6 +4,7 @@ import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.narrow.HullHullContact;
+import dev.lockstep.collision.narrow.KnownFeatureFloor;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.toi.TimeOfImpact;
@@ -83,6 +84,7 @@ public class HullHullBenchmark {
     private ConvexHull hullTurnB;
     private Transform hullTurnTa;
     private Transform[] hullTurnB2;
+    private KnownFeatureFloor hullTurnFloor;
     private int next;
 
     @Setup
@@ -400,6 +402,31 @@ public class HullHullBenchmark {
     public int coherentHullTurningCached() {
         int i = step();
         return HullHullContact.collide(hullTurnA, hullTurnTa, hullTurnB, hullTurnB2[i], 0, ws, cache, manifold);
+    }
+
+    /**
+     * The floor of any same-bit cache on {@link #coherentHullTurningCached}'s poses (issue 20):
+     * the manifold built from the winning feature known for free, no SAT search
+     * ({@code KnownFeatureFloor}; a measurement, not a route of the library).
+     */
+    @Benchmark
+    public int coherentHullTurningFloor() {
+        int i = step();
+        return turningFloor().collide(i, ws, manifold);
+    }
+
+    /** The placement part of {@link #coherentHullTurningFloor} alone (relative pose, B's vertices and normals). */
+    @Benchmark
+    public int coherentHullTurningPlacement() {
+        int i = step();
+        return turningFloor().place(i, ws);
+    }
+
+    private KnownFeatureFloor turningFloor() {
+        if (hullTurnFloor == null) {
+            hullTurnFloor = new KnownFeatureFloor(hullTurnA, hullTurnTa, hullTurnB, hullTurnB2, ws);
+        }
+        return hullTurnFloor;
     }
 
     @Benchmark

@@ -77,6 +77,8 @@ public final class HullHullCpuTimeProbe {
                 run(filter, measuring, "coherentHullApproachCached:" + n, b::coherentHullApproachCached);
                 run(filter, measuring, "coherentHullTurningUncached:" + n, b::coherentHullTurningUncached);
                 run(filter, measuring, "coherentHullTurningCached:" + n, b::coherentHullTurningCached);
+                run(filter, measuring, "coherentHullTurningFloor:" + n, b::coherentHullTurningFloor);
+                run(filter, measuring, "coherentHullTurningPlacement:" + n, b::coherentHullTurningPlacement);
             }
         }
         for (Map.Entry<String, Double> e : BEST.entrySet()) {

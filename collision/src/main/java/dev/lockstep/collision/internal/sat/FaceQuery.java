@@ -45,6 +45,20 @@ public final class FaceQuery {
     int supportRows;
     /** Per face: true when its {@link #support} entry is its exact support, false when a start vertex ({@link #exactSupport} climbs then). */
     private boolean[] exactSupport = new boolean[16];
+    /**
+     * Per face: an upper bound of its distance at the pose of the last full climbing run (its
+     * distance, or the value that ruled it out), each the value of one term that
+     * {@link PoseDrift} bounds the motion of; valid when {@link #upperState} is {@link #UPPER_FRESH}.
+     */
+    long[] upper = new long[16];
+    /** {@link #UPPER_NONE}, {@link #UPPER_FRESH} or {@link #UPPER_CARRIED}: what {@link #upper} holds. */
+    int upperState;
+    /** {@link #upper} holds nothing (a scan, a run stopped by a separating face). */
+    static final int UPPER_NONE = 0;
+    /** {@link #upper} was filled by the last run, at its pose. */
+    static final int UPPER_FRESH = 1;
+    /** The last run was {@link #runSeedOnly}: the seed's bounds, plus their drift, still hold. */
+    static final int UPPER_CARRIED = 2;
     /** Counters of the shortcuts, when a test or probe attached them; null: nothing counts. */
     private SatStats stats;
     /** For face {@code f} with an opposite face {@code g > f}: the support for {@code g}, found with f's. */
@@ -88,6 +102,7 @@ public final class FaceQuery {
         tableRows = 0;
         tableFaces = faces;
         tableOther = other;
+        upperState = UPPER_NONE;
         if (pendingOpposite.length < nf) {
             pendingOpposite = new int[nf];
         }
@@ -192,10 +207,8 @@ public final class FaceQuery {
         tableFaces = null;
         tableOther = null;
         int nf = faces.faceCount;
-        if (support.length < nf) {
-            support = new int[nf];
-            exactSupport = new boolean[nf];
-        }
+        ensureRows(nf);
+        upperState = UPPER_NONE;
         supportRows = 0;
         HullQueryIndex index = faces.hull.queryIndex();
         climber.prepareFiltered(other);
@@ -218,6 +231,7 @@ public final class FaceQuery {
             long ny = faces.ny(f);
             long nz = faces.nz(f);
             if (f == seedFace) {
+                upper[f] = seedDistance;
                 support[f] = seedSupport;
                 exactSupport[f] = true;
                 supportRows = f + 1;
@@ -250,12 +264,14 @@ public final class FaceQuery {
                 best = Math.max(best, f < seedFace ? seedDistance - 1 : seedDistance);
             }
             long offsetAtLeast = bounded ? faces.offsetAtLeast(f) : 0;
-            if (bounded && Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz), offsetAtLeast) <= best) {
+            long bound = bounded ? Fixed.sub(other.roundedDot(start, startHi, startLo, nx, ny, nz), offsetAtLeast) : 0;
+            if (bounded && bound <= best) {
                 // any vertex bounds the face's distance from above (the rounded dot of the exact
                 // minimiser is the smallest), and so does any value at most the offset (B's
                 // offsets are placed on demand: PlacedHull#placeDeferredFaces): this face cannot
                 // beat the current one, so its support is not needed; the start stands in as the
                 // next face's warm start
+                upper[f] = bound;
                 ruledOut(f, start);
                 previous = start;
                 continue;
@@ -269,6 +285,8 @@ public final class FaceQuery {
             }
             int s = climber.climbMinFiltered(other, start, startHi, startLo, nx, ny, nz, cutoff, climb);
             if (s >= 0 && climb.stoppedAtCutoff) {
+                // its rounded dot is at most best + offsetAtLeast: the distance term at most best
+                upper[f] = best;
                 ruledOut(f, s);
                 previous = s;
                 continue;
@@ -286,6 +304,7 @@ public final class FaceQuery {
             supportRows = f + 1;
             previous = s;
             long d = Fixed.sub(dot, faces.offset(f));
+            upper[f] = d;
             if (!any || d > result.separation()) {
                 any = true;
                 result.keep(f, d);
@@ -294,6 +313,75 @@ public final class FaceQuery {
                     return;
                 }
             }
+        }
+        upperState = UPPER_FRESH;
+    }
+
+    /**
+     * {@link #runClimbingSeeded} without the face loop when the seed's carried bounds decide it
+     * (issue 20, a touching pair that turns slowly): returns true and fills this query as a
+     * seeded run with {@code keepSupports} false would (same result fields; supports: the seed
+     * face's exact one, the seed's start vertices for the others, to be climbed on demand by
+     * {@link #exactSupport}), or returns false having changed nothing but scratch (the caller
+     * then runs {@link #runClimbingSeeded}).
+     *
+     * <p>Why the result is the same: the seed face {@code w} is climbed to its exact distance
+     * {@code S <= stopAbove}. Every other face's distance is at most the seed's recorded bound of
+     * it plus {@code drift} ({@link PoseDrift}: the sum of the bounds of the pose changes since the
+     * bounds were recorded, each bound term moving by at most that). When that is below {@code S}
+     * for every face before {@code w}, at most {@code S} after it (and, with {@code useFloor}, at
+     * most {@code floor} also passes), no other face is the first maximum above the floor nor
+     * separates, exactly the rule by which {@link #runClimbingSeeded} rules faces out; so its
+     * result is {@code (w, S)}, not separating. {@code SeededSatProperties} checks it against the
+     * unseeded query.
+     */
+    boolean runSeedOnly(PlacedHull faces, PlacedHull other, long stopAbove, boolean useFloor, long floor,
+            SatSeeds.Side seed) {
+        if (seed == null || !seed.boundsValid) {
+            return false;
+        }
+        int nf = faces.faceCount;
+        climber.prepareFiltered(other);
+        int w = seed.face;
+        int s = climbExact(faces, w, other, seed.vertex[w]);
+        long distance = Fixed.sub(other.dot(s, faces.nx(w), faces.ny(w), faces.nz(w)), faces.offset(w));
+        if (distance > stopAbove || distance == Long.MIN_VALUE) {
+            return false;
+        }
+        long limitBefore = distance - 1;
+        long limitAfter = distance;
+        if (useFloor) {
+            limitBefore = Math.max(limitBefore, floor);
+            limitAfter = Math.max(limitAfter, floor);
+        }
+        if (seed.maxBefore > limitBefore - seed.drift || seed.maxAfter > limitAfter - seed.drift) {
+            return false;
+        }
+        ensureRows(nf);
+        result.reset();
+        result.keep(w, distance);
+        tableRows = 0;
+        tableFaces = null;
+        tableOther = null;
+        System.arraycopy(seed.vertex, 0, support, 0, nf);
+        java.util.Arrays.fill(exactSupport, 0, nf, false);
+        support[w] = s;
+        exactSupport[w] = true;
+        supportRows = nf;
+        upperState = UPPER_CARRIED;
+        if (stats != null) {
+            stats.faceBoundSkips += nf - 1;
+        }
+        return true;
+    }
+
+    private void ensureRows(int nf) {
+        if (support.length < nf) {
+            support = new int[nf];
+            exactSupport = new boolean[nf];
+        }
+        if (upper.length < nf) {
+            upper = new long[nf];
         }
     }
 

@@ -142,12 +142,19 @@ public final class HullHullSat {
         boolean seeded = seeds != null && seeds.canSeed(ws.a.hull, ws.b.hull);
         if (seeded) {
             seeds.countRun();
+            seeds.advance(ws);
         }
         // supports only where needed: the edge query skips most arcs, so a face of A that cannot
         // beat the best so far keeps its climb's start vertex (the walk makes the ends of the arcs
-        // it walks exact on demand); with the skip off (tests) every face is climbed right away
-        ws.faceA.runClimbingSeeded(ws.a, ws.b, contactDistance, !ws.edge.maySkipArcs(), false, 0,
-                seeded ? seeds.facesOfA : null);
+        // it walks exact on demand); with the skip off (tests) every face is climbed right away.
+        // Seeded, the carried bounds may decide the query with one climb (FaceQuery#runSeedOnly)
+        boolean keepSupports = !ws.edge.maySkipArcs();
+        if (seeded && !keepSupports && ws.faceA.runSeedOnly(ws.a, ws.b, contactDistance, false, 0, seeds.facesOfA)) {
+            seeds.countBounded(false);
+        } else {
+            ws.faceA.runClimbingSeeded(ws.a, ws.b, contactDistance, keepSupports, false, 0,
+                    seeded ? seeds.facesOfA : null);
+        }
         ws.faceB.result().setSeparating(false);
         ws.edge.result().setSeparating(false);
         if (ws.faceA.result().separating()) {
@@ -155,8 +162,13 @@ public final class HullHullSat {
         }
         ws.b.placeDeferredFaces();      // B's faces from here on (PlacedHull#loadTransformedDeferred)
         // B's face is chosen only above the bias of A's
-        ws.faceB.runClimbingSeeded(ws.b, ws.a, contactDistance, false, true,
-                Math.min(bias(ws.faceA.result().separation()), contactDistance), seeded ? seeds.facesOfB : null);
+        long floorB = Math.min(bias(ws.faceA.result().separation()), contactDistance);
+        if (seeded && ws.faceB.runSeedOnly(ws.b, ws.a, contactDistance, true, floorB, seeds.facesOfB)) {
+            seeds.countBounded(true);
+        } else {
+            ws.faceB.runClimbingSeeded(ws.b, ws.a, contactDistance, false, true, floorB,
+                    seeded ? seeds.facesOfB : null);
+        }
         if (ws.faceB.result().separating()) {
             return SEPARATED;
         }

@@ -21,19 +21,53 @@ public final class SatSeeds {
         int face;
         int[] vertex = new int[16];
         boolean valid;
+        /**
+         * True when {@link #maxBefore} and {@link #maxAfter} plus {@link #drift} bound the
+         * distances of the faces before and after {@link #face} at the current pose
+         * ({@link FaceQuery#runSeedOnly}).
+         */
+        boolean boundsValid;
+        /** Largest recorded upper bound of the faces before {@link #face} ({@code Long.MIN_VALUE}: none). */
+        long maxBefore;
+        /** Largest recorded upper bound of the faces after {@link #face} ({@code Long.MIN_VALUE}: none). */
+        long maxAfter;
+        /** Sum of the {@link PoseDrift} bounds since the bounds were recorded, raw, saturated. */
+        long drift;
 
         void record(FaceQuery q, int faceCount) {
             valid = false;
             int best = q.result().face();
             if (q.supportRows != faceCount || best < 0 || best >= faceCount) {
+                boundsValid = false;
                 return;
             }
             if (vertex.length < faceCount) {
                 vertex = new int[faceCount];
             }
             System.arraycopy(q.support, 0, vertex, 0, faceCount);
+            if (q.upperState == FaceQuery.UPPER_FRESH) {
+                long before = Long.MIN_VALUE;
+                long after = Long.MIN_VALUE;
+                for (int f = 0; f < faceCount; f++) {
+                    if (f < best) {
+                        before = Math.max(before, q.upper[f]);
+                    } else if (f > best) {
+                        after = Math.max(after, q.upper[f]);
+                    }
+                }
+                maxBefore = before;
+                maxAfter = after;
+                drift = 0;
+                boundsValid = true;
+            } else if (q.upperState != FaceQuery.UPPER_CARRIED || best != face) {
+                boundsValid = false;
+            }
             face = best;
             valid = true;
+        }
+
+        void addDrift(long d) {
+            drift = PoseDrift.add(drift, d);
         }
     }
 
@@ -41,8 +75,13 @@ public final class SatSeeds {
     final Side facesOfB = new Side();
     private ConvexHull hullA;
     private ConvexHull hullB;
+    /** Bounds of the pose changes, for the carried face bounds. */
+    private final PoseDrift poseDrift = new PoseDrift();
     /** Seeded queries run (a statistic for tests and benchmarks). */
     private long seededRuns;
+    /** Face queries of A, then of B, decided by the carried bounds alone (statistics). */
+    private long boundedRunsA;
+    private long boundedRunsB;
 
     /** Creates empty seeds. */
     public SatSeeds() {
@@ -54,6 +93,9 @@ public final class SatSeeds {
         hullB = null;
         facesOfA.valid = false;
         facesOfB.valid = false;
+        facesOfA.boundsValid = false;
+        facesOfB.boundsValid = false;
+        poseDrift.clear();
     }
 
     /** Returns true when seeds recorded for hulls {@code a} (faces) and {@code b} exist. */
@@ -77,6 +119,37 @@ public final class SatSeeds {
         facesOfB.record(ws.faceB, ws.b.faceCount);
         if (!facesOfA.valid || !facesOfB.valid) {
             clear();
+            return;
+        }
+        // the bounds just recorded are at this pose; carried ones were advanced to it
+        poseDrift.reset(hullA, hullB, ws.relative);
+    }
+
+    /**
+     * Adds the bound of the pose change since the last query to both sides' drift, before a
+     * seeded query at {@code ws.relative}.
+     */
+    void advance(SatWorkspace ws) {
+        poseDrift.advance(ws.a.hull, ws.b.hull, ws.relative);
+        facesOfA.addDrift(poseDrift.driftA());
+        facesOfB.addDrift(poseDrift.driftB());
+    }
+
+    /** Returns how many face queries of A the carried bounds decided alone. */
+    public long boundedRunsA() {
+        return boundedRunsA;
+    }
+
+    /** Returns how many face queries of B the carried bounds decided alone. */
+    public long boundedRunsB() {
+        return boundedRunsB;
+    }
+
+    void countBounded(boolean facesOfB) {
+        if (facesOfB) {
+            boundedRunsB++;
+        } else {
+            boundedRunsA++;
         }
     }
 

@@ -157,6 +157,8 @@ class SeededSatProperties {
     }
 
     private static void randomize(Random r, SatSeeds.Side side, int faces, int vertices) {
+        // the carried bounds are a proof about the recorded face, not a hint: another face drops them
+        side.boundsValid = false;
         side.face = r.nextInt(faces);
         for (int f = 0; f < faces; f++) {
             side.vertex[f] = r.nextInt(vertices);
