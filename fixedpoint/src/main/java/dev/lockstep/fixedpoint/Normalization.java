@@ -58,7 +58,7 @@ final class Normalization {
      * the estimate {@code x = 2^62 + c - floor(c^2 / 2^63)}, {@code c = floor(D / 2^63)}, is within
      * 2 of the root; exact comparisons of squares then step it to the floor root, and
      * {@code S > r (r + 1)} rounds up, as {@link UInt128#sqrtRounded} does. Same result, checked
-     * against BigInteger by {@code VectorProperties}.
+     * against BigInteger by {@code NearUnitNormalizationProperties}.
      */
     private static long nearUnitRoundedLength(long hi, long lo, long excessHi) {
         long c = excessHi << 1 | lo >>> 63;                      // floor(D / 2^63), |c| < 2^34
@@ -101,7 +101,7 @@ final class Normalization {
      * length of a unit-length vector), without a division: {@code 2^124 / len = 2^62 - d +
      * d^2 / (2^62 + d)}, and {@code floor(d^2 / 2^62)} differs from the last term by less than 1,
      * so the estimate is within 1 of the floor; the exact 128-bit remainder {@code 2^124 - q len}
-     * steps it there.
+     * steps it there ({@code NearUnitNormalizationProperties} against BigInteger).
      */
     private static long nearUnitReciprocal(long len, long d) {
         long q = (1L << 62) - d + (Math.multiplyHigh(d, d) << 2 | (d * d) >>> 62);
