@@ -72,6 +72,6 @@ final class AxisPairPlacement {
 
     /** Returns the high word of {@code (hi:lo) + m c}, modulo {@code 2^128}. */
     private static long withHigh(long hi, long lo, long m, long c) {
-        return Int128.addHigh(hi, lo, Math.multiplyHigh(m, c), m * c);
+        return Int128.addHigh(hi, lo, Int128.productHigh(m, c), Int128.productLow(m, c));
     }
 }
