@@ -35,7 +35,44 @@ final class Normalization {
         long loAB = Int128.mulAddLow(a, a, b, b);
         long loCD = Int128.mulAddLow(c, c, d, d);
         long hi = Int128.addHigh(Int128.mulAddHigh(a, a, b, b), loAB, Int128.mulAddHigh(c, c, d, d), loCD);
-        return UInt128.sqrtRounded(hi, Int128.addLow(loAB, loCD));
+        long lo = Int128.addLow(loAB, loCD);
+        long excessHi = hi - UNIT_SUM_HIGH;
+        if (excessHi >> NEAR_UNIT_SUM_SHIFT == 0 || excessHi >> NEAR_UNIT_SUM_SHIFT == -1) {
+            return nearUnitRoundedLength(hi, lo, excessHi);
+        }
+        return UInt128.sqrtRounded(hi, lo);
+    }
+
+    /**
+     * High word of {@code 2^124}, the sum of squares of a unit-length vector shifted into
+     * {@code [2^61, 2^62)} (the usual input: rotated normals, rotation matrix columns, quaternions).
+     */
+    private static final long UNIT_SUM_HIGH = 1L << 60;
+    /** {@link #roundedLength} takes {@link #nearUnitRoundedLength} when {@code |S - 2^124| < 2^97}. */
+    private static final int NEAR_UNIT_SUM_SHIFT = 33;
+
+    /**
+     * Returns {@code round(sqrt(S))} for {@code S = hi:lo} with {@code D = S - 2^124} below
+     * {@code 2^97} in magnitude ({@code excessHi} its high word), without a division:
+     * {@code sqrt(2^124 + D) = 2^62 + D / 2^63 - D^2 / 2^189 + e} with {@code |e| < 2^-20} here, so
+     * the estimate {@code x = 2^62 + c - floor(c^2 / 2^63)}, {@code c = floor(D / 2^63)}, is within
+     * 2 of the root; exact comparisons of squares then step it to the floor root, and
+     * {@code S > r (r + 1)} rounds up, as {@link UInt128#sqrtRounded} does. Same result, checked
+     * against BigInteger by {@code NearUnitNormalizationProperties}.
+     */
+    private static long nearUnitRoundedLength(long hi, long lo, long excessHi) {
+        long c = excessHi << 1 | lo >>> 63;                      // floor(D / 2^63), |c| < 2^34
+        long x = (1L << 62) + c - (Math.multiplyHigh(c, c) << 1 | (c * c) >>> 63);
+        while (UInt128.squareExceeds(x, hi, lo)) {
+            x--;
+        }
+        while (!UInt128.squareExceeds(x + 1, hi, lo)) {
+            x++;
+        }
+        long pHi = UInt128.multiplyHighUnsigned(x, x + 1);
+        long pLo = x * (x + 1);
+        int cmp = Long.compareUnsigned(hi, pHi);
+        return cmp > 0 || cmp == 0 && Long.compareUnsigned(lo, pLo) > 0 ? x + 1 : x;
     }
 
     /** Returns round(c * 2^32 / len) for |c| <= len, len > 0; always within [-ONE, ONE]. */
@@ -49,7 +86,42 @@ final class Normalization {
      * replace three 128/64 divisions per normalisation by one.
      */
     static long reciprocal(long len) {
+        long d = len - (1L << 62);
+        if (d >> NEAR_UNIT_LENGTH_SHIFT == 0 || d >> NEAR_UNIT_LENGTH_SHIFT == -1) {
+            return nearUnitReciprocal(len, d);
+        }
         return UInt128.divideUnsigned(1L << 60, 0, len);
+    }
+
+    /** {@link #reciprocal} takes {@link #nearUnitReciprocal} when {@code |len - 2^62| < 2^34}. */
+    private static final int NEAR_UNIT_LENGTH_SHIFT = 34;
+
+    /**
+     * Returns {@code floor(2^124 / len)} for {@code len = 2^62 + d}, {@code |d| < 2^34} (the rounded
+     * length of a unit-length vector), without a division: {@code 2^124 / len = 2^62 - d +
+     * d^2 / (2^62 + d)}, and {@code floor(d^2 / 2^62)} differs from the last term by less than 1,
+     * so the estimate is within 1 of the floor; the exact 128-bit remainder {@code 2^124 - q len}
+     * steps it there ({@code NearUnitNormalizationProperties} against BigInteger).
+     */
+    private static long nearUnitReciprocal(long len, long d) {
+        long q = (1L << 62) - d + (Math.multiplyHigh(d, d) << 2 | (d * d) >>> 62);
+        // r = 2^124 - q len, signed 128 bits (q, len < 2^63: the product is below 2^126)
+        long pLo = q * len;
+        long rLo = -pLo;
+        long rHi = (1L << 60) - Math.multiplyHigh(q, len) - (pLo != 0 ? 1 : 0);
+        while (rHi < 0) {
+            long before = rLo;
+            rLo += len;
+            rHi += Long.compareUnsigned(rLo, before) < 0 ? 1 : 0;
+            q--;
+        }
+        while (rHi != 0 || Long.compareUnsigned(rLo, len) >= 0) {
+            long before = rLo;
+            rLo -= len;
+            rHi -= Long.compareUnsigned(before, len) < 0 ? 1 : 0;
+            q++;
+        }
+        return q;
     }
 
     /**

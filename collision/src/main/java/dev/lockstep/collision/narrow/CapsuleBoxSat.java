@@ -151,21 +151,23 @@ final class CapsuleBoxSat {
         long hz = box.halfExtent(2);
         long t = threshold - ((reach >> 21) + 64);
         long t2 = t < 0 ? Fixed.mul(t, t) + 1 : 0;
-        int mask = 0;
-        for (int a = 0; a < 3; a++) {
-            // e x e_a, exact: (0, e_z, -e_y), (-e_z, 0, e_x), (e_y, -e_x, 0)
-            long cx = a == 0 ? 0 : a == 1 ? -ez : ey;
-            long cy = a == 0 ? ez : a == 1 ? 0 : -ex;
-            long cz = a == 0 ? -ey : a == 1 ? ex : 0;
-            long sep = Math.abs(Fixed.dot3(cx, cy, cz, s0.x, s0.y, s0.z))
-                    - Fixed.dot3(Math.abs(cx), Math.abs(cy), Math.abs(cz), hx, hy, hz);
-            long deficit = -(sep + 1);
-            if (t >= 0 ? deficit >= 0
-                    : deficit > 0 && Int128.compareProducts(deficit, deficit, t2, Fixed.dot3(cx, cy, cz, cx, cy, cz) + 1) >= 0) {
-                mask |= 1 << a;
-            }
-        }
-        return mask;
+        // e x e_a, exact: (0, e_z, -e_y), (-e_z, 0, e_x), (e_y, -e_x, 0); with its zero term dropped
+        // each dot is a two-term form of the same exact sum, rounded once: dot3's bits
+        return (hopeless(ez, s0.y, hy, ey, s0.z, hz, t, t2) ? 1 : 0)
+                | (hopeless(ex, s0.z, hz, ez, s0.x, hx, t, t2) ? 2 : 0)
+                | (hopeless(ey, s0.x, hx, ex, s0.y, hy, t, t2) ? 4 : 0);
+    }
+
+    /**
+     * The bound of {@link #hopelessAxes} for one box axis, whose {@code c' = e x e_a} has the
+     * components {@code p} and {@code -q} on the axes of {@code (sp, hp)} and {@code (sq, hq)} (the
+     * segment end's coordinate and the half extent there).
+     */
+    private static boolean hopeless(long p, long sp, long hp, long q, long sq, long hq, long t, long t2) {
+        long sep = Math.abs(Fixed.mulSubMul(p, sp, q, sq)) - Fixed.dot2(Math.abs(p), hp, Math.abs(q), hq);
+        long deficit = -(sep + 1);
+        return t >= 0 ? deficit >= 0
+                : deficit > 0 && Int128.compareProducts(deficit, deficit, t2, Fixed.dot2(p, p, q, q) + 1) >= 0;
     }
 
     /** Returns the largest half extent or segment coordinate magnitude, raw (the bound's scale). */

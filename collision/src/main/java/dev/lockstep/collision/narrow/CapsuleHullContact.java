@@ -572,6 +572,18 @@ public final class CapsuleHullContact {
         // hull witness: q projected onto the face; capsule witness: q pushed r into the hull. The hull
         // witness is known in B's frame, so its local point is kept exactly rather than brought back
         // from world (two more roundings and a rotation per point)
+        if (box != null) {
+            // n_f = sigma ONE e_k: the products by n_f are exact (sep, r or 0), and the two witnesses
+            // differ on axis k only, so they share the transform's other products
+            int k = box.faceAxis(f);
+            boolean up = box.faceSign(f) > 0;
+            long qk = k == 0 ? qx : k == 1 ? qy : qz;
+            long bk = Fixed.sub(qk, up ? sep : Fixed.neg(sep));
+            AxisPairPlacement.applyToPointsInto(tb, k, qx, qy, qz, bk, Fixed.sub(qk, up ? r : -r), ws.coreB, ws.coreA);
+            ContactMath.addWitnessPointLocalB(out, ws.coreA, ws.coreB, k == 0 ? bk : qx, k == 1 ? bk : qy,
+                    k == 2 ? bk : qz, depth, feature, ta, ws.local);
+            return 1;
+        }
         long bx = Fixed.sub(qx, Fixed.mul(sep, px));
         long by = Fixed.sub(qy, Fixed.mul(sep, py));
         long bz = Fixed.sub(qz, Fixed.mul(sep, pz));
