@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lockstep.collision.cast.ShapeCast;
 import dev.lockstep.collision.epa.Epa;
+import dev.lockstep.collision.internal.narrow.CapsuleHullContact;
+import dev.lockstep.collision.internal.narrow.ContactConstants;
 import dev.lockstep.collision.internal.sat.SatConstants;
 import dev.lockstep.collision.manifold.PersistentManifold;
 import dev.lockstep.collision.mesh.MeshBvh;
 import dev.lockstep.collision.mesh.clean.Welder;
-import dev.lockstep.collision.narrow.CapsuleHullContact;
-import dev.lockstep.collision.narrow.ContactConstants;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,5 +1,12 @@
 package dev.lockstep.collision.narrow;
 
+import dev.lockstep.collision.internal.narrow.CapsuleCapsuleContact;
+import dev.lockstep.collision.internal.narrow.CapsuleHullDispatch;
+import dev.lockstep.collision.internal.narrow.ContactConstants;
+import dev.lockstep.collision.internal.narrow.HullHullContact;
+import dev.lockstep.collision.internal.narrow.SphereCapsuleContact;
+import dev.lockstep.collision.internal.narrow.SphereHullContact;
+import dev.lockstep.collision.internal.narrow.SphereSphereContact;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.shape.Capsule;

@@ -1,5 +1,7 @@
 package dev.lockstep.collision.narrow;
 
+import dev.lockstep.collision.internal.narrow.NarrowScratch;
+
 /**
  * Per-thread scratch for the contact queries ({@link ContactDispatch}): create one per thread (or
  * per worker), pass it to every query, never share it between threads and never make it static.

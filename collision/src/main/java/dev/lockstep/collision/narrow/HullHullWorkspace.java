@@ -1,5 +1,7 @@
 package dev.lockstep.collision.narrow;
 
+import dev.lockstep.collision.internal.narrow.HullHullScratch;
+
 /**
  * Per-thread scratch of the cached hull-vs-hull contact ({@link ContactDispatch#collideHulls}):
  * create one per thread, never share it or make it static. Arrays grow to the largest faces seen,

@@ -1,9 +1,9 @@
 package dev.lockstep.collision.bench;
 
+import dev.lockstep.collision.internal.narrow.CapsuleHullContact;
+import dev.lockstep.collision.internal.narrow.SphereHullContact;
 import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.narrow.CapsuleHullContact;
 import dev.lockstep.collision.narrow.ContactWorkspace;
-import dev.lockstep.collision.narrow.SphereHullContact;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Sphere;

@@ -1,14 +1,14 @@
 package dev.lockstep.collision.bench;
 
+import dev.lockstep.collision.internal.narrow.CapsuleCapsuleContact;
+import dev.lockstep.collision.internal.narrow.CapsuleHullContact;
+import dev.lockstep.collision.internal.narrow.SphereCapsuleContact;
+import dev.lockstep.collision.internal.narrow.SphereHullContact;
+import dev.lockstep.collision.internal.narrow.SphereSphereContact;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.PersistentManifold;
-import dev.lockstep.collision.narrow.CapsuleCapsuleContact;
 import dev.lockstep.collision.narrow.ContactDispatch;
 import dev.lockstep.collision.narrow.ContactWorkspace;
-import dev.lockstep.collision.narrow.SphereCapsuleContact;
-import dev.lockstep.collision.narrow.SphereSphereContact;
-import dev.lockstep.collision.narrow.SphereHullContact;
-import dev.lockstep.collision.narrow.CapsuleHullContact;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Sphere;
@@ -22,9 +22,9 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Scope;
 
 /**
  * The closed-form contact functions on 16 pre-built touching scenes (fixed seed), cycled so that

@@ -1,10 +1,10 @@
 package dev.lockstep.collision.bench;
 
+import dev.lockstep.collision.internal.narrow.HullHullContact;
+import dev.lockstep.collision.internal.narrow.KnownFeatureFloor;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
-import dev.lockstep.collision.narrow.HullHullContact;
-import dev.lockstep.collision.narrow.KnownFeatureFloor;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.toi.TimeOfImpact;

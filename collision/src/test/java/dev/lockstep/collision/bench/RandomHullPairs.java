@@ -1,9 +1,9 @@
 package dev.lockstep.collision.bench;
 
+import dev.lockstep.collision.internal.narrow.HullHullContact;
+import dev.lockstep.collision.internal.narrow.HullScenes;
 import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.narrow.HullHullContact;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
-import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.internal.narrow.HullHullContact;
 import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.narrow.HullHullContact;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.bench;
 
+import dev.lockstep.collision.internal.narrow.HullHullContact;
 import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.narrow.HullHullContact;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;

@@ -3,8 +3,8 @@ package dev.lockstep.collision.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.internal.narrow.HullHullContact;
 import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.narrow.HullHullContact;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;

@@ -14,8 +14,8 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.lockstep.collision.ExactDistances;
+import dev.lockstep.collision.internal.narrow.HullScenes;
 import dev.lockstep.collision.internal.sat.SatConstants;
-import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuildException;
 import dev.lockstep.collision.shape.HullBuilder;

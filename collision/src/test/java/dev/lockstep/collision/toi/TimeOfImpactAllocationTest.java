@@ -2,8 +2,8 @@ package dev.lockstep.collision.toi;
 
 import static dev.lockstep.collision.SteadyStateAllocation.assertSomePassAllocatesNothing;
 
+import dev.lockstep.collision.internal.narrow.HullScenes;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
-import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Transform;

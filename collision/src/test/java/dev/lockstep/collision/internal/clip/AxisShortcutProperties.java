@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import dev.lockstep.collision.internal.narrow.HullScenes;
 import dev.lockstep.collision.internal.sat.PlacedHull;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.manifold.FeatureId;
-import dev.lockstep.collision.narrow.HullScenes;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
