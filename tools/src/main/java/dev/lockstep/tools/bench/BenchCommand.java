@@ -53,6 +53,12 @@ public final class BenchCommand implements Callable<Integer> {
                 "and NAME.md (the table, the machine, the JDK and the command that reproduces it)"})
     String save;
 
+    @Option(names = "--forks", paramLabel = "N", description = "JMH forks instead of 1 (fresh JVMs; 2 or more for a figure quoted against a bar)")
+    int forks = 1;
+
+    @Option(names = "--param", paramLabel = "NAME=V1,V2", description = "a JMH @Param list, e.g. --param pose=capsuleDeep (repeatable)")
+    List<String> params = new ArrayList<>();
+
     @Option(names = "--dry-run", description = "print the commands instead of running them")
     boolean dryRun;
 
@@ -75,7 +81,7 @@ public final class BenchCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         for (String m : modules) {
-            BenchPlan plan = new BenchPlan(root, m, regex, quick, offline, ignoreLock);
+            BenchPlan plan = new BenchPlan(root, m, regex, quick, offline, ignoreLock, forks, params);
             if (save != null) {
                 SavedRun.checkName(save);
             }

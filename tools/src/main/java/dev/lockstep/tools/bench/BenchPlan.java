@@ -23,8 +23,31 @@ final class BenchPlan {
     private final boolean quick;
     private final boolean offline;
     private final boolean ignoreLock;
+    private final int forks;
+    private final List<String> params;
 
     BenchPlan(Path root, String module, String regex, boolean quick, boolean offline, boolean ignoreLock) {
+        this(root, module, regex, quick, offline, ignoreLock, 1, List.of());
+    }
+
+    /**
+     * {@code forks} replaces the settings' one fork (a figure to quote against a bar wants two or
+     * more: JIT outcomes differ between JVMs); {@code params} are JMH {@code -p NAME=V1,V2} lists.
+     */
+    BenchPlan(Path root, String module, String regex, boolean quick, boolean offline, boolean ignoreLock, int forks,
+            List<String> params) {
+        if (forks < 1 || forks > 10) {
+            throw new dev.lockstep.tools.BadInputException("--forks " + forks + " is out of range",
+                    "Pass 1 to 10 forks (each fork is a fresh JVM that repeats the whole measurement).");
+        }
+        for (String p : params) {
+            if (!p.matches("[A-Za-z_][A-Za-z0-9_]*=[A-Za-z0-9_.,+-]+")) {
+                throw new dev.lockstep.tools.BadInputException("--param \"" + p + "\" is not NAME=VALUE[,VALUE...]",
+                        "Write e.g. --param pose=capsuleDeep,capsuleLying (letters, digits, '_', '.', '+', '-').");
+            }
+        }
+        this.forks = forks;
+        this.params = List.copyOf(params);
         this.root = root;
         this.module = module;
         this.regex = regex != null ? regex : "dev\\.lockstep\\." + module + "\\.bench\\.";
@@ -63,7 +86,12 @@ final class BenchPlan {
     }
 
     String jmhArgs() {
-        return quick ? QUICK_JMH_ARGS : DEFAULT_JMH_ARGS;
+        String base = quick ? QUICK_JMH_ARGS : DEFAULT_JMH_ARGS;
+        StringBuilder args = new StringBuilder(forks == 1 ? base : base.replace("-f 1 ", "-f " + forks + " "));
+        for (String p : params) {
+            args.append(" -p ").append(p);
+        }
+        return args.toString();
     }
 
     Path resultFile() {
@@ -78,7 +106,14 @@ final class BenchPlan {
     /** The command a reader re-runs to reproduce a saved table. */
     String reproduceCommand() {
         String quoted = regex.replace("'", "'\\''");
-        return "tools/lockstep bench " + module + " '" + quoted + "'" + (quick ? " --quick" : "");
+        StringBuilder c = new StringBuilder("tools/lockstep bench " + module + " '" + quoted + "'" + (quick ? " --quick" : ""));
+        if (forks != 1) {
+            c.append(" --forks ").append(forks);
+        }
+        for (String p : params) {
+            c.append(" --param ").append(p);
+        }
+        return c.toString();
     }
 
     List<String> mavenCommand() {

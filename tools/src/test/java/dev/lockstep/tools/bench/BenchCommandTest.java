@@ -109,6 +109,20 @@ class BenchCommandTest {
     }
 
     @Test
+    void forksAndParams_reachJmhAndTheReproducingCommand() {
+        BenchPlan plan = new BenchPlan(Path.of("."), "collision", "BoxRound", false, true, false, 2,
+                java.util.List.of("pose=capsuleDeep,capsuleLying"));
+        assertEquals("-f 2 -wi 3 -w 1s -i 5 -r 1s -prof gc -p pose=capsuleDeep,capsuleLying", plan.jmhArgs());
+        assertEquals("tools/lockstep bench collision 'BoxRound' --forks 2 --param pose=capsuleDeep,capsuleLying",
+                plan.reproduceCommand());
+        assertTrue(String.join(" ", plan.jmhCommand("CP")).contains(" -f 2 -wi 3 -w 1s -i 5 -r 1s -prof gc -p pose=capsuleDeep,capsuleLying -rf json "));
+        CliRun bad = CliRun.run("", "bench", "collision", "--param", "pose=a b", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, bad.exitCode(), bad.err());
+        assertTrue(bad.err().contains("--param \"pose=a b\""), bad.err());
+        assertEquals(ExitCodes.BAD_INPUT, CliRun.run("", "bench", "collision", "--forks", "0", "--dry-run").exitCode());
+    }
+
+    @Test
     void machineLoad_readsTheFirstFieldOrSaysItIsNotAvailable(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         Path file = dir.resolve("loadavg");
         java.nio.file.Files.writeString(file, "1.93 1.85 1.79 3/412 12345\n");
