@@ -66,12 +66,8 @@ class CarriedFaceBoundProperties {
             int lastFaceA = -1;
             for (int tick = 0; tick < 64; tick++) {
                 String at = "seed " + seed + " tick " + tick + " stop " + stop;
-                plain.relative.setFrom(ta, tb);
-                seeded.relative.setFrom(ta, tb);
-                plain.a.loadIdentity(ha);
-                seeded.a.loadIdentity(ha);
-                plain.b.loadTransformedDeferred(hb, plain.relative);
-                seeded.b.loadTransformedDeferred(hb, seeded.relative);
+                SeededSatProperties.place(plain, ha, ta, hb, tb);
+                SeededSatProperties.place(seeded, ha, ta, hb, tb);
                 long boundedA = seeds.boundedRunsA();
                 long boundedB = seeds.boundedRunsB();
                 boolean carried = seeds.canSeed(ha, hb) && seeds.facesOfA.boundsValid;

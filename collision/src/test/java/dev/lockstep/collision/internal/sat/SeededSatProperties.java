@@ -58,12 +58,8 @@ class SeededSatProperties {
             SatSeeds seeds = new SatSeeds();
             for (int tick = 0; tick < 24; tick++) {
                 String at = "seed " + seed + " tick " + tick + " stop " + stop;
-                plain.relative.setFrom(ta, tb);
-                seeded.relative.setFrom(ta, tb);
-                plain.a.loadIdentity(ha);
-                seeded.a.loadIdentity(ha);
-                plain.b.loadTransformedDeferred(hb, plain.relative);
-                seeded.b.loadTransformedDeferred(hb, seeded.relative);
+                place(plain, ha, ta, hb, tb);
+                place(seeded, ha, ta, hb, tb);
                 long skipsBefore = seededStats.faceBoundSkips;
                 long plainBefore = plainStats.faceBoundSkips;
                 long runsBefore = seeds.seededRuns();
@@ -116,9 +112,7 @@ class SeededSatProperties {
                     new Vec3((r.nextInt(9) - 4) * (ONE / 4), (r.nextInt(9) - 4) * (ONE / 4), (r.nextInt(9) - 4) * (ONE / 4)));
             long stop = new long[] {0, ONE >> 8, Long.MAX_VALUE}[r.nextInt(3)];
             SatWorkspace plain = new SatWorkspace();
-            plain.relative.setFrom(ta, tb);
-            plain.a.loadIdentity(ha);
-            plain.b.loadTransformedDeferred(hb, plain.relative);
+            place(plain, ha, ta, hb, tb);
             int k1 = HullHullSat.runForContact(plain, stop);
             SatSeeds seeds = new SatSeeds();
             SatWorkspace seeded = new SatWorkspace();
@@ -186,6 +180,13 @@ class SeededSatProperties {
     }
 
     /** Asserts what {@link SatForContactProperties} asserts of the contact's SAT: the same kind and every field it reads. */
+    /** Places A in its own frame and B relative to it, as the contact query does before its SAT. */
+    static void place(SatWorkspace ws, ConvexHull ha, Transform ta, ConvexHull hb, Transform tb) {
+        ws.relative.setFrom(ta, tb);
+        ws.a.loadIdentity(ha);
+        ws.b.loadTransformedDeferred(hb, ws.relative);
+    }
+
     static void assertSameForContact(SatWorkspace expected, SatWorkspace actual, int k1, int k2, String at) {
         assertEquals(k1, k2, at);
         assertEquals(expected.faceA.result().separating(), actual.faceA.result().separating(), at);
