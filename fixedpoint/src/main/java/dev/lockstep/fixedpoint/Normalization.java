@@ -61,8 +61,8 @@ final class Normalization {
      * against BigInteger by {@code NearUnitNormalizationProperties}.
      */
     private static long nearUnitRoundedLength(long hi, long lo, long excessHi) {
-        long c = excessHi << 1 | lo >>> 63;                      // floor(D / 2^63), |c| < 2^34
-        long x = (1L << 62) + c - (Math.multiplyHigh(c, c) << 1 | (c * c) >>> 63);
+        long c = Int128.shiftRightLow(excessHi, lo, 63);         // floor(D / 2^63), |c| < 2^34
+        long x = (1L << 62) + c - Int128.shiftRightLow(Int128.productHigh(c, c), Int128.productLow(c, c), 63);
         while (UInt128.squareExceeds(x, hi, lo)) {
             x--;
         }
@@ -71,8 +71,8 @@ final class Normalization {
         }
         long pHi = UInt128.multiplyHighUnsigned(x, x + 1);
         long pLo = x * (x + 1);
-        int cmp = Long.compareUnsigned(hi, pHi);
-        return cmp > 0 || cmp == 0 && Long.compareUnsigned(lo, pLo) > 0 ? x + 1 : x;
+        // both below 2^127 (S and r (r + 1) are about 2^124), so the signed order is the unsigned one
+        return Int128.less(pHi, pLo, hi, lo) ? x + 1 : x;
     }
 
     /** Returns round(c * 2^32 / len) for |c| <= len, len > 0; always within [-ONE, ONE]. */
@@ -104,21 +104,18 @@ final class Normalization {
      * steps it there ({@code NearUnitNormalizationProperties} against BigInteger).
      */
     private static long nearUnitReciprocal(long len, long d) {
-        long q = (1L << 62) - d + (Math.multiplyHigh(d, d) << 2 | (d * d) >>> 62);
+        long q = (1L << 62) - d + Int128.shiftRightLow(Int128.productHigh(d, d), Int128.productLow(d, d), 62);
         // r = 2^124 - q len, signed 128 bits (q, len < 2^63: the product is below 2^126)
-        long pLo = q * len;
-        long rLo = -pLo;
-        long rHi = (1L << 60) - Math.multiplyHigh(q, len) - (pLo != 0 ? 1 : 0);
+        long rHi = Int128.subHigh(1L << 60, 0, Int128.productHigh(q, len), Int128.productLow(q, len));
+        long rLo = Int128.subLow(0, Int128.productLow(q, len));
         while (rHi < 0) {
-            long before = rLo;
-            rLo += len;
-            rHi += Long.compareUnsigned(rLo, before) < 0 ? 1 : 0;
+            rHi = Int128.addHigh(rHi, rLo, 0, len);
+            rLo = Int128.addLow(rLo, len);
             q--;
         }
         while (rHi != 0 || Long.compareUnsigned(rLo, len) >= 0) {
-            long before = rLo;
-            rLo -= len;
-            rHi -= Long.compareUnsigned(before, len) < 0 ? 1 : 0;
+            rHi = Int128.subHigh(rHi, rLo, 0, len);
+            rLo = Int128.subLow(rLo, len);
             q++;
         }
         return q;

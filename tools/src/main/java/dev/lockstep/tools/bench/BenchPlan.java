@@ -1,5 +1,6 @@
 package dev.lockstep.tools.bench;
 
+import dev.lockstep.tools.BadInputException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -37,12 +38,12 @@ final class BenchPlan {
     BenchPlan(Path root, String module, String regex, boolean quick, boolean offline, boolean ignoreLock, int forks,
             List<String> params) {
         if (forks < 1 || forks > 10) {
-            throw new dev.lockstep.tools.BadInputException("--forks " + forks + " is out of range",
+            throw new BadInputException("--forks " + forks + " is out of range",
                     "Pass 1 to 10 forks (each fork is a fresh JVM that repeats the whole measurement).");
         }
         for (String p : params) {
             if (!p.matches("[A-Za-z_][A-Za-z0-9_]*=[A-Za-z0-9_.,+-]+")) {
-                throw new dev.lockstep.tools.BadInputException("--param \"" + p + "\" is not NAME=VALUE[,VALUE...]",
+                throw new BadInputException("--param \"" + p + "\" is not NAME=VALUE[,VALUE...]",
                         "Write e.g. --param pose=capsuleDeep,capsuleLying (letters, digits, '_', '.', '+', '-').");
             }
         }

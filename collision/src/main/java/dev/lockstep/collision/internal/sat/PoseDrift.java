@@ -34,8 +34,8 @@ final class PoseDrift {
     /** Stand-in for "unbounded": {@code 2^60} raw; sums of a few saturate without overflow. */
     static final long SATURATED = 1L << 60;
 
-    /** The last pose: rotation rows, then the translation. */
-    private final long[] last = new long[12];
+    /** The last pose. */
+    private final RelativePose last = new RelativePose();
     private boolean hasLast;
     private ConvexHull hullA;
     private ConvexHull hullB;
@@ -58,7 +58,8 @@ final class PoseDrift {
     /** Sets the last pose to {@code pose} without bounding a change. */
     void reset(ConvexHull a, ConvexHull b, RelativePose pose) {
         hullConstants(a, b);
-        store(pose);
+        last.set(pose);
+        hasLast = true;
     }
 
     /**
@@ -75,15 +76,15 @@ final class PoseDrift {
         long dV = 0;
         long normalTerm = 0;
         for (int r = 0; r < 3; r++) {
-            long d0 = abs(pose.rotation(r, 0) - last[3 * r]);
-            long d1 = abs(pose.rotation(r, 1) - last[3 * r + 1]);
-            long d2 = abs(pose.rotation(r, 2) - last[3 * r + 2]);
+            long d0 = abs(pose.rotation(r, 0) - last.rotation(r, 0));
+            long d1 = abs(pose.rotation(r, 1) - last.rotation(r, 1));
+            long d2 = abs(pose.rotation(r, 2) - last.rotation(r, 2));
             // row r of dv', then row r of B's face terms: |dn'_r| |a_r - v'_r| + |n'_old,r| |dv'_r|
             long row = add(add(mulUp(d0, vMax0), mulUp(d1, vMax1)), add(mulUp(d2, vMax2),
-                    add(abs(pose.translation(r) - last[9 + r]), 1)));
+                    add(abs(pose.translation(r) - last.translation(r)), 1)));
             dV = Math.max(dV, row);
             long dn = add(mulUp(add(add(d0, d1), d2), nMaxB), 1);
-            long old = add(add(abs(last[3 * r]), abs(last[3 * r + 1])), abs(last[3 * r + 2]));
+            long old = add(add(abs(last.rotation(r, 0)), abs(last.rotation(r, 1))), abs(last.rotation(r, 2)));
             long normalOld = add(mulUp(old, nMaxB), 1);
             long p = pose.translation(r);
             long reachA = Math.max(abs(aMax[r] - p), abs(aMin[r] - p));
@@ -93,7 +94,7 @@ final class PoseDrift {
         }
         driftA = add(mulUp(normal1A, dV), 1);
         driftB = add(normalTerm, 2);
-        store(pose);
+        last.set(pose);
     }
 
     /** The bound {@code D_A} of the last {@link #advance}, raw. */
@@ -104,16 +105,6 @@ final class PoseDrift {
     /** The bound {@code D_B} of the last {@link #advance}, raw. */
     long driftB() {
         return driftB;
-    }
-
-    private void store(RelativePose pose) {
-        for (int r = 0; r < 3; r++) {
-            for (int c = 0; c < 3; c++) {
-                last[3 * r + c] = pose.rotation(r, c);
-            }
-            last[9 + r] = pose.translation(r);
-        }
-        hasLast = true;
     }
 
     /** Per-hull maxima, once per pair of hulls. */
@@ -162,7 +153,7 @@ final class PoseDrift {
         if (hi >= 1L << 28) {
             return SATURATED;
         }
-        long q = (hi << 32) | (lo >>> 32);
+        long q = Int128.shiftRightLow(hi, lo, 32);
         return Math.min(SATURATED, q + ((lo & 0xFFFF_FFFFL) != 0 ? 1 : 0));
     }
 
