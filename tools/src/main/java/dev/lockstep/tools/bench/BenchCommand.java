@@ -4,7 +4,9 @@ import dev.lockstep.tools.BadInputException;
 import dev.lockstep.tools.CliIo;
 import dev.lockstep.tools.ExitCodes;
 import dev.lockstep.tools.ProjectRoot;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,7 +31,8 @@ import picocli.CommandLine.Parameters;
             "Default JMH settings: " + BenchPlan.DEFAULT_JMH_ARGS + " (fit for a 2-core machine);",
             "--quick: " + BenchPlan.QUICK_JMH_ARGS + " (a smoke run, numbers not for the README).",
             "Needs the source checkout and Maven (it compiles the benchmarks); results also in MODULE/target/jmh-result.json;",
-            "--save NAME keeps them, with the table, under MODULE/docs/bench-results/MACHINE/."},
+            "--save NAME keeps them, with the table, under MODULE/docs/bench-results/MACHINE/;",
+            "--probe 'CLASS ARGS' runs a thread-CPU-time probe of the module's bench package instead of JMH."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:benchmarks ran (or --dry-run printed the plan)", "1:Maven or JMH failed",
             "2:unknown module or bad option"})
@@ -59,6 +62,11 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--param", paramLabel = "NAME=V1,V2", description = "a JMH @Param list, e.g. --param pose=capsuleDeep (repeatable)")
     List<String> params = new ArrayList<>();
 
+    @Option(names = "--probe", paramLabel = "'CLASS ARGS'",
+            description = {"run the main class dev.lockstep.MODULE.bench.CLASS with ARGS on the benchmarks' class path",
+                "instead of JMH (thread-CPU-time probes); with --save NAME its output is kept as NAME.md"})
+    String probe;
+
     @Option(names = "--dry-run", description = "print the commands instead of running them")
     boolean dryRun;
 
@@ -79,6 +87,9 @@ public final class BenchCommand implements Callable<Integer> {
         if (modules.isEmpty()) {
             io.err().println("bench: no module has benchmarks yet (src/test/java/dev/lockstep/<module>/bench/*Benchmark.java)");
             return ExitCodes.OK;
+        }
+        if (probe != null) {
+            return probe(root, modules);
         }
         for (String m : modules) {
             BenchPlan plan = new BenchPlan(root, m, regex, quick, offline, ignoreLock, forks, params);
@@ -117,6 +128,58 @@ public final class BenchCommand implements Callable<Integer> {
                 Path dir = SavedRun.write(plan, save, json, table, load);
                 io.err().println("bench: saved " + root.relativize(dir.resolve(save + ".json")) + " and " + save + ".md");
             }
+        }
+        return ExitCodes.OK;
+    }
+
+    /** {@code --probe}: one module, no JMH options; compiles like a JMH run, then runs the probe's main class. */
+    private int probe(Path root, List<String> modules) throws IOException, InterruptedException {
+        if ("all".equals(module) || regex != null || quick || forks != 1 || !params.isEmpty()) {
+            throw new BadInputException("--probe runs one probe of one module",
+                    "Pass a module name (not all) and no REGEX, --quick, --forks or --param with --probe.");
+        }
+        ProbeRun run = ProbeRun.parse(root, modules.get(0), probe);
+        if (save != null) {
+            SavedRun.checkName(save);
+        }
+        String m = modules.get(0);
+        BenchPlan plan = new BenchPlan(root, m, null, false, offline, ignoreLock);
+        if (dryRun) {
+            io.out().println(String.join(" ", plan.mavenCommand()));
+            io.out().println(String.join(" ", run.javaCommand("$(cat " + m + "/target/test.cp)")));
+            return ExitCodes.OK;
+        }
+        io.err().println("bench: compiling " + m + " benchmarks: " + String.join(" ", plan.mavenCommand()));
+        if (run(root, plan.mavenCommand()) != 0) {
+            io.err().println("bench: Maven failed for " + m + " (output above); fix the build, then retry");
+            return ExitCodes.CHECK_FAILED;
+        }
+        String cp = Files.readString(root.resolve(m).resolve("target/test.cp"), StandardCharsets.UTF_8).trim();
+        io.err().println("bench: running probe " + run.spec());
+        String loadAtStart = MachineLoad.oneMinute();
+        Process p = new ProcessBuilder(run.javaCommand(cp)).directory(root.toFile())
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        p.getOutputStream().close();
+        StringBuilder output = new StringBuilder();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                output.append(line).append('\n');
+                io.out().println(line); // shown as it comes: a probe can run for minutes
+                io.out().flush();
+            }
+        }
+        int exit = p.waitFor();
+        String load = MachineLoad.sentence(loadAtStart, MachineLoad.oneMinute());
+        if (exit != 0) {
+            io.err().println("bench: probe " + run.spec() + " failed (exit " + exit + ", output above)");
+            return ExitCodes.CHECK_FAILED;
+        }
+        if (save != null) {
+            Path dir = plan.savedResultsDir(MachineLabel.current());
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve(save + ".md"), run.page(save, MachineLabel.current(), output.toString(), load),
+                    StandardCharsets.UTF_8);
+            io.err().println("bench: saved " + root.relativize(dir.resolve(save + ".md")));
         }
         return ExitCodes.OK;
     }

@@ -146,4 +146,35 @@ class BenchCommandTest {
         assertTrue(r.outLines()[0].contains("-pl world -am"), r.out());
         assertTrue(r.outLines()[1].endsWith("dev\\.lockstep\\.world\\.bench\\."), r.out());
     }
+
+    @Test
+    void probe_runsAMainClassOfTheBenchPackage_andItsPageKeepsTheOutputVerbatim() {
+        CliRun r = CliRun.run("", "bench", "world", "--probe", "WorldCpuTimeProbe pile 10", "--dry-run", "--offline");
+        assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+        assertTrue(r.outLines()[0].startsWith("mvn -B -q -o -pl world -am test-compile"), r.out());
+        assertTrue(r.outLines()[1].endsWith(" -cp world/target/test-classes:world/target/classes:$(cat world/target/test.cp) "
+                + "dev.lockstep.world.bench.WorldCpuTimeProbe pile 10"), r.out());
+        ProbeRun run = ProbeRun.parse(Path.of("..").toAbsolutePath().normalize(), "world", " WorldCpuTimeProbe  rollback 50 --ticks 200 ");
+        assertEquals("tools/lockstep bench world --probe 'WorldCpuTimeProbe rollback 50 --ticks 200'", run.reproduceCommand());
+        String page = run.page("rollback-cpu", "amd-epyc-2vcpu-jdk17", "p99 9.1 ms\n", MachineLoad.sentence("0.4", "0.9"));
+        assertTrue(page.startsWith("# rollback-cpu\n\nMachine `amd-epyc-2vcpu-jdk17`, JDK "), page);
+        assertTrue(page.contains("```sh\ntools/lockstep bench world --probe 'WorldCpuTimeProbe rollback 50 --ticks 200'\n```"), page);
+        assertTrue(page.endsWith("```text\np99 9.1 ms\n```\n"), page);
+        assertTrue(page.contains("\nLoad average (1 min): 0.4 at the start, 0.9 at the end.\n"), page);
+    }
+
+    @Test
+    void probe_rejectsAnUnknownClass_badArguments_andJmhOptions() {
+        CliRun missing = CliRun.run("", "bench", "world", "--probe", "NoSuchProbe 3", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, missing.exitCode(), missing.err());
+        assertTrue(missing.err().contains("--probe class NoSuchProbe is not in dev.lockstep.world.bench"), missing.err());
+        CliRun arg = CliRun.run("", "bench", "world", "--probe", "WorldCpuTimeProbe pile;rm", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, arg.exitCode(), arg.err());
+        assertTrue(arg.err().contains("--probe argument \"pile;rm\""), arg.err());
+        CliRun lower = CliRun.run("", "bench", "world", "--probe", "java -version", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, lower.exitCode(), lower.err());
+        assertEquals(ExitCodes.BAD_INPUT, CliRun.run("", "bench", "world", "Pile", "--probe", "WorldCpuTimeProbe", "--dry-run").exitCode());
+        assertEquals(ExitCodes.BAD_INPUT, CliRun.run("", "bench", "--probe", "WorldCpuTimeProbe", "--dry-run").exitCode());
+        assertEquals(ExitCodes.BAD_INPUT, CliRun.run("", "bench", "world", "--quick", "--probe", "WorldCpuTimeProbe", "--dry-run").exitCode());
+    }
 }
