@@ -85,8 +85,6 @@ class LayeringTest {
                 "mesh/MeshFeature",
                 "mesh/MeshRayCast",
                 "mesh/RayHit",
-                "mesh/SphereTriangleContact",
-                "mesh/TriangleContactGenerator",
                 "mesh/TriangleList",
                 "mesh/TriangleMesh",
                 "mesh/VoidingMode",
