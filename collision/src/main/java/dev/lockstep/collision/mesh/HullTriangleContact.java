@@ -2,9 +2,9 @@ package dev.lockstep.collision.mesh;
 
 import dev.lockstep.collision.internal.sat.EdgePairAxis;
 import dev.lockstep.collision.internal.sat.SatConstants;
-import dev.lockstep.collision.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.MutableVec3;
@@ -286,7 +286,7 @@ class HullTriangleContact implements TriangleContactGenerator {
             faceSupport[f] = faceLoop[faceStart[f]];
         }
         faceStart[faceCount] = loop;
-        HullQueryIndex index = hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(hull);
         findOppositeFaces(index);
         // A bent face (merged from nearly coplanar triangles, HullBuilder) is not a supporting plane
         // through any one of its vertices: measured from its first vertex, the face axis overstated

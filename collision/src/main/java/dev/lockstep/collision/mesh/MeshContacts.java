@@ -4,6 +4,7 @@ import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
+import java.util.Arrays;
 
 /**
  * Ghost-free contacts between a shape and static triangle meshes: Terdiman's final algorithm
@@ -40,7 +41,9 @@ public final class MeshContacts {
      * Writes into {@code outResult} the contacts of a sphere (center in mesh space, raw) against
      * one mesh, voiding by vertex index.
      *
-     * @throws IllegalArgumentException as {@link SphereTriangleContact#set}
+     * @throws IllegalArgumentException if the center is beyond {@link TriangleMesh#MAX_COORDINATE}
+     *     on an axis, {@code radius <= 0}, {@code contactDistance < 0}, or the inflated radius
+     *     {@code radius + contactDistance} exceeds {@link TriangleMesh#MAX_COORDINATE}
      */
     public static void sphereVsMesh(long centerX, long centerY, long centerZ, long radius, long contactDistance,
             MeshBvh bvh, MeshContactWorkspace workspace, MeshContactResult outResult) {
@@ -129,7 +132,7 @@ public final class MeshContacts {
     }
 
     /** Runs any generator against several meshes: midphase, then {@link #process}. */
-    public static void generate(TriangleContactGenerator generator, MeshBvh[] bvhs, VoidingMode mode,
+    static void generate(TriangleContactGenerator generator, MeshBvh[] bvhs, VoidingMode mode,
             MeshContactWorkspace workspace, MeshContactResult outResult) {
         workspace.candidateCount = 0;
         for (int m = 0; m < bvhs.length; m++) {
@@ -139,11 +142,63 @@ public final class MeshContacts {
     }
 
     /**
+     * Writes into {@code outResult} the contacts of a sphere (center in mesh space, raw) against an
+     * explicit candidate set in place of the midphase's: triangle {@code candidateTriangle[i]} of
+     * {@code meshes[candidateMesh[i]]} for {@code i < count}, in any order (the result does not
+     * depend on it), voiding by {@code mode}. The contacts are those {@link #sphereVsMeshes} gives
+     * when its midphase reports exactly these triangles; tools query one triangle alone with it
+     * (to see what voiding removed). Checks its candidates first, which allocates one key array
+     * per call: for tools and tests, not for a per-step query.
+     *
+     * @throws IllegalArgumentException as {@link #sphereVsMesh}, or if {@code count} is negative
+     *     or beyond an index array, a candidate names a mesh or triangle out of range, or two
+     *     candidates name the same triangle
+     */
+    public static void sphereVsCandidates(long centerX, long centerY, long centerZ, long radius, long contactDistance,
+            TriangleMesh[] meshes, int[] candidateMesh, int[] candidateTriangle, int count, VoidingMode mode,
+            MeshContactWorkspace workspace, MeshContactResult outResult) {
+        checkCandidates(meshes, candidateMesh, candidateTriangle, count);
+        workspace.sphere.set(centerX, centerY, centerZ, radius, contactDistance);
+        outResult.setShapeOrigin(centerX, centerY, centerZ);
+        generateFromCandidates(workspace.sphere, meshes, candidateMesh, candidateTriangle, count, mode, workspace,
+                outResult);
+    }
+
+    /** Throws unless every candidate names an existing triangle of {@code meshes}, each at most once. */
+    private static void checkCandidates(TriangleMesh[] meshes, int[] candidateMesh, int[] candidateTriangle, int count) {
+        if (count < 0 || count > candidateMesh.length || count > candidateTriangle.length) {
+            throw new IllegalArgumentException("sphereVsCandidates: count " + count + " outside the candidate arrays"
+                    + " (candidateMesh has " + candidateMesh.length + ", candidateTriangle " + candidateTriangle.length + ")");
+        }
+        long[] keys = new long[count];
+        for (int i = 0; i < count; i++) {
+            int m = candidateMesh[i];
+            int t = candidateTriangle[i];
+            if (m < 0 || m >= meshes.length) {
+                throw new IllegalArgumentException("sphereVsCandidates: candidate " + i + " names mesh " + m + " of "
+                        + meshes.length);
+            }
+            if (t < 0 || t >= meshes[m].triangleCount()) {
+                throw new IllegalArgumentException("sphereVsCandidates: candidate " + i + " names triangle " + t
+                        + " of mesh " + m + ", which has " + meshes[m].triangleCount());
+            }
+            keys[i] = (long) m << 32 | t;
+        }
+        Arrays.sort(keys);
+        for (int i = 1; i < count; i++) {
+            if (keys[i] == keys[i - 1]) {
+                throw new IllegalArgumentException("sphereVsCandidates: triangle " + (int) keys[i] + " of mesh "
+                        + (int) (keys[i] >>> 32) + " is a candidate twice");
+            }
+        }
+    }
+
+    /**
      * Runs seed 000's algorithm on an explicit candidate set ({@code candidateMesh[i]},
      * {@code candidateTriangle[i]}, in any order; duplicates are the caller's error). Tests use it
      * to permute the midphase order.
      */
-    public static void generateFromCandidates(TriangleContactGenerator generator, TriangleMesh[] meshes,
+    static void generateFromCandidates(TriangleContactGenerator generator, TriangleMesh[] meshes,
             int[] candidateMesh, int[] candidateTriangle, int count, VoidingMode mode, MeshContactWorkspace workspace,
             MeshContactResult outResult) {
         workspace.candidateCount = 0;

@@ -12,8 +12,8 @@ public final class MeshFeature {
     public static final int EDGE_0 = 1;
     /** Vertex 0; vertex k is {@code VERTEX_0 + k}. */
     public static final int VERTEX_0 = 4;
-    /** Returned by a generator when the triangle gives no contact (culled, degenerate or too far). */
-    public static final int NONE = -1;
+    /** Returned by a generator when the triangle gives no contact (culled, degenerate or too far); never in a result. */
+    static final int NONE = -1;
 
     private MeshFeature() {
     }

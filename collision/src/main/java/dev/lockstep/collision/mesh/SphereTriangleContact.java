@@ -34,7 +34,7 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * vertex-on-boundary cases {@code p - n * D}, rounded once per component), depth {@code Sr - D}
  * (positive when penetrating).
  */
-public final class SphereTriangleContact implements TriangleContactGenerator {
+final class SphereTriangleContact implements TriangleContactGenerator {
     private long px;
     private long py;
     private long pz;

@@ -13,7 +13,7 @@ package dev.lockstep.collision.mesh;
  * closest point ({@link TriangleContact#setPending}); delayed contacts also need a sort key
  * ({@link TriangleContact#setSortKey}: the squared distance from the shape's core to Cp).
  */
-public interface TriangleContactGenerator {
+interface TriangleContactGenerator {
     /** Returns the raw query box (min x, y, z, max x, y, z) for the midphase into {@code outBox} (6 longs). */
     void queryBox(long[] outBox);
 

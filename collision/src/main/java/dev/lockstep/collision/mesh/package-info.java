@@ -6,8 +6,7 @@
  * sorted by a total key and voided against the set of processed triangles
  * ({@link dev.lockstep.collision.mesh.VoidedFeatures}), by vertex index within one mesh or by exact
  * raw position across disjoint meshes (section 6). Spheres, capsules and convex hulls plug in as
- * per-triangle generators ({@link dev.lockstep.collision.mesh.SphereTriangleContact},
- * {@code CapsuleTriangleContact},
+ * per-triangle generators ({@code SphereTriangleContact}, {@code CapsuleTriangleContact},
  * {@code HullTriangleContact}), each triangle treated as a flat
  * double-sided hull (seed 001, "Triangles as Hulls"); contacts over a triangle's face carry its
  * exact normal, which keeps flat floors exact.
@@ -20,9 +19,11 @@
  *
  * <p>API: {@code TriangleMesh}, {@code MeshBvh}, {@code MeshContacts} with
  * {@code MeshContactWorkspace}, {@code MeshContactResult} and {@code MeshContactCache},
- * {@code MeshRayCast} and {@code RayHit}, {@code VoidingMode}, and
- * {@code TriangleContactGenerator} with {@code SphereTriangleContact} (a per-triangle generator a
- * caller can drive). The capsule and hull generators and the voiding and delayed-contact
- * machinery are package-private.
+ * {@code MeshRayCast} and {@code RayHit}, {@code VoidingMode}, {@code MeshFeature} (the feature
+ * ids of a result) and {@code TriangleList} (the caller-owned result of a {@code MeshBvh} box
+ * query). The per-triangle generators ({@code TriangleContactGenerator} and its sphere, capsule
+ * and hull implementations) and the voiding and delayed-contact machinery are package-private: a
+ * caller drives them through {@code MeshContacts} (a sphere against chosen triangles:
+ * {@code sphereVsCandidates}).
  */
 package dev.lockstep.collision.mesh;

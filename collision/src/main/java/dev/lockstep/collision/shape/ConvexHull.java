@@ -1,5 +1,6 @@
 package dev.lockstep.collision.shape;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
 import dev.lockstep.fixedpoint.FixedTrig;
@@ -100,9 +101,19 @@ public final class ConvexHull implements Shape {
         this.queryIndex = new HullQueryIndex(this, adjacencyStart, adjacency);
     }
 
-    /** Returns the derived query tables (opposite faces, edges per vertex, warm-start faces, adjacency). */
-    public HullQueryIndex queryIndex() {
-        return queryIndex;
+    static {
+        HullQueryIndex.ReaderSlot.install(new IndexReader());
+    }
+
+    /**
+     * Hands the query index to the internal queries ({@code HullQueryIndex.of}) without a public
+     * accessor: the index is a building block, not API.
+     */
+    private static final class IndexReader implements HullQueryIndex.Reader {
+        @Override
+        public HullQueryIndex indexOf(ConvexHull hull) {
+            return hull.queryIndex;
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.lockstep.collision.shape;
 
+import dev.lockstep.collision.internal.shape.ExactGeometry;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import java.math.BigInteger;

@@ -1,5 +1,6 @@
 package dev.lockstep.collision.shape;
 
+import dev.lockstep.collision.internal.shape.ExactGeometry;
 import dev.lockstep.fixedpoint.wide.Int128;
 import java.math.BigInteger;
 import java.util.Arrays;

@@ -6,8 +6,8 @@ import dev.lockstep.collision.internal.sat.GaussMapWalk;
 import dev.lockstep.collision.internal.sat.PlacedHull;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.collision.internal.sat.SupportSearch;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 
@@ -92,7 +92,7 @@ final class WalkingAxes {
     private static boolean faceAxesBySearch(PlacedHull own, PlacedHull other, boolean ownIsA, SupportSearch search,
             int[] rows, int base, int ext, long vx, long vy, long vz, ToiResult out) {
         ConvexHull h = own.hull();
-        HullQueryIndex index = h.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(h);
         int nf = own.faceCount();
         int ownMin = ext + (ownIsA ? MIN_A : MIN_B);
         int ownMax = ext + (ownIsA ? MAX_A : MAX_B);

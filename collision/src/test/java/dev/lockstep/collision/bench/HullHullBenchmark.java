@@ -3,6 +3,7 @@ package dev.lockstep.collision.bench;
 import dev.lockstep.collision.internal.narrow.HullHullContact;
 import dev.lockstep.collision.internal.narrow.KnownFeatureFloor;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.ManifoldCache;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
@@ -109,7 +110,7 @@ public class HullHullBenchmark {
             for (int i = 0; i < planarPool.length; i++) {
                 do {
                     planarPool[i] = RandomHullPairs.sphereLike(planar, vertices);
-                } while (!planarPool[i].queryIndex().planarFaces());
+                } while (!HullQueryIndex.of(planarPool[i]).planarFaces());
             }
             planarA = new ConvexHull[SEQUENCE];
             planarB = new ConvexHull[SEQUENCE];

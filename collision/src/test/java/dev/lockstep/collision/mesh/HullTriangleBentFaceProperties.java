@@ -16,6 +16,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import dev.lockstep.collision.ExactDistances;
 import dev.lockstep.collision.internal.narrow.HullScenes;
 import dev.lockstep.collision.internal.sat.SatConstants;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuildException;
 import dev.lockstep.collision.shape.HullBuilder;
@@ -146,7 +147,7 @@ class HullTriangleBentFaceProperties {
             for (int i = 0, e = h.faceFirstEdge(f); i < count; i++, e = h.halfEdgeNext(e)) {
                 loop[i] = h.halfEdgeOrigin(e);
             }
-            if (h.queryIndex().planarFace(f)) {
+            if (HullQueryIndex.of(h).planarFace(f)) {
                 for (int i = 1; i + 1 < count; i++) {
                     surface.add(new int[] {loop[0], loop[i], loop[i + 1]});
                 }
@@ -336,7 +337,7 @@ class HullTriangleBentFaceProperties {
     static void checkBentFaceAxes(Scene s, HullTriangleContact g, TriangleKernel k, String what) {
         long[] placed = placed(s.hull(), s.placement());
         MutableVec3 n = new MutableVec3();
-        for (int f : s.hull().queryIndex().bentFaces()) {
+        for (int f : HullQueryIndex.of(s.hull()).bentFaces()) {
             ConvexHull h = s.hull();
             s.placement().applyToVectorInto(h.faceNormalX(f), h.faceNormalY(f), h.faceNormalZ(f), n);
             BigInteger maxHull = null;
@@ -412,11 +413,11 @@ class HullTriangleBentFaceProperties {
             } catch (HullBuildException e) {
                 hull = null;
             }
-        } while (hull == null || hull.queryIndex().bentFaces().length == 0);
+        } while (hull == null || HullQueryIndex.of(hull).bentFaces().length == 0);
         long size = shift >= 0 ? ONE << shift : ONE >> -shift;
         Transform placement = Transform.of(HullScenes.randomRotation(r),
                 new Vec3(r.nextLong() % size, r.nextLong() % size, r.nextLong() % size));
-        int[] bent = hull.queryIndex().bentFaces();
+        int[] bent = HullQueryIndex.of(hull).bentFaces();
         int f = bent[r.nextInt(bent.length)];
         MutableVec3 t = new MutableVec3();
         placement.applyToVectorInto(hull.faceNormalX(f), hull.faceNormalY(f), hull.faceNormalZ(f), t);

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
@@ -71,7 +71,7 @@ class HullTriangleBentFaceTest {
     @Test
     void bentFace_offFaceEdgeAxis_doesNotLoseThePenetratingContact() {
         ConvexHull hull = HullBuilder.build(HULL);
-        assertArrayEquals(new int[] {6}, hull.queryIndex().bentFaces(), "face 6 is bent");
+        assertArrayEquals(new int[] {6}, HullQueryIndex.of(hull).bentFaces(), "face 6 is bent");
         assertTrue(hull.edgeFaceA(2) == 6 || hull.edgeFaceB(2) == 6, "hull edge 2 borders it");
         TriangleMesh mesh = TriangleMesh.of(TRIANGLE, new int[] {0, 1, 2});
 
@@ -159,7 +159,7 @@ class HullTriangleBentFaceTest {
     void bentFace_faceAxisFromTheHullsSupport_doesNotLoseThePenetratingContact() {
         ConvexHull hull = HullBuilder.build(FACE_HULL);
         int face = 14;
-        assertArrayEquals(new int[] {face}, hull.queryIndex().bentFaces(), "face 14 is bent");
+        assertArrayEquals(new int[] {face}, HullQueryIndex.of(hull).bentFaces(), "face 14 is bent");
         TriangleMesh mesh = TriangleMesh.of(FACE_TRIANGLE, new int[] {0, 1, 2});
         long[] v = HullTriangleBentFaceProperties.placed(hull, FACE_PLACEMENT);
         MutableVec3 n = new MutableVec3();
@@ -251,8 +251,8 @@ class HullTriangleBentFaceTest {
     void bentFace_cornerBesideTheFace_distanceOnItsTrueSurface() {
         ConvexHull hull = HullBuilder.build(CORNER_HULL);
         int face = 12;
-        assertArrayEquals(new int[] {face}, hull.queryIndex().bentFaces(), "face 12 is bent");
-        HullQueryIndex index = hull.queryIndex();
+        assertArrayEquals(new int[] {face}, HullQueryIndex.of(hull).bentFaces(), "face 12 is bent");
+        HullQueryIndex index = HullQueryIndex.of(hull);
         int first = index.bentTriangleStart(face);
         assertEquals(2, index.bentTriangleStart(face + 1) - first, "two triangles");
         int[] triangles = new int[6];

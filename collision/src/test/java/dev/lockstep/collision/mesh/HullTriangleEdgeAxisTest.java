@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.lockstep.collision.internal.sat.EdgePairAxis;
 import dev.lockstep.collision.internal.sat.SatConstants;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Quat;
@@ -43,7 +44,7 @@ class HullTriangleEdgeAxisTest {
      */
     @Test
     void nearlyParallelEdges_boxRestingOnTheFloor_keepsThePenetratingContact() {
-        assertEquals(0, BOX.queryIndex().bentFaces().length, "a box: every face planar");
+        assertEquals(0, HullQueryIndex.of(BOX).bentFaces().length, "a box: every face planar");
         long[] v = HullTriangleBentFaceProperties.placed(BOX, PLACEMENT);
         long lowest = Long.MAX_VALUE;
         for (int i = 2; i < v.length; i += 3) {

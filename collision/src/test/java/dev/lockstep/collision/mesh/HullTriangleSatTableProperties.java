@@ -3,6 +3,7 @@ package dev.lockstep.collision.mesh;
 import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Quat;
@@ -119,7 +120,7 @@ class HullTriangleSatTableProperties {
         for (int i = 0; i < scenes; i++) {
             int m = r.nextInt(meshes.length);
             ConvexHull hull = randomHull(r);
-            planar += hull.queryIndex().bentFaces().length == 0 ? 1 : 0;
+            planar += HullQueryIndex.of(hull).bentFaces().length == 0 ? 1 : 0;
             long x = ONE + Math.floorMod(r.nextLong(), 6 * ONE);
             long y = ONE + Math.floorMod(r.nextLong(), 6 * ONE);
             long z = Math.floorMod(r.nextLong(), 2 * ONE) - ONE / 2;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
+import dev.lockstep.collision.internal.shape.ExactGeometry;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import java.math.BigInteger;
@@ -151,7 +153,7 @@ class HullProperties {
      * vertex-to-vertex distance (exact squares), and the magnitude ORs are the scans'.
      */
     private static void checkQueryIndexBounds(ConvexHull hull) {
-        HullQueryIndex index = hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(hull);
         long d = index.diameterBound();
         assertTrue(d > 0, "diameter bound " + d);
         BigInteger d2 = BigInteger.valueOf(d).pow(2);

@@ -5,7 +5,6 @@ import dev.lockstep.collision.mesh.MeshContactResult;
 import dev.lockstep.collision.mesh.MeshContactWorkspace;
 import dev.lockstep.collision.mesh.MeshContacts;
 import dev.lockstep.collision.mesh.MeshFeature;
-import dev.lockstep.collision.mesh.SphereTriangleContact;
 import dev.lockstep.collision.mesh.TriangleMesh;
 import dev.lockstep.collision.mesh.VoidingMode;
 import dev.lockstep.collision.shape.Capsule;
@@ -69,7 +68,7 @@ final class MeshQuery {
                 nearest = Math.min(nearest, Fixed.neg(result.depth(i)));
             }
             int voided = result.voidedCount();
-            // voided-feature pictures are drawn for spheres only (the per-triangle replay below uses the sphere generator)
+            // voided-feature pictures are drawn for spheres only (the per-triangle replay below is a sphere query)
             List<MeshAnswer.VoidedFeature> voidedFeatures = withVoidedFeatures && a.type() == ShapeType.SPHERE
                     ? voidedFeatures(c, radius, contactDistance, single, meshes, manifolds, request.tb())
                     : List.of();
@@ -124,15 +123,14 @@ final class MeshQuery {
      */
     private static List<MeshAnswer.VoidedFeature> voidedFeatures(Vec3 c, long radius, long contactDistance,
             boolean single, TriangleMesh[] meshes, List<MeshAnswer.MeshManifold> kept, Transform tb) {
-        SphereTriangleContact generator = new SphereTriangleContact();
-        generator.set(c.x(), c.y(), c.z(), radius, contactDistance);
         MeshContactWorkspace ws = new MeshContactWorkspace();
         MeshContactResult solo = new MeshContactResult();
         VoidingMode mode = single ? VoidingMode.VERTEX_INDEX : VoidingMode.VERTEX_POSITION;
         List<MeshAnswer.VoidedFeature> out = new ArrayList<>();
         for (int m = 0; m < meshes.length; m++) {
             for (int t = 0; t < meshes[m].triangleCount(); t++) {
-                MeshContacts.generateFromCandidates(generator, meshes, new int[]{m}, new int[]{t}, 1, mode, ws, solo);
+                MeshContacts.sphereVsCandidates(c.x(), c.y(), c.z(), radius, contactDistance, meshes, new int[]{m},
+                        new int[]{t}, 1, mode, ws, solo);
                 if (solo.count() == 0 || contains(kept, m, t)) {
                     continue;
                 }

@@ -3,8 +3,9 @@ package dev.lockstep.collision.internal.narrow;
 import dev.lockstep.collision.internal.clip.IncidentFace;
 import dev.lockstep.collision.internal.sat.PlacedHull;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
+import dev.lockstep.collision.internal.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.FeatureId;
-import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 
@@ -49,8 +50,8 @@ final class BoxFaceContact {
         SatWorkspace sat = ws.sat;
         PlacedHull ref = sat.a;
         PlacedHull inc = sat.b;
-        BoxFeatures box = ref.hull().queryIndex().box();
-        if (box == null || !ref.isExact() || inc.hull().queryIndex().box() == null) {
+        BoxFeatures box = HullQueryIndex.of(ref.hull()).box();
+        if (box == null || !ref.isExact() || HullQueryIndex.of(inc.hull()).box() == null) {
             return false;
         }
         int refFace = sat.faceA.result().face();

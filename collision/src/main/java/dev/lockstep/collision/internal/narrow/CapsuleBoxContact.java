@@ -1,9 +1,9 @@
 package dev.lockstep.collision.internal.narrow;
 
+import dev.lockstep.collision.internal.shape.BoxFeatures;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.narrow.ContactDispatch;
-import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;

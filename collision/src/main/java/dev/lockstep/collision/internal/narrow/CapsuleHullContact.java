@@ -3,12 +3,12 @@ package dev.lockstep.collision.internal.narrow;
 import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
+import dev.lockstep.collision.internal.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
-import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Transform;
@@ -540,7 +540,7 @@ public final class CapsuleHullContact {
         long px = nx;
         long py = ny;
         long pz = nz;
-        HullQueryIndex index = b.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(b);
         if (box == null && !index.planarFace(f)) {
             // a bent face's plane supports the hull but lies above its true surface by up to the
             // bend (about 1% of the face's width): the largest separation from the triangles of

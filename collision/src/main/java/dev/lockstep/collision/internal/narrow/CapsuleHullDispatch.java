@@ -1,8 +1,9 @@
 package dev.lockstep.collision.internal.narrow;
 
+import dev.lockstep.collision.internal.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.narrow.ContactDispatch;
-import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Transform;
@@ -18,7 +19,7 @@ public final class CapsuleHullDispatch {
      */
     public static int collide(Capsule a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             NarrowScratch ws, ContactManifold out) {
-        BoxFeatures box = b.queryIndex().box();
+        BoxFeatures box = HullQueryIndex.of(b).box();
         if (box != null) {
             return CapsuleBoxContact.collide(a, ta, b, box, tb, contactDistance, ws, out);
         }

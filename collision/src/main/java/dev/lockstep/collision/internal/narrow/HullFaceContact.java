@@ -10,10 +10,10 @@ import dev.lockstep.collision.internal.sat.HullHullSat;
 import dev.lockstep.collision.internal.sat.PlacedHull;
 import dev.lockstep.collision.internal.sat.RelativePose;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.manifold.TangentBasis;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Transform;
 
@@ -238,7 +238,7 @@ final class HullFaceContact {
      * every SAT path placed B by); offsets: the placed first vertex's rounded dot.
      */
     static int bentTriangles(HullHullScratch ws, PlacedHull ref, int refFace, boolean refIsA) {
-        HullQueryIndex index = ref.hull().queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(ref.hull());
         int first = index.bentTriangleStart(refFace);
         int count = index.bentTriangleStart(refFace + 1) - first;
         if (count == 0) {

@@ -1,8 +1,8 @@
 package dev.lockstep.collision.internal.narrow;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
@@ -231,13 +231,13 @@ final class PointHullRegion {
 
     /**
      * True when {@code c} lies strictly above one of the triangles of bent face {@code f}'s true
-     * surface ({@link dev.lockstep.collision.shape.HullQueryIndex#bentTriangleStart}; none for a
+     * surface ({@link dev.lockstep.collision.internal.shape.HullQueryIndex#bentTriangleStart}; none for a
      * planar face): then it is outside the hull even if it is on or behind every face plane, in
      * the sliver between a bent face's plane (which supports the hull, {@link ConvexHull#faceOffset})
      * and the surface it stands for, up to the bend (about 1% of the face's width) thick.
      */
     static boolean aboveBentSurface(ConvexHull b, int f, long cx, long cy, long cz) {
-        HullQueryIndex q = b.queryIndex();
+        HullQueryIndex q = HullQueryIndex.of(b);
         for (int t = q.bentTriangleStart(f); t < q.bentTriangleStart(f + 1); t++) {
             int a = q.bentTriangleVertex(t, 0);
             if (Fixed.signOfDot3(q.bentTriangleNormalX(t), q.bentTriangleNormalY(t), q.bentTriangleNormalZ(t),
@@ -251,7 +251,7 @@ final class PointHullRegion {
     /**
      * Sets this region to the closest point of {@code c} on bent face {@code f}'s true surface,
      * type {@link FeatureId#FACE}, index {@code f}: the nearest of its triangles' points
-     * ({@link dev.lockstep.collision.shape.HullQueryIndex#bentTriangleStart}), each the projection
+     * ({@link dev.lockstep.collision.internal.shape.HullQueryIndex#bentTriangleStart}), each the projection
      * onto the triangle when {@code c} is inside its three side planes (exact signs against side
      * normals rounded once per component, as {@link #sideSign}), else the closest point of each
      * edge it is outside of (loop edges and creases alike); the first smallest rounded length
@@ -263,7 +263,7 @@ final class PointHullRegion {
      * bent face (or it is above the surface while behind every plane) is on that surface.
      */
     void setBentFace(ConvexHull b, int f, long cx, long cy, long cz) {
-        HullQueryIndex q = b.queryIndex();
+        HullQueryIndex q = HullQueryIndex.of(b);
         long bestLength = Long.MAX_VALUE;
         long bx = 0;
         long by = 0;

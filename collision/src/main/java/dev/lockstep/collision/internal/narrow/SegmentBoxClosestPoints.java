@@ -1,6 +1,6 @@
 package dev.lockstep.collision.internal.narrow;
 
-import dev.lockstep.collision.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.BoxFeatures;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 

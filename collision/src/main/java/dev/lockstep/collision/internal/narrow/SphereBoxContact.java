@@ -1,8 +1,8 @@
 package dev.lockstep.collision.internal.narrow;
 
+import dev.lockstep.collision.internal.shape.BoxFeatures;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
-import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;

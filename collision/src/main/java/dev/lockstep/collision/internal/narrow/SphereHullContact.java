@@ -2,9 +2,10 @@ package dev.lockstep.collision.internal.narrow;
 
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
+import dev.lockstep.collision.internal.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
-import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
@@ -63,7 +64,7 @@ public final class SphereHullContact {
      */
     public static int collide(Sphere a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             NarrowScratch ws, ContactManifold outManifold) {
-        BoxFeatures box = b.queryIndex().box();
+        BoxFeatures box = HullQueryIndex.of(b).box();
         if (box != null) {
             return SphereBoxContact.collide(a, ta, b, box, tb, contactDistance, ws, outManifold);
         }
@@ -85,7 +86,7 @@ public final class SphereHullContact {
         int best = bestFace(b, cLocal);
         long s = separation(b, best, cLocal);
         if (s <= 0) {
-            if (!b.queryIndex().planarFace(best) && PointHullRegion.aboveBentSurface(b, best, cLocal.x, cLocal.y, cLocal.z)) {
+            if (!HullQueryIndex.of(b).planarFace(best) && PointHullRegion.aboveBentSurface(b, best, cLocal.x, cLocal.y, cLocal.z)) {
                 // behind every plane yet above the true surface of the bent best face (the sliver
                 // under its plane): outside the hull, the closest point on that surface
                 ws.pointRegion.setBentFace(b, best, cLocal.x, cLocal.y, cLocal.z);
@@ -104,7 +105,7 @@ public final class SphereHullContact {
         PointHullRegion region = ws.pointRegion;
         int type = region.find(b, best, s, cLocal.x, cLocal.y, cLocal.z);
         if (type == FeatureId.FACE) {
-            if (!b.queryIndex().planarFace(region.index)) {
+            if (!HullQueryIndex.of(b).planarFace(region.index)) {
                 // a bent face's plane lies above the hull by up to the bend: measure to its
                 // true surface (PointHullRegion.setBentFace), seed 001 "Sphere vs Hull"'s closest point
                 region.setBentFace(b, region.index, cLocal.x, cLocal.y, cLocal.z);

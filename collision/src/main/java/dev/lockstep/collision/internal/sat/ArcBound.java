@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.wide.Int128;
 
@@ -113,7 +113,7 @@ final class ArcBound {
      */
     boolean prepare(PlacedHull a, PlacedHull b, int shiftNormalA, int shiftOffsets) {
         coefficient = -1;
-        planarA = a.hull.queryIndex();
+        planarA = HullQueryIndex.of(a.hull);
         long tauA = a.rotationSkew();
         long tauB = b.rotationSkew();
         if (tauA < 0 || tauB < 0 || tauA > 1L << 20 || tauB > 1L << 20) {
@@ -129,7 +129,7 @@ final class ArcBound {
             return false;
         }
         bentSlack = EdgePairAxis.supportSlack(a.hull, b.hull) + 1;
-        slackB = b.hull.queryIndex().bentFaces().length == 0 ? 0 : bentSlack;
+        slackB = HullQueryIndex.of(b.hull).bentFaces().length == 0 ? 0 : bentSlack;
         identityA = a.isExact();
         // the placed hull is M times the hull: longer by at most the factor 1 + 2 tau <= 1 + 2^-27
         diameterB = diameter + (diameter >> 26) + 2;
@@ -156,7 +156,7 @@ final class ArcBound {
 
     /** Returns {@link HullQueryIndex#diameterBound()} of {@code h}: an upper bound of its diameter, raw, or -1 beyond {@code 2^60}. */
     static long diameter(ConvexHull h) {
-        return h.queryIndex().diameterBound();
+        return HullQueryIndex.of(h).diameterBound();
     }
 
     /**

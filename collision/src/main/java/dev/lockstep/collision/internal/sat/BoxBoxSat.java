@@ -1,6 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
-import dev.lockstep.collision.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
@@ -49,7 +50,7 @@ public final class BoxBoxSat {
 
     /** Returns true when both hulls are centred boxes, the premise of {@link #run}. */
     public static boolean applies(ConvexHull a, ConvexHull b) {
-        return a.queryIndex().box() != null && b.queryIndex().box() != null;
+        return HullQueryIndex.of(a).box() != null && HullQueryIndex.of(b).box() != null;
     }
 
     /**
@@ -94,8 +95,8 @@ public final class BoxBoxSat {
     private static int run(SatWorkspace ws, ConvexHull b, long contactDistance, boolean forContact) {
         PlacedHull pa = ws.a;
         PlacedHull pb = ws.b;
-        BoxFeatures boxA = pa.hull == null ? null : pa.hull.queryIndex().box();
-        BoxFeatures boxB = b.queryIndex().box();
+        BoxFeatures boxA = pa.hull == null ? null : HullQueryIndex.of(pa.hull).box();
+        BoxFeatures boxB = HullQueryIndex.of(b).box();
         if (boxA == null || boxB == null || !pa.exact) {
             throw new IllegalArgumentException("BoxBoxSat.run: needs two centred boxes, A placed by the identity");
         }

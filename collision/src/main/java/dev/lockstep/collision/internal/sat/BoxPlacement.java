@@ -1,6 +1,6 @@
 package dev.lockstep.collision.internal.sat;
 
-import dev.lockstep.collision.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.BoxFeatures;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.wide.Dot128;
@@ -44,7 +44,7 @@ final class BoxPlacement {
     }
 
     /**
-     * Places the vertices and face normals of box {@code h} (with {@code box == h.queryIndex().box()})
+     * Places the vertices and face normals of box {@code h} (with {@code box == HullQueryIndex.of(h).box()})
      * by {@code pose} into {@code out}; the face offsets stay stale until {@link #placeOffsets}.
      */
     static void place(PlacedHull out, ConvexHull h, BoxFeatures box, RelativePose pose) {

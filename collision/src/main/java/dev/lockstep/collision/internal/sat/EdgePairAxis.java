@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.MutableVec3;
@@ -101,7 +101,7 @@ public final class EdgePairAxis {
 
     /** Returns true when one of edge {@code e}'s two faces is bent ({@link HullQueryIndex#planarFace} false). */
     private static boolean touchesBentFace(PlacedHull p, int e) {
-        HullQueryIndex index = p.hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(p.hull);
         return !index.planarFace(p.hull.edgeFaceA(e)) || !index.planarFace(p.hull.edgeFaceB(e));
     }
 

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 
@@ -99,7 +99,7 @@ public final class EdgeQuery {
         signs.fill(a, b, facesOfA, facesOfB);
         byte[] sab = signs.signsAB;
         byte[] sba = signs.signsBA;
-        HullQueryIndex indexB = hb.queryIndex();
+        HullQueryIndex indexB = HullQueryIndex.of(hb);
         boolean masks = fb <= 64;
         for (int i = 0; i < ne; i++) {
             int rowA = i * fb;

@@ -1,6 +1,6 @@
 package dev.lockstep.collision.internal.sat;
 
-import dev.lockstep.collision.shape.HullQueryIndex;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.wide.Dot128;
 
@@ -111,7 +111,7 @@ public final class FaceQuery {
             exactSupport = new boolean[nf];
         }
         supportRows = 0;
-        HullQueryIndex index = faces.hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(faces.hull);
         for (int f = 0; f < nf; f++) {
             long nx = faces.nx(f);
             long ny = faces.ny(f);
@@ -210,7 +210,7 @@ public final class FaceQuery {
         ensureRows(nf);
         upperState = UPPER_NONE;
         supportRows = 0;
-        HullQueryIndex index = faces.hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(faces.hull);
         climber.prepareFiltered(other);
         int previous = 0;
         // the seed face first: its exact distance bounds the maximum from below (see above)

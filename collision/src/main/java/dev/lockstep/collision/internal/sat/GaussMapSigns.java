@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
@@ -96,7 +96,7 @@ public final class GaussMapSigns {
         long[] lo = table.dotLo;
         int stride = table.tableStride;
         int ne = edges.edgeCount();
-        HullQueryIndex index = edges.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(edges);
         // face-major: one table row (the face against every vertex) stays in L1 while all edges use it
         for (int f = 0; f < faceCount; f++) {
             int row = f * stride;

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**
@@ -51,10 +51,10 @@ public final class GaussMapWalk {
             // right shifts that bring each operand of the walk's signs within 2^30 (FilteredSigns):
             // an edge vector is within twice the largest coordinate of its hull
             // A is placed by the identity in the SAT: the hull's own bits, whose magnitudes its index keeps
-            long coordinatesA = a.isExact() ? a.hull.queryIndex().vertexMagnitudeBits()
+            long coordinatesA = a.isExact() ? HullQueryIndex.of(a.hull).vertexMagnitudeBits()
                     : FilteredSigns.magnitudeBits(a.xyz, 3 * a.vertexCount);
             long coordinatesB = FilteredSigns.magnitudeBits(b.xyz, 3 * b.vertexCount);
-            long normalBitsA = a.isExact() ? a.hull.queryIndex().normalMagnitudeBits()
+            long normalBitsA = a.isExact() ? HullQueryIndex.of(a.hull).normalMagnitudeBits()
                     : FilteredSigns.magnitudeBits(a.normal, 3 * a.faceCount);
             shiftEdgeA = FilteredSigns.shift(coordinatesA, 1);
             shiftEdgeB = FilteredSigns.shift(coordinatesB, 1);
@@ -104,7 +104,7 @@ public final class GaussMapWalk {
     int arcPairs(PlacedHull a, PlacedHull b, int i, int[] support, int[] outPairs, boolean filtered) {
         ConvexHull ha = a.hull;
         ConvexHull hb = b.hull;
-        HullQueryIndex index = hb.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(hb);
         int fa = ha.edgeFaceA(i);
         int fb = ha.edgeFaceB(i);
         long anx = a.nx(fa);

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.wide.Dot128;
 import dev.lockstep.fixedpoint.wide.Int128;
@@ -74,7 +74,7 @@ public final class HullClimber {
      */
     int climbMinFrom(PlacedHull placed, int start, long startHi, long startLo, long dx, long dy, long dz,
             ClimbResult out) {
-        HullQueryIndex index = placed.hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(placed.hull);
         long[] p = placed.xyz;
         int vertexCount = placed.vertexCount;
         int v = start;
@@ -190,7 +190,7 @@ public final class HullClimber {
         int k = climbShift + t;
         long slack = p.exact ? 0 : Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
         long margin = twoT + (k >= 63 ? 0 : slack >> k) + 1;
-        HullQueryIndex index = p.hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(p.hull);
         long[] q = shiftedXyz;
         int vertexCount = p.vertexCount;
         int v = start;

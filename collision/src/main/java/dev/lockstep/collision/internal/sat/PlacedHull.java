@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.sat;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.wide.Dot128;
 import dev.lockstep.fixedpoint.wide.Int128;
@@ -120,7 +120,7 @@ public final class PlacedHull {
 
     /** Places every face's normal by {@code pose}, the offsets on demand ({@link #placeDeferredFaces}). */
     private void placeAllNormals(RelativePose pose) {
-        HullQueryIndex index = hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(hull);
         if (offsetKnown.length < faceCount) {
             offsetKnown = new boolean[faceCount];
         } else {
@@ -146,7 +146,7 @@ public final class PlacedHull {
 
     /** Places every face's normal and offset by {@code pose}; the vertices must be placed. */
     private void placeAllFaces(RelativePose pose) {
-        HullQueryIndex index = hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(hull);
         for (int f = 0; f < faceCount; f++) {
             int g = index.oppositeFace(f);
             if (g >= 0 && g < f) {

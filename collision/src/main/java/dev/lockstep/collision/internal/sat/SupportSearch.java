@@ -1,6 +1,6 @@
 package dev.lockstep.collision.internal.sat;
 
-import dev.lockstep.collision.shape.HullQueryIndex;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.fixedpoint.wide.Dot128;
 import dev.lockstep.fixedpoint.wide.Int128;
 
@@ -87,7 +87,7 @@ public final class SupportSearch {
             scans++;
             return h.minVertex(dx, dy, dz);
         }
-        HullQueryIndex index = h.hull.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(h.hull);
         long[] p = h.xyz;
         int v = start;
         sum(p, v, dx, dy, dz);

@@ -8,6 +8,7 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import dev.lockstep.collision.internal.narrow.HullScenes;
 import dev.lockstep.collision.internal.sat.PlacedHull;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -56,7 +57,7 @@ class AxisShortcutProperties {
             boolean refIsA = resting || r.nextBoolean();
             PlacedHull ref = refIsA ? sat.a : sat.b;
             PlacedHull inc = refIsA ? sat.b : sat.a;
-            int refFace = resting ? a.queryIndex().box().face(1, 1) : r.nextInt(ref.faceCount());
+            int refFace = resting ? HullQueryIndex.of(a).box().face(1, 1) : r.nextInt(ref.faceCount());
             long nx = ref.nx(refFace);
             long ny = ref.ny(refFace);
             long nz = ref.nz(refFace);
@@ -136,7 +137,7 @@ class AxisShortcutProperties {
             sat.relative.setFrom(Transform.IDENTITY, tb);
             sat.a.loadIdentity(a);
             sat.b.loadTransformed(b, sat.relative);
-            int refFace = a.queryIndex().box().face(axis, sign);
+            int refFace = HullQueryIndex.of(a).box().face(axis, sign);
             int incFace = IncidentFace.find(sat.b, sat.a.nx(refFace), sat.a.ny(refFace), sat.a.nz(refFace));
             ReferenceFace.clipIncident(sat.a, refFace, sat.b, incFace, fast);
             PlainClip plain = new PlainClip();

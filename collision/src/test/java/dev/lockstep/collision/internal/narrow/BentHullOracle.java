@@ -9,6 +9,7 @@ import static dev.lockstep.collision.ExactDistances.pointTriangle;
 import static dev.lockstep.collision.ExactDistances.segmentSegment;
 import static dev.lockstep.collision.ExactDistances.sub;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -36,7 +37,7 @@ final class BentHullOracle {
             for (int i = 0, e = h.faceFirstEdge(f); i < count; i++, e = h.halfEdgeNext(e)) {
                 loop[i] = h.halfEdgeOrigin(e);
             }
-            if (h.queryIndex().planarFace(f)) {
+            if (HullQueryIndex.of(h).planarFace(f)) {
                 for (int i = 1; i + 1 < count; i++) {
                     surface.add(new BigInteger[][] {vertex(loop[0]), vertex(loop[i]), vertex(loop[i + 1])});
                 }

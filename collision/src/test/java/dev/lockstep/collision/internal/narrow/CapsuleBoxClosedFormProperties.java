@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.narrow.ContactDispatch;
 import dev.lockstep.collision.narrow.ContactWorkspace;
@@ -143,7 +144,7 @@ class CapsuleBoxClosedFormProperties {
         int[] apartSame = new int[5]; // apart single points with the general path's feature ids; clipped equal bits; all apart with points; the same two for turned capsules
         qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(queries()).checkAssert(q -> {
             ConvexHull box = ConvexHull.box(q.half());
-            assertNotNull(box.queryIndex().box());
+            assertNotNull(HullQueryIndex.of(box).box());
             Object[] cap = capsule(q);
             Capsule capsule = (Capsule) cap[0];
             Transform ta = (Transform) cap[1];
@@ -259,9 +260,9 @@ class CapsuleBoxClosedFormProperties {
                 continue;
             }
             int f = FeatureId.indexB(p.featureId());
-            int axis = box.queryIndex().box().faceAxis(f);
+            int axis = HullQueryIndex.of(box).box().faceAxis(f);
             long[] w = {p.localBX(), p.localBY(), p.localBZ()};
-            assertEquals(box.queryIndex().box().faceSign(f) * h[axis], w[axis], "box witness off face " + f + " " + m + " " + q);
+            assertEquals(HullQueryIndex.of(box).box().faceSign(f) * h[axis], w[axis], "box witness off face " + f + " " + m + " " + q);
             checked++;
         }
         return checked;
@@ -281,8 +282,8 @@ class CapsuleBoxClosedFormProperties {
         int index = FeatureId.indexB(id);
         int expected;
         switch (FeatureId.typeB(id)) {
-            case FeatureId.FACE -> expected = 4 >> box.queryIndex().box().faceAxis(index);
-            case FeatureId.EDGE -> expected = 7 & ~(4 >> box.queryIndex().box().edgeAxis(index));
+            case FeatureId.FACE -> expected = 4 >> HullQueryIndex.of(box).box().faceAxis(index);
+            case FeatureId.EDGE -> expected = 7 & ~(4 >> HullQueryIndex.of(box).box().edgeAxis(index));
             case FeatureId.VERTEX -> expected = 7;
             default -> throw new AssertionError("feature " + Long.toHexString(id) + " " + m);
         }

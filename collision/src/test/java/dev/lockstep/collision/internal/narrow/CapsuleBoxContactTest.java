@@ -3,11 +3,12 @@ package dev.lockstep.collision.internal.narrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.internal.shape.BoxFeatures;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.narrow.ContactDispatch;
 import dev.lockstep.collision.narrow.ContactWorkspace;
-import dev.lockstep.collision.shape.BoxFeatures;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
@@ -28,7 +29,7 @@ class CapsuleBoxContactTest {
     private static final long SINK = ONE >> 8;
     private static final long CONTACT_DISTANCE = ONE / 16;
     private static final ConvexHull BOX = ConvexHull.box(new Vec3(ONE, ONE * 3 / 4, ONE / 2));
-    private static final BoxFeatures FEATURES = BOX.queryIndex().box();
+    private static final BoxFeatures FEATURES = HullQueryIndex.of(BOX).box();
     private static final int TOP = FEATURES.face(1, 1);
 
     private final ContactWorkspace ws = new ContactWorkspace();

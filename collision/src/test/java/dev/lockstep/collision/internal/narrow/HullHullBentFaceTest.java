@@ -8,6 +8,7 @@ import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.internal.sat.PlacedHull;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -100,7 +101,7 @@ class HullHullBentFaceTest {
     @Test
     void bentTriangles_planesSupportThePlacedHull_identityAndRotated() {
         ConvexHull h = HullBuilder.build(BentHulls.SPHERE_20);
-        int[] bent = h.queryIndex().bentFaces();
+        int[] bent = HullQueryIndex.of(h).bentFaces();
         assertTrue(bent.length > 0, "a bent face");
         Random r = new Random(0xB3A7L);
         HullHullWorkspace ws = new HullHullWorkspace();
@@ -136,7 +137,7 @@ class HullHullBentFaceTest {
     private static void assertNoContact(long[] pointsA, long[] pointsB, long[] pose, double apart) {
         ConvexHull a = HullBuilder.build(pointsA);
         ConvexHull b = HullBuilder.build(pointsB);
-        assertTrue(a.queryIndex().bentFaces().length + b.queryIndex().bentFaces().length > 0, "a bent face");
+        assertTrue(HullQueryIndex.of(a).bentFaces().length + HullQueryIndex.of(b).bentFaces().length > 0, "a bent face");
         Transform ta = Transform.of(new Quat(pose[0], pose[1], pose[2], pose[3]), Vec3.ZERO);
         Transform tb = Transform.of(new Quat(pose[4], pose[5], pose[6], pose[7]), new Vec3(pose[8], pose[9], pose[10]));
         DistanceResult gjk = new DistanceResult();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.manifold.FeatureId;
 import dev.lockstep.collision.narrow.ContactWorkspace;
@@ -111,7 +112,7 @@ class SphereBoxClosedFormProperties {
         int[] seen = new int[6];    // none, vertex, edge, shallow face, deep face, touching (|depth| <= 8 ulps)
         qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(queries()).checkAssert(q -> {
             ConvexHull box = ConvexHull.box(q.half());
-            assertNotNull(box.queryIndex().box(), "ConvexHull.box must be detected as a box");
+            assertNotNull(HullQueryIndex.of(box).box(), "ConvexHull.box must be detected as a box");
             Sphere sphere = new Sphere(q.sphereCenter(), q.radius());
             Vec3 world = q.tb().applyToPoint(localCenter(q));
             // the sphere's own pose puts its center at `world` up to the rotation's rounding

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.narrow.ContactWorkspace;
 import dev.lockstep.collision.shape.Capsule;
@@ -124,7 +125,7 @@ class SphereCapsuleHullBentFaceProperties {
         } catch (RuntimeException e) {
             return null;
         }
-        int[] bent = h.queryIndex().bentFaces();
+        int[] bent = HullQueryIndex.of(h).bentFaces();
         if (bent.length == 0) {
             return null;
         }

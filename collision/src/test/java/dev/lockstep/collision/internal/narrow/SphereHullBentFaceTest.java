@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.narrow.ContactWorkspace;
 import dev.lockstep.collision.shape.Capsule;
@@ -51,7 +52,7 @@ class SphereHullBentFaceTest {
     @Test
     void seed001_sphereVsHull_bentFace_hoveringSphereIsNotInContact() {
         ConvexHull h = raisedCornerCube();
-        assertEquals(1, h.queryIndex().bentFaces().length, "the top is one bent face");
+        assertEquals(1, HullQueryIndex.of(h).bentFaces().length, "the top is one bent face");
         long r = ONE >> 2;
         // over the low side x = -1 of the top, GAP above the true surface there
         long cx = -ONE + (ONE >> 3);

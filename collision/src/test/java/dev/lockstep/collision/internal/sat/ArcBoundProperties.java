@@ -7,6 +7,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.lockstep.collision.internal.narrow.HullScenes;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
@@ -70,7 +71,7 @@ class ArcBoundProperties {
     void bentFaceOfB_partnerOffItsArc_isHeldToTheTrueSeparation() {
         SatWorkspace ws = scene(new Random(10962L), false);
         ws.faceA.run(ws.a, ws.b, Long.MAX_VALUE);
-        assertTrue(ws.b.hull().queryIndex().bentFaces().length > 0, "B has a bent face");
+        assertTrue(HullQueryIndex.of(ws.b.hull()).bentFaces().length > 0, "B has a bent face");
         EdgeQuery q = new EdgeQuery();
         assertTrue(q.prepareArcSkip(ws.a, ws.b));
         int held = 0;
@@ -114,8 +115,8 @@ class ArcBoundProperties {
                     long d = rawSeparation(ws, i, j, axis);
                     long checked = EdgePairAxis.checkedSeparation(ws.a, i, ws.b, j, axis, d);
                     BigInteger trueSep = trueSeparation(ws, axis);
-                    boolean bent = !ha.queryIndex().planarFace(ha.edgeFaceA(i)) || !ha.queryIndex().planarFace(ha.edgeFaceB(i))
-                            || !hb.queryIndex().planarFace(hb.edgeFaceA(j)) || !hb.queryIndex().planarFace(hb.edgeFaceB(j));
+                    boolean bent = !HullQueryIndex.of(ha).planarFace(ha.edgeFaceA(i)) || !HullQueryIndex.of(ha).planarFace(ha.edgeFaceB(i))
+                            || !HullQueryIndex.of(hb).planarFace(hb.edgeFaceA(j)) || !HullQueryIndex.of(hb).planarFace(hb.edgeFaceB(j));
                     counts[0]++;
                     counts[1] += bent ? 1 : 0;
                     counts[2] += checked != d ? 1 : 0;
@@ -214,7 +215,7 @@ class ArcBoundProperties {
                 return;
             }
             counts[4]++;
-            counts[5] += ws.b.hull().queryIndex().bentFaces().length > 0 ? 1 : 0;
+            counts[5] += HullQueryIndex.of(ws.b.hull()).bentFaces().length > 0 ? 1 : 0;
             ConvexHull ha = ws.a.hull();
             int[] partners = new int[ws.b.hull().edgeCount()];
             for (int i = 0; i < ha.edgeCount(); i++) {

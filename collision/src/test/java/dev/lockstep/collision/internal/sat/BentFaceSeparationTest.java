@@ -9,6 +9,7 @@ import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.internal.narrow.HullHullContact;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
 import dev.lockstep.collision.narrow.HullHullWorkspace;
 import dev.lockstep.collision.shape.ConvexHull;
@@ -46,7 +47,7 @@ class BentFaceSeparationTest {
         ConvexHull hb = ArcBoundProperties.scaled(EdgeWalkProperties.hull(r), shift);
         Transform ta = scaled(EdgeWalkProperties.pose(r, ONE), shift);
         Transform tb = scaled(EdgeWalkProperties.pose(r, 2 * ONE), shift);
-        assertTrue(ha.queryIndex().bentFaces().length + hb.queryIndex().bentFaces().length > 0, "a bent face");
+        assertTrue(HullQueryIndex.of(ha).bentFaces().length + HullQueryIndex.of(hb).bentFaces().length > 0, "a bent face");
 
         DistanceResult gjk = new DistanceResult();
         Gjk.distance(ha, ta, hb, tb, new GjkWorkspace(), gjk);
@@ -118,7 +119,7 @@ class BentFaceSeparationTest {
     @Test
     void issue4_offFacePairWithinTheOldSlack_doesNotSeparateOverlappingHulls() {
         ConvexHull h = HullBuilder.build(BentHulls.SPHERE_20);
-        assertTrue(h.queryIndex().bentFaces().length > 0, "a bent face");
+        assertTrue(HullQueryIndex.of(h).bentFaces().length > 0, "a bent face");
         Transform ta = Transform.of(new Quat(815680352L, 3878139389L, 1468992193L, 763875941L), Vec3.ZERO);
         Transform tb = Transform.of(new Quat(81286273L, -1650927896L, 2476391844L, -3095489805L), new Vec3(-2403701985L, -6081907730L, 406811553L));
         DistanceResult gjk = new DistanceResult();

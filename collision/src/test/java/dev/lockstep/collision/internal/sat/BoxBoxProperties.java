@@ -8,6 +8,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.lockstep.collision.internal.narrow.HullScenes;
+import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;
@@ -187,7 +188,7 @@ public class BoxBoxProperties {
 
     @Test
     void boxFeatures_detectBoxesOnly() {
-        assertNotNull(ConvexHull.box(new Vec3(UNIT, UNIT / 3, 7)).queryIndex().box());
+        assertNotNull(HullQueryIndex.of(ConvexHull.box(new Vec3(UNIT, UNIT / 3, 7))).box());
         // an off-centre box, a prism and a tetrahedron are hulls, not centred boxes
         long[] shifted = new long[24];
         for (int i = 0; i < 8; i++) {
@@ -195,9 +196,9 @@ public class BoxBoxProperties {
             shifted[3 * i + 1] = (i & 2) != 0 ? UNIT : -UNIT;
             shifted[3 * i + 2] = (i & 1) != 0 ? UNIT : -UNIT;
         }
-        assertNull(HullBuilder.build(shifted).queryIndex().box());
-        assertNull(ConvexHull.regularPrism(4, UNIT, UNIT).queryIndex().box());
-        assertNull(ConvexHull.tetrahedron(new Vec3(0, 0, 0), new Vec3(UNIT, 0, 0), new Vec3(0, UNIT, 0), new Vec3(0, 0, UNIT))
-                .queryIndex().box());
+        assertNull(HullQueryIndex.of(HullBuilder.build(shifted)).box());
+        assertNull(HullQueryIndex.of(ConvexHull.regularPrism(4, UNIT, UNIT)).box());
+        assertNull(HullQueryIndex.of(ConvexHull.tetrahedron(new Vec3(0, 0, 0), new Vec3(UNIT, 0, 0), new Vec3(0, UNIT, 0),
+                new Vec3(0, 0, UNIT))).box());
     }
 }

@@ -1,10 +1,12 @@
-package dev.lockstep.collision.shape;
+package dev.lockstep.collision.internal.shape;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Vec3;
 import org.junit.jupiter.api.Test;
@@ -20,7 +22,7 @@ class PlanarFacesTest {
 
     @Test
     void box_allFacesPlanar_noBentEdges() {
-        HullQueryIndex index = ConvexHull.box(new Vec3(ONE, ONE / 2, 3 * ONE)).queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(ConvexHull.box(new Vec3(ONE, ONE / 2, 3 * ONE)));
         assertTrue(index.planarFaces());
         assertArrayEquals(new int[0], index.bentFaces());
     }
@@ -42,7 +44,7 @@ class PlanarFacesTest {
         }
         ConvexHull h = HullBuilder.build(xyz);
         assertEquals(6, h.faceCount(), "the top merged into one face");
-        HullQueryIndex index = h.queryIndex();
+        HullQueryIndex index = HullQueryIndex.of(h);
         assertFalse(index.planarFaces());
         int bentFaces = 0;
         for (int f = 0; f < h.faceCount(); f++) {
@@ -63,14 +65,14 @@ class PlanarFacesTest {
         // a box: every dihedral normal pair 90 degrees apart
         ConvexHull box = ConvexHull.box(new Vec3(ONE, ONE / 2, 3 * ONE));
         for (int k = 0; k < box.edgeCount(); k++) {
-            assertTrue(box.queryIndex().skippableArc(k), "box edge " + k);
+            assertTrue(HullQueryIndex.of(box).skippableArc(k), "box edge " + k);
         }
         // a flat double pyramid (apexes 1/20 above and below a 2 x 2 square): at the square's
         // edges the upper and lower faces meet at about 6 degrees, their normals about 174
         // degrees apart; the bent cube's top edges: a bent face
         long[] wedge = {-ONE, 0, -ONE, ONE, 0, -ONE, -ONE, 0, ONE, ONE, 0, ONE, 0, ONE / 20, 0, 0, -ONE / 20, 0};
         for (ConvexHull h : new ConvexHull[] {HullBuilder.build(wedge), raisedCornerCube()}) {
-            HullQueryIndex index = h.queryIndex();
+            HullQueryIndex index = HullQueryIndex.of(h);
             int notSkippable = 0;
             for (int k = 0; k < h.edgeCount(); k++) {
                 int p = h.edgeFaceA(k);

@@ -1,4 +1,4 @@
-package dev.lockstep.collision.shape;
+package dev.lockstep.collision.internal.shape;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,10 +1,13 @@
-package dev.lockstep.collision.shape;
+package dev.lockstep.collision.internal.shape;
 
+import dev.lockstep.collision.shape.Aabb;
+import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.wide.Int128;
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Derived topology of one {@link ConvexHull} for the hull-vs-hull queries (issue 4, speed):
@@ -36,8 +39,65 @@ import java.util.Arrays;
  *   <li>{@link #bentTriangleStart}/{@link #creaseCount}: the true surface under each bent face
  *       ({@link #bentFaces}) as triangles, and their inner edges, for closest points on it.</li>
  * </ul>
+ *
+ * <p>Not API: {@code ConvexHull} builds the index and keeps it private; internal code reaches it
+ * by {@link #of}.
  */
 public final class HullQueryIndex {
+    /** Reads the index a hull built with itself: implemented once, by {@code ConvexHull}. */
+    public interface Reader {
+        /** Returns {@code hull}'s query index. */
+        HullQueryIndex indexOf(ConvexHull hull);
+    }
+
+    /**
+     * Where {@code ConvexHull}'s class initialisation leaves its {@link Reader}. A class of its own
+     * so that installing does not initialise {@code HullQueryIndex} (see {@code READER}).
+     */
+    public static final class ReaderSlot {
+        private static Reader installed;
+
+        private ReaderSlot() {
+        }
+
+        /**
+         * Installs {@code ConvexHull}'s reader; called once, from its static initialiser.
+         *
+         * @throws IllegalStateException if a reader is already installed
+         */
+        public static void install(Reader reader) {
+            if (installed != null) {
+                throw new IllegalStateException("HullQueryIndex.ReaderSlot.install: a reader is already installed");
+            }
+            installed = Objects.requireNonNull(reader, "reader");
+        }
+    }
+
+    /**
+     * {@code ConvexHull}'s reader, a constant once this class is initialised. Initialising
+     * {@code ConvexHull} first (it installs the reader in its static initialiser and touches
+     * nothing here) makes the slot filled in either initialisation order, and every thread's first
+     * use of this class happens after that (JLS 12.4.2), so no read needs to be volatile.
+     */
+    private static final Reader READER = installedReader();
+
+    private static Reader installedReader() {
+        try {
+            Class.forName(ConvexHull.class.getName(), true, ConvexHull.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("HullQueryIndex: ConvexHull not loadable", e);
+        }
+        return ReaderSlot.installed;
+    }
+
+    /**
+     * Returns {@code hull}'s query index, built once with the hull. The internal route to it: the
+     * reader is a static final constant, so a compiled call is a field read of the hull.
+     */
+    public static HullQueryIndex of(ConvexHull hull) {
+        return READER.indexOf(hull);
+    }
+
     private final int[] oppositeFace;
     private final int[] vertexEdgeStart;
     private final int[] vertexEdge;
@@ -75,7 +135,11 @@ public final class HullQueryIndex {
     /** {@link #normalMagnitudeBits()}, computed once. */
     private final long normalMagnitudeBits;
 
-    HullQueryIndex(ConvexHull h, int[] adjacencyStart, int[] adjacency) {
+    /**
+     * Builds the index of {@code h}, whose support adjacency is {@code adjacencyStart},
+     * {@code adjacency} (shared, not copied); called once by {@code ConvexHull}'s constructor.
+     */
+    public HullQueryIndex(ConvexHull h, int[] adjacencyStart, int[] adjacency) {
         this.neighbourStart = adjacencyStart;
         this.neighbour = adjacency;
         this.diameterBound = diameterBound(h.localBounds());

@@ -1,5 +1,7 @@
-package dev.lockstep.collision.shape;
+package dev.lockstep.collision.internal.shape;
 
+import dev.lockstep.collision.shape.ConvexHull;
+import dev.lockstep.collision.shape.HullBuilder;
 import dev.lockstep.fixedpoint.Fixed;
 
 /**

@@ -1,4 +1,4 @@
-package dev.lockstep.collision.shape;
+package dev.lockstep.collision.internal.shape;
 
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
@@ -7,21 +7,22 @@ import dev.lockstep.fixedpoint.wide.Int128;
 import java.math.BigInteger;
 
 /**
- * Exact integer predicates on raw Q31.32 coordinates for the hull builder and the hull
- * validator. Every value here is an exact integer in raw units (a product of two raw
- * coordinates is in raw^2 units, and so on); nothing is rounded until {@link #normalizeInto}.
+ * Exact integer predicates on raw Q31.32 coordinates for the hull builder, the hull validator
+ * and the hull's query index ({@code shape} and here, hence public in an internal package).
+ * Every value here is an exact integer in raw units (a product of two raw coordinates is in
+ * raw^2 units, and so on); nothing is rounded until {@link #normalizeInto}.
  *
  * <p>BigInteger is used on purpose: these run once per hull build or validation, never per
- * query, and with coordinates up to {@link HullBuilder#MAX_COORDINATE} an orientation
+ * query, and with coordinates up to {@code HullBuilder.MAX_COORDINATE} an orientation
  * determinant needs about 142 bits, more than a 128-bit pair holds; the visibility test of
  * quickhull uses the exact long filter {@link #filteredSign} first.
  */
-final class ExactGeometry {
+public final class ExactGeometry {
     private ExactGeometry() {
     }
 
     /** Returns the exact integer {@code (b - a) x (c - a)} of three points (raw^2 units). */
-    static BigInteger[] triangleNormal(BigInteger[] a, BigInteger[] b, BigInteger[] c) {
+    public static BigInteger[] triangleNormal(BigInteger[] a, BigInteger[] b, BigInteger[] c) {
         BigInteger ux = b[0].subtract(a[0]);
         BigInteger uy = b[1].subtract(a[1]);
         BigInteger uz = b[2].subtract(a[2]);
@@ -35,7 +36,7 @@ final class ExactGeometry {
     }
 
     /** Returns the exact dot product of two integer vectors. */
-    static BigInteger dot(BigInteger[] n, BigInteger[] p) {
+    public static BigInteger dot(BigInteger[] n, BigInteger[] p) {
         return n[0].multiply(p[0]).add(n[1].multiply(p[1])).add(n[2].multiply(p[2]));
     }
 
@@ -44,18 +45,18 @@ final class ExactGeometry {
      * positive when {@code d} lies on the side {@code (b - a) x (c - a)} points to, zero when the
      * four points are coplanar. Exact.
      */
-    static int orient(BigInteger[] a, BigInteger[] b, BigInteger[] c, BigInteger[] d) {
+    public static int orient(BigInteger[] a, BigInteger[] b, BigInteger[] c, BigInteger[] d) {
         BigInteger[] n = triangleNormal(a, b, c);
         return dot(n, d).compareTo(dot(n, a));
     }
 
     /** Returns true when the exact integer vector is zero. */
-    static boolean isZero(BigInteger[] v) {
+    public static boolean isZero(BigInteger[] v) {
         return v[0].signum() == 0 && v[1].signum() == 0 && v[2].signum() == 0;
     }
 
     /** Returns the exact cross product of two integer vectors. */
-    static BigInteger[] cross(BigInteger[] u, BigInteger[] v) {
+    public static BigInteger[] cross(BigInteger[] u, BigInteger[] v) {
         return new BigInteger[] {
             u[1].multiply(v[2]).subtract(u[2].multiply(v[1])),
             u[2].multiply(v[0]).subtract(u[0].multiply(v[2])),
@@ -63,12 +64,12 @@ final class ExactGeometry {
     }
 
     /** Returns {@code u + v}, exact. */
-    static BigInteger[] add(BigInteger[] u, BigInteger[] v) {
+    public static BigInteger[] add(BigInteger[] u, BigInteger[] v) {
         return new BigInteger[] {u[0].add(v[0]), u[1].add(v[1]), u[2].add(v[2])};
     }
 
     /** Returns {@code u - v}, exact. */
-    static BigInteger[] sub(BigInteger[] u, BigInteger[] v) {
+    public static BigInteger[] sub(BigInteger[] u, BigInteger[] v) {
         return new BigInteger[] {u[0].subtract(v[0]), u[1].subtract(v[1]), u[2].subtract(v[2])};
     }
 
@@ -79,7 +80,7 @@ final class ExactGeometry {
      * area-weighted mean of its fan triangles' normals. Dropping a vertex that lies exactly on
      * the segment between its neighbours does not change it.
      */
-    static BigInteger[] newellNormal(BigInteger[][] points, int[] loop, int count) {
+    public static BigInteger[] newellNormal(BigInteger[][] points, int[] loop, int count) {
         BigInteger[] origin = points[loop[0]];
         BigInteger[] sum = {BigInteger.ZERO, BigInteger.ZERO, BigInteger.ZERO};
         for (int i = 1; i + 1 < count; i++) {
@@ -96,7 +97,7 @@ final class ExactGeometry {
      *
      * @throws IllegalArgumentException if {@code n} is zero
      */
-    static void normalizeInto(BigInteger[] n, MutableVec3 out) {
+    public static void normalizeInto(BigInteger[] n, MutableVec3 out) {
         int bits = Math.max(n[0].abs().bitLength(), Math.max(n[1].abs().bitLength(), n[2].abs().bitLength()));
         if (bits == 0) {
             throw new IllegalArgumentException("normal of a zero-area face");
@@ -107,13 +108,13 @@ final class ExactGeometry {
     }
 
     /** Returned by {@link #filteredSign} when the long filter cannot decide. */
-    static final int UNDECIDED = 2;
+    public static final int UNDECIDED = 2;
 
     /**
      * Returns the shift {@code s = max(0, bitLength - 62)} that brings the largest component of
      * the integer vector {@code n} below 2^62 (the shifted components are {@code floor(n_i / 2^s)}).
      */
-    static int filterShift(BigInteger[] n) {
+    public static int filterShift(BigInteger[] n) {
         int bits = Math.max(n[0].abs().bitLength(), Math.max(n[1].abs().bitLength(), n[2].abs().bitLength()));
         return Math.max(0, bits - 62);
     }
@@ -129,7 +130,7 @@ final class ExactGeometry {
      * {@code |A| >= S} the sign of {@code n . q} is the sign of {@code A}; with {@code s = 0},
      * {@code R = 0} and {@code A} is the answer.
      */
-    static int filteredSign(long nsx, long nsy, long nsz, int shift, long qx, long qy, long qz) {
+    public static int filteredSign(long nsx, long nsy, long nsz, int shift, long qx, long qy, long qz) {
         long hi = Dot128.high(nsx, nsy, nsz, qx, qy, qz);
         long sum = Dot128.low(nsx, nsy, nsz, qx, qy, qz);
         if (shift == 0) {
@@ -143,7 +144,7 @@ final class ExactGeometry {
     }
 
     /** Returns the exact integer coordinates of point {@code i} of an interleaved xyz array. */
-    static BigInteger[] point(long[] xyz, int i) {
+    public static BigInteger[] point(long[] xyz, int i) {
         return new BigInteger[] {
             BigInteger.valueOf(xyz[3 * i]), BigInteger.valueOf(xyz[3 * i + 1]), BigInteger.valueOf(xyz[3 * i + 2])};
     }
