@@ -4,6 +4,7 @@
  * below may change without notice; another module that names one of their types fails its
  * {@code LayeringTest} ({@code assertNoForeignInternals}). {@code internal.sat}: the hull-vs-hull
  * separating axis test; {@code internal.clip}: face clipping; {@code internal.manifold}: contact
- * reduction to four points.
+ * reduction to four points; {@code internal.gjk} and {@code internal.epa}: the GJK loop and EPA
+ * with their simplex, support points and polytope.
  */
 package dev.lockstep.collision.internal;
