@@ -3,7 +3,7 @@ package dev.lockstep.collision;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.lockstep.collision.cast.ShapeCast;
-import dev.lockstep.collision.epa.Epa;
+import dev.lockstep.collision.internal.epa.Epa;
 import dev.lockstep.collision.internal.narrow.CapsuleHullContact;
 import dev.lockstep.collision.internal.narrow.ContactConstants;
 import dev.lockstep.collision.internal.sat.SatConstants;

@@ -4,6 +4,7 @@ import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
+import dev.lockstep.collision.internal.gjk.GjkLoop;
 import dev.lockstep.collision.shape.SupportMap;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedFormat;
@@ -103,7 +104,7 @@ public final class ShapeCast {
         long f = 0;
         for (int iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
             // A at translation(A) + f d: the shift rides on ta (same bits as a transform built there, none allocated)
-            Gjk.distance(a, ta, Fixed.mul(dx, f), Fixed.mul(dy, f), Fixed.mul(dz, f), b, tb, gjk, distance);
+            GjkLoop.distance(a, ta, Fixed.mul(dx, f), Fixed.mul(dy, f), Fixed.mul(dz, f), b, tb, gjk, distance);
             outHit.iterations(iteration + 1);
             long s = distance.distance();
             if (distance.coresOverlap() || s < 0 && iteration == 0) {

@@ -1,12 +1,12 @@
 package dev.lockstep.collision.epa;
 
-/** Why an EPA query stopped; every value is a documented exit of {@link Epa#penetration}. */
+/** Why an EPA query stopped ({@link PenetrationResult#termination()}); every value is a documented exit of EPA. */
 public enum EpaTermination {
-    /** The support point along the closest face's normal is at most {@link Epa#TOLERANCE} above it. */
+    /** The support point along the closest face's normal is at most the tolerance (raw {@code 2^10}) above it. */
     TOLERANCE,
     /** The support point came from a feature pair already on the polytope (combinatorial end). */
     REPEATED_SUPPORT,
-    /** {@link Epa#MAX_ITERATIONS} expansions done; the result is the closest face found. */
+    /** The expansion cap (64) reached; the result is the closest face found. */
     ITERATION_CAP,
     /** A polytope array would overflow; the result is the closest face found. */
     CAPACITY,

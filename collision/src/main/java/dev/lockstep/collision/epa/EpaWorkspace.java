@@ -1,26 +1,15 @@
 package dev.lockstep.collision.epa;
 
-import dev.lockstep.collision.gjk.SimplexSolver;
-import dev.lockstep.collision.gjk.SupportPoint;
-import dev.lockstep.fixedpoint.MutableVec3;
+import dev.lockstep.collision.internal.epa.EpaScratch;
 
 /**
- * All scratch of an EPA query: the fixed-capacity {@link Polytope}, a simplex solver for the
- * witness weights, and vectors. Create one per thread and reuse it; a query then allocates
- * nothing. Not thread-safe.
+ * Per-thread scratch of the EPA queries ({@link GjkEpa}): create one per thread and reuse it; a
+ * query then allocates nothing. Never share one between concurrent queries and never make it
+ * static. Its contents (the fixed-capacity expanding polytope and its vectors) are internal
+ * ({@code EpaScratch}).
  */
-public final class EpaWorkspace {
-    final Polytope polytope = new Polytope();
-    final SimplexSolver solver = new SimplexSolver();
-    final SupportPoint candidate = new SupportPoint();
-    final long[] weights = new long[3];
-    final MutableVec3 u = new MutableVec3();
-    final MutableVec3 v = new MutableVec3();
-    final MutableVec3 scratch = new MutableVec3();
-    final PenetrationResult penetration = new PenetrationResult();
-
-    /** Returns the polytope of the last query (for tests and tools); a live view. */
-    public Polytope polytope() {
-        return polytope;
+public final class EpaWorkspace extends EpaScratch {
+    /** Creates a workspace; all scratch is allocated here, once. */
+    public EpaWorkspace() {
     }
 }

@@ -1,12 +1,9 @@
 package dev.lockstep.collision.epa;
 
-import dev.lockstep.collision.gjk.WitnessResult;
-import dev.lockstep.collision.gjk.SupportPoint;
-import dev.lockstep.fixedpoint.MutableVec3;
-import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.collision.internal.epa.PenetrationFields;
 
 /**
- * The caller-owned, reusable result of {@link Epa#penetration}: raw Q31.32, world frame.
+ * The caller-owned, reusable result of {@link GjkEpa#penetration}: raw Q31.32, world frame.
  *
  * <ul>
  *   <li>{@link #coreDepth()}: penetration depth of the core shapes, {@code >= 0}; 0 when the cores
@@ -16,28 +13,13 @@ import dev.lockstep.fixedpoint.Transform;
  *   <li>pointA / pointB: witness points, the deepest point of A inside B and of B inside A
  *       (core witness moved by the radius along the normal), so
  *       {@code pointA - pointB = depth * normal} up to rounding.</li>
+ *   <li>feature sets: the feature indices of EPA's witness triangle's vertices with a non-zero
+ *       weight (1 vertex, 2 edge, 3 face); for the degenerate exits, those of GJK's simplex.</li>
  * </ul>
  */
-public final class PenetrationResult extends WitnessResult {
-    long coreDepth;
-    long depth;
-    EpaTermination termination = EpaTermination.TOLERANCE;
-    int iterations;
-
-    /*
-     * The feature sets (WitnessResult): the feature indices of the witness triangle's vertices
-     * with a non-zero weight (1 vertex, 2 edge, 3 face); for the degenerate exits, those of GJK's
-     * simplex.
-     */
-
-    void clearFeatures() {
-        clearFeatureSets();
-    }
-
-    void addFeatures(SupportPoint p, long weight) {
-        if (weight != 0) {
-            addFeaturePair(p.indexA, p.indexB);
-        }
+public final class PenetrationResult extends PenetrationFields {
+    /** Creates an empty result; a query fills it. */
+    public PenetrationResult() {
     }
 
     /** Returns the raw penetration depth of the full shapes. */
@@ -58,10 +40,5 @@ public final class PenetrationResult extends WitnessResult {
     /** Returns the number of polytope expansions. */
     public int iterations() {
         return iterations;
-    }
-
-    void setWorld(Transform ta, long shiftX, long shiftY, long shiftZ, long lnx, long lny, long lnz, long lax, long lay,
-                  long laz, long lbx, long lby, long lbz, MutableVec3 tmp) {
-        setWitnessFromFrameA(ta, shiftX, shiftY, shiftZ, lnx, lny, lnz, lax, lay, laz, lbx, lby, lbz, tmp);
     }
 }

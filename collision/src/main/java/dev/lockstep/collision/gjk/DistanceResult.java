@@ -1,7 +1,6 @@
 package dev.lockstep.collision.gjk;
 
-import dev.lockstep.fixedpoint.MutableVec3;
-import dev.lockstep.fixedpoint.Transform;
+import dev.lockstep.collision.internal.gjk.DistanceFields;
 
 /**
  * The caller-owned, reusable result of a distance query ({@link Gjk#distance}, or the combined
@@ -25,13 +24,10 @@ import dev.lockstep.fixedpoint.Transform;
  * GJK simplex, or of EPA's witness triangle when penetrating. For example one index on A and two on
  * B is a vertex of A against an edge of B.
  */
-public final class DistanceResult extends WitnessResult {
-    boolean coresOverlap;
-    boolean penetrating;
-    long coreDistance;
-    long distance;
-    GjkTermination termination = GjkTermination.CONVERGED;
-    int iterations;
+public final class DistanceResult extends DistanceFields {
+    /** Creates an empty result; a query resets and fills it. */
+    public DistanceResult() {
+    }
 
     /** Returns true when the core shapes overlap or touch (GJK found the origin in {@code A - B}). */
     public boolean coresOverlap() {
@@ -61,52 +57,5 @@ public final class DistanceResult extends WitnessResult {
     /** Returns the number of GJK iterations. */
     public int iterations() {
         return iterations;
-    }
-
-    /**
-     * Overwrites the geometric outputs with an overlap result from another producer (EPA): sets
-     * {@link #penetrating()}, core distance {@code -coreDepth}, distance {@code -depth}, and the
-     * world normal and points. Keeps the feature sets (see {@link #setFeatures}), GJK termination and
-     * iteration count.
-     */
-    public void setPenetration(long coreDepth, long depth, long normalX, long normalY, long normalZ,
-                               long pointAX, long pointAY, long pointAZ, long pointBX, long pointBY, long pointBZ) {
-        coresOverlap = true;
-        penetrating = true;
-        coreDistance = -coreDepth;
-        distance = -depth;
-        setWitness(normalX, normalY, normalZ, pointAX, pointAY, pointAZ, pointBX, pointBY, pointBZ);
-    }
-
-    void reset() {
-        coresOverlap = false;
-        penetrating = false;
-        coreDistance = 0;
-        distance = 0;
-        setWitness(0, 0, 0, 0, 0, 0, 0, 0, 0);
-        clearFeatureSets();
-        iterations = 0;
-    }
-
-    /** Sets normal and points from A-frame values, mapping them to the world with {@code ta}. */
-    void setWorld(Transform ta, long shiftX, long shiftY, long shiftZ, long lnx, long lny, long lnz, long lax, long lay,
-                  long laz, long lbx, long lby, long lbz, MutableVec3 tmp) {
-        setWitnessFromFrameA(ta, shiftX, shiftY, shiftZ, lnx, lny, lnz, lax, lay, laz, lbx, lby, lbz, tmp);
-    }
-
-    /**
-     * Overwrites the feature sets (for producers in other packages, EPA): the first {@code countA}
-     * entries of {@code a} and {@code countB} of {@code b}, each already distinct and ascending,
-     * at most 4.
-     */
-    public void setFeatures(int countA, int[] a, int countB, int[] b) {
-        setFeatureSets(countA, a, countB, b);
-    }
-
-    void setFeatures(Simplex s) {
-        clearFeatureSets();
-        for (int i = 0; i < s.count(); i++) {
-            addFeaturePair(s.point(i).indexA, s.point(i).indexB);
-        }
     }
 }

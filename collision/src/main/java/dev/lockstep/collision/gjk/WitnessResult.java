@@ -10,7 +10,8 @@ import dev.lockstep.fixedpoint.Vec3;
  * from A to B, a witness point on each shape, and the distinct feature indices (as returned by
  * {@code SupportMap.supportCore}) that support them on A and on B, ascending. The base of
  * {@link DistanceResult} and {@code epa.PenetrationResult}, which add their own depths and
- * termination data; the setters are for the producers (GJK, EPA), nothing is allocated.
+ * termination data. The protected setters are for the producers (GJK, EPA), whose internal
+ * storage classes extend this one; nothing is allocated.
  */
 public abstract class WitnessResult {
     private long nx;
@@ -179,26 +180,15 @@ public abstract class WitnessResult {
     }
 
     /** Overwrites this result's feature sets with {@code from}'s. */
-    public final void copyFeaturesFrom(WitnessResult from) {
+    protected final void copyFeaturesFrom(WitnessResult from) {
         featureCountA = from.featureCountA;
         featureCountB = from.featureCountB;
         System.arraycopy(from.featuresA, 0, featuresA, 0, featureCountA);
         System.arraycopy(from.featuresB, 0, featuresB, 0, featureCountB);
     }
 
-    /**
-     * Overwrites the feature sets: the first {@code countA} entries of {@code a} and
-     * {@code countB} of {@code b}, each already distinct and ascending, at most 4.
-     */
-    protected final void setFeatureSets(int countA, int[] a, int countB, int[] b) {
-        featureCountA = countA;
-        featureCountB = countB;
-        System.arraycopy(a, 0, featuresA, 0, countA);
-        System.arraycopy(b, 0, featuresB, 0, countB);
-    }
-
     /** Inserts {@code v} into the ascending prefix {@code a[0..n)} unless present; returns the new size. */
-    public static int insertDistinct(int[] a, int n, int v) {
+    private static int insertDistinct(int[] a, int n, int v) {
         int i = n;
         while (i > 0 && a[i - 1] > v) {
             i--;

@@ -7,8 +7,9 @@ package dev.lockstep.collision.bench;
  * ({@code deep}, {@code shallow}, {@code box}; size = hull points), the grids of
  * {@link MeshContactsBenchmark} and {@link MeshConvexContactsBenchmark} ({@code meshSphere},
  * {@code meshBox} or {@code meshbox}, {@code meshTiltedBox} or {@code meshtilted},
- * {@code meshCapsule}; size = cells per side), and the poses of {@link BoxRoundReferenceBenchmark}
- * ({@code capsule...}, {@code sphere...}; its Lockstep method, size unused).
+ * {@code meshCapsule}; size = cells per side), the poses of {@link BoxRoundReferenceBenchmark}
+ * ({@code capsule...}, {@code sphere...}; its Lockstep method, size unused), and the hull pairs of
+ * {@link GjkEpaBenchmark} ({@code gjk}: separated, {@code epa}: overlapping; size unused).
  */
 public final class AbBatch {
     private AbBatch() {
@@ -21,6 +22,12 @@ public final class AbBatch {
             r.pose = scene;
             r.setUp();
             return r;
+        }
+        if (scene.equals("gjk") || scene.equals("epa")) {
+            GjkEpaBenchmark g = new GjkEpaBenchmark();
+            g.shape = "hull";
+            g.setUp();
+            return g;
         }
         if (scene.equals("meshSphere")) {
             MeshContactsBenchmark m = new MeshContactsBenchmark();
@@ -43,7 +50,8 @@ public final class AbBatch {
     /**
      * Runs {@code calls} calls of the benchmark method named by {@code scene} ({@code deep}:
      * randomHullPair, {@code shallow}: shallowHullPair, {@code box}: boxOnBoxResting, the grids'
-     * sphereOnGrid, boxOnGrid, tiltedBoxOnGrid and capsuleOnGrid, a pose's lockstep) and returns
+     * sphereOnGrid, boxOnGrid, tiltedBoxOnGrid and capsuleOnGrid, a pose's lockstep, {@code gjk}:
+     * gjkDistance, {@code epa}: gjkEpaPenetration) and returns
      * the sum of their results (kept by the caller, so nothing is dead code).
      */
     public static long batch(Object bench, String scene, int calls) {
@@ -65,6 +73,10 @@ public final class AbBatch {
                 return ((HullHullBenchmark) bench).shallowHullPair();
             case "box":
                 return ((HullHullBenchmark) bench).boxOnBoxResting();
+            case "gjk":
+                return ((GjkEpaBenchmark) bench).gjkDistance();
+            case "epa":
+                return ((GjkEpaBenchmark) bench).gjkEpaPenetration();
             case "meshSphere":
                 return ((MeshContactsBenchmark) bench).sphereOnGrid();
             case "meshBox":
@@ -77,7 +89,7 @@ public final class AbBatch {
                 return ((MeshConvexContactsBenchmark) bench).capsuleOnGrid();
             default:
                 throw new IllegalArgumentException("AbBatch: unknown scene " + scene
-                        + " (deep, shallow, box, meshSphere, meshBox, meshTiltedBox, meshCapsule, or a BoxRoundReferenceBenchmark pose)");
+                        + " (deep, shallow, box, meshSphere, meshBox, meshTiltedBox, meshCapsule, gjk, epa, or a BoxRoundReferenceBenchmark pose)");
         }
     }
 

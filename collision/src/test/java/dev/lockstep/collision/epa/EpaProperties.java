@@ -11,6 +11,7 @@ import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.gjk.MinkowskiOracle;
 import dev.lockstep.collision.gjk.Scenario;
+import dev.lockstep.collision.internal.epa.Epa;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.Vec3;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -49,7 +50,7 @@ class EpaProperties {
                 return;
             }
             overlapping.incrementAndGet();
-            Epa.penetration(gjk, epa, p);
+            GjkEpa.penetration(gjk, epa, p);
             double[][] wa = s.a.worldPoints(s.ta);
             double[][] wb = s.b.worldPoints(s.tb);
             double oracle = MinkowskiOracle.depth(wa, wb);
@@ -61,7 +62,7 @@ class EpaProperties {
             assertNotEquals(EpaTermination.ITERATION_CAP, p.termination(), s.toString());
             assertNotEquals(EpaTermination.CAPACITY, p.termination(), s.toString());
             if (p.termination() == EpaTermination.TOLERANCE || p.termination() == EpaTermination.REPEATED_SUPPORT) {
-                assertNull(epa.polytope().validate(CONVEXITY_SLACK), s.toString());
+                assertNull(Epa.polytope(epa).validate(CONVEXITY_SLACK), s.toString());
             }
             // the normal is a minimum-translation direction: the overlap along it is the depth
             double[] n = {Fixed.toDoubleForDisplay(p.normalX()), Fixed.toDoubleForDisplay(p.normalY()),

@@ -9,6 +9,7 @@ import dev.lockstep.collision.gjk.DistanceResult;
 import dev.lockstep.collision.gjk.Gjk;
 import dev.lockstep.collision.gjk.GjkWorkspace;
 import dev.lockstep.collision.gjk.PointCloud;
+import dev.lockstep.collision.internal.epa.Epa;
 import dev.lockstep.collision.shape.Capsule;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.collision.shape.SupportMap;
@@ -36,7 +37,7 @@ class EpaTest {
     private void penetrate(SupportMap a, Transform ta, SupportMap b, Transform tb) {
         Gjk.distance(a, ta, b, tb, gjk, d);
         assertTrue(d.coresOverlap(), "cores must overlap");
-        Epa.penetration(gjk, epa, p);
+        GjkEpa.penetration(gjk, epa, p);
     }
 
     @Test
@@ -48,7 +49,7 @@ class EpaTest {
         assertEquals(new Vec3(ONE, 0, 0), p.normal());
         assertEquals(ONE, p.pointA().x());                  // A's +x face
         assertEquals(HALF, p.pointB().x());                 // B's -x face
-        assertNull(epa.polytope().validate(0));
+        assertNull(Epa.polytope(epa).validate(0));
         // witness features: vertices of A's +x face (bit 0 set) against B's -x face (bit 0 clear)
         assertTrue(p.featureCountA() >= 1 && p.featureCountB() >= 1);
         for (int i = 0; i < p.featureCountA(); i++) {
@@ -113,7 +114,7 @@ class EpaTest {
         assertEquals(0L, p.normalX());
         assertEquals(0L, p.normalZ());
         assertEquals(ONE, Math.abs(p.normalY()));
-        assertNull(epa.polytope().validate(0));
+        assertNull(Epa.polytope(epa).validate(0));
     }
 
     @Test
@@ -127,7 +128,7 @@ class EpaTest {
     @Test
     void separatedCores_throwWithReason() {
         Gjk.distance(Sphere.of(ONE), at(0, 0, 0), Sphere.of(ONE), at(5 * ONE, 0, 0), gjk, d);
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Epa.penetration(gjk, epa, p));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> GjkEpa.penetration(gjk, epa, p));
         assertTrue(e.getMessage().contains("separated"), e.getMessage());
     }
 
@@ -183,7 +184,7 @@ class EpaTest {
         dev.lockstep.collision.gjk.Scenario s = dev.lockstep.collision.gjk.Scenario.of(14996, 8, true);
         penetrate(s.a, s.ta, s.b, s.tb);
         assertTrue(Math.abs(p.coreDepth() - 0xCDF6_E40AL) <= 1L << 12, Long.toHexString(p.coreDepth()));   // 0.80454850 (oracle)
-        assertNull(epa.polytope().validate(1L << 12));
+        assertNull(Epa.polytope(epa).validate(1L << 12));
     }
 
     @Test

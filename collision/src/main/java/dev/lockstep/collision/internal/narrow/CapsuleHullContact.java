@@ -2,7 +2,7 @@ package dev.lockstep.collision.internal.narrow;
 
 import dev.lockstep.collision.CollisionTolerances;
 import dev.lockstep.collision.gjk.DistanceResult;
-import dev.lockstep.collision.gjk.Gjk;
+import dev.lockstep.collision.internal.gjk.GjkLoop;
 import dev.lockstep.collision.internal.shape.BoxFeatures;
 import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
@@ -109,7 +109,7 @@ public final class CapsuleHullContact {
         }
 
         DistanceResult r = ws.distance;
-        Gjk.distance(a, ta, b, tb, ws.gjk, r);
+        GjkLoop.distance(a, ta, b, tb, ws.gjk, r);
         boolean deep = r.coresOverlap();
         if (!deep && r.coreDistance() <= ContactConstants.GJK_CONFIRM_DISTANCE) {
             sat(b, ws);

@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.narrow;
 
 import dev.lockstep.collision.gjk.DistanceResult;
-import dev.lockstep.collision.gjk.Gjk;
+import dev.lockstep.collision.internal.gjk.GjkLoop;
 import dev.lockstep.collision.internal.clip.ClipWorkspace;
 import dev.lockstep.collision.internal.clip.IncidentFace;
 import dev.lockstep.collision.internal.clip.ReferenceFace;
@@ -154,7 +154,7 @@ final class HullFaceContact {
             return 0;
         }
         DistanceResult gap = ws.gap;
-        Gjk.distance(a, Transform.IDENTITY, b, Transform.IDENTITY, ws.gjk, gap);
+        GjkLoop.distance(a, Transform.IDENTITY, b, Transform.IDENTITY, ws.gjk, gap);
         if (gap.coresOverlap()) {
             return CORES_TOUCH;
         }

@@ -1,6 +1,6 @@
 package dev.lockstep.collision.internal.narrow;
 
-import dev.lockstep.collision.gjk.MinkowskiDifference;
+import dev.lockstep.collision.internal.gjk.MinkowskiDifference;
 import dev.lockstep.collision.internal.sat.PlacedHull;
 import dev.lockstep.collision.shape.SupportMap;
 import dev.lockstep.fixedpoint.MutableVec3;

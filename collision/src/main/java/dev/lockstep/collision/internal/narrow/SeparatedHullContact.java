@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.narrow;
 
 import dev.lockstep.collision.gjk.DistanceResult;
-import dev.lockstep.collision.gjk.Gjk;
+import dev.lockstep.collision.internal.gjk.GjkLoop;
 import dev.lockstep.collision.internal.sat.HullHullSat;
 import dev.lockstep.collision.internal.sat.SatWorkspace;
 import dev.lockstep.fixedpoint.Fixed;
@@ -63,7 +63,7 @@ final class SeparatedHullContact {
             return;
         }
         DistanceResult gap = ws.gap;
-        Gjk.distance(a, Transform.IDENTITY, b, Transform.IDENTITY, ws.gjk, gap);
+        GjkLoop.distance(a, Transform.IDENTITY, b, Transform.IDENTITY, ws.gjk, gap);
         long d = gap.coresOverlap() ? 0 : gap.distance();
         long m = Fixed.neg(deepest);
         long s = kind == HullHullSat.EDGE ? sat.edge.result().separation()

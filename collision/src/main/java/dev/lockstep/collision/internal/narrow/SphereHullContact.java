@@ -1,7 +1,7 @@
 package dev.lockstep.collision.internal.narrow;
 
 import dev.lockstep.collision.gjk.DistanceResult;
-import dev.lockstep.collision.gjk.Gjk;
+import dev.lockstep.collision.internal.gjk.GjkLoop;
 import dev.lockstep.collision.internal.shape.BoxFeatures;
 import dev.lockstep.collision.internal.shape.HullQueryIndex;
 import dev.lockstep.collision.manifold.ContactManifold;
@@ -223,7 +223,7 @@ public final class SphereHullContact {
     private static int gjkContact(Sphere a, Transform ta, ConvexHull b, Transform tb, long contactDistance,
             NarrowScratch ws, ContactManifold outManifold) {
         DistanceResult r = ws.distance;
-        Gjk.distance(a, ta, b, tb, ws.gjk, r);
+        GjkLoop.distance(a, ta, b, tb, ws.gjk, r);
         MutableVec3 cLocal = ws.hullA;
         if (r.coresOverlap() || r.coreDistance() <= ContactConstants.GJK_CONFIRM_DISTANCE
                 && separation(b, bestFace(b, cLocal), cLocal) < 0) {

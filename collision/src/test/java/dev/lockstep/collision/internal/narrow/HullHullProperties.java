@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
-import dev.lockstep.collision.epa.Epa;
 import dev.lockstep.collision.epa.EpaWorkspace;
 import dev.lockstep.collision.epa.GjkEpa;
 import dev.lockstep.collision.gjk.DistanceResult;

@@ -1,12 +1,12 @@
-package dev.lockstep.collision.gjk;
+package dev.lockstep.collision.internal.gjk;
 
 /**
  * GJK's simplex: 1 to 4 {@link SupportPoint}s of {@code A - B} (A's frame), the barycentric
  * weights of the closest point to the origin, and that closest point {@code v}. After
- * {@link Gjk} returns it holds the terminating simplex, already reduced to the vertices that
+ * {@link GjkLoop} returns it holds the terminating simplex, already reduced to the vertices that
  * support {@code v} (or the full tetrahedron that encloses the origin); EPA starts from it.
  *
- * <p>A mutable object owned by a {@link GjkWorkspace}.
+ * <p>A mutable object owned by a {@link GjkScratch}.
  */
 public final class Simplex {
     private final SupportPoint[] points = {new SupportPoint(), new SupportPoint(), new SupportPoint(), new SupportPoint()};

@@ -1,4 +1,4 @@
-package dev.lockstep.collision.gjk;
+package dev.lockstep.collision.internal.gjk;
 
 /**
  * A candidate answer of the simplex solver: which simplex slots support the closest point

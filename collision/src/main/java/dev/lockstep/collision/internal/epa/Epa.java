@@ -1,11 +1,14 @@
-package dev.lockstep.collision.epa;
+package dev.lockstep.collision.internal.epa;
 
 import dev.lockstep.collision.CollisionTolerances;
-import dev.lockstep.collision.gjk.GjkWorkspace;
-import dev.lockstep.collision.gjk.MinkowskiDifference;
-import dev.lockstep.collision.gjk.Simplex;
-import dev.lockstep.collision.gjk.SimplexSolver;
-import dev.lockstep.collision.gjk.SupportPoint;
+import dev.lockstep.collision.epa.EpaTermination;
+import dev.lockstep.collision.epa.PenetrationResult;
+import dev.lockstep.collision.internal.gjk.GjkLoop;
+import dev.lockstep.collision.internal.gjk.GjkScratch;
+import dev.lockstep.collision.internal.gjk.MinkowskiDifference;
+import dev.lockstep.collision.internal.gjk.Simplex;
+import dev.lockstep.collision.internal.gjk.SimplexSolver;
+import dev.lockstep.collision.internal.gjk.SupportPoint;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.VecMath;
@@ -49,7 +52,8 @@ import dev.lockstep.fixedpoint.wide.Dot128;
  * the seed's "no closer than the previous face" test is replaced by the combinatorial repeat test
  * plus {@link #TOLERANCE}. A face is seen from {@code w} when {@code n . (w - a)} (one rounding)
  * is above minus its rounding noise, so coplanar patches are removed whole
- * ({@link Polytope#seesFace}). Works in A's frame; identical bits on every run.
+ * ({@link Polytope#seesFace}). Works in A's frame; identical bits on every run. The API entry
+ * points are {@code GjkEpa.signedDistance} and {@code GjkEpa.penetration}.
  */
 public final class Epa {
     /**
@@ -79,17 +83,17 @@ public final class Epa {
 
     /**
      * Fills {@code out} with the penetration of the pair and simplex left in {@code gjk} by a GJK
-     * query whose cores overlap ({@code gjk.simplex().touchesOrigin()}).
+     * query whose cores overlap ({@code GjkLoop.simplex(gjk).touchesOrigin()}).
      *
      * @throws IllegalStateException if the last GJK query found the cores separated
      */
-    public static void penetration(GjkWorkspace gjk, EpaWorkspace ws, PenetrationResult out) {
-        Simplex simplex = gjk.simplex();
+    public static void penetration(GjkScratch gjk, EpaScratch ws, PenetrationFields out) {
+        Simplex simplex = GjkLoop.simplex(gjk);
         if (!simplex.touchesOrigin()) {
             throw new IllegalStateException("EPA needs overlapping cores, but the last GJK query ended "
-                    + gjk.termination() + " with the cores separated");
+                    + GjkLoop.termination(gjk) + " with the cores separated");
         }
-        MinkowskiDifference cso = gjk.minkowskiDifference();
+        MinkowskiDifference cso = GjkLoop.pair(gjk);
         Polytope poly = ws.polytope;
         poly.clear();
         for (int i = 0; i < simplex.count(); i++) {
@@ -110,7 +114,7 @@ public final class Epa {
     }
 
     /** Returns null when the polytope holds a non-degenerate tetrahedron, else the degenerate case. */
-    private static EpaTermination blowUp(MinkowskiDifference cso, EpaWorkspace ws) {
+    private static EpaTermination blowUp(MinkowskiDifference cso, EpaScratch ws) {
         Polytope poly = ws.polytope;
         SupportPoint w = ws.candidate;
         if (poly.vertexCount == 1) {
@@ -195,7 +199,7 @@ public final class Epa {
         }
     }
 
-    private static void expand(MinkowskiDifference cso, EpaWorkspace ws, PenetrationResult out) {
+    private static void expand(MinkowskiDifference cso, EpaScratch ws, PenetrationFields out) {
         Polytope poly = ws.polytope;
         SupportPoint w = ws.candidate;
         EpaTermination termination;
@@ -267,7 +271,7 @@ public final class Epa {
      * the one whose closest point to the origin is nearest (exact squared length), ties to the
      * lowest slot.
      */
-    private static int witnessFace(EpaWorkspace ws, int closest) {
+    private static int witnessFace(EpaScratch ws, int closest) {
         Polytope poly = ws.polytope;
         long limit = poly.distance[closest] + TOLERANCE;
         int best = -1;
@@ -298,9 +302,9 @@ public final class Epa {
         return best;
     }
 
-    private static void finish(MinkowskiDifference cso, EpaWorkspace ws, int fa, int fb, int fc, long nx, long ny,
+    private static void finish(MinkowskiDifference cso, EpaScratch ws, int fa, int fb, int fc, long nx, long ny,
                                long nz, long planeDistance, EpaTermination termination, int iterations,
-                               PenetrationResult out) {
+                               PenetrationFields out) {
         Polytope poly = ws.polytope;
         SupportPoint p0 = poly.vertices[fa];
         SupportPoint p1 = poly.vertices[fb];
@@ -322,8 +326,8 @@ public final class Epa {
     }
 
     /** Depth 0 on a flat {@code A - B}: witnesses from GJK's weights (its closest point is the origin). */
-    private static void finishDegenerate(MinkowskiDifference cso, Simplex s, EpaWorkspace ws,
-                                         EpaTermination termination, PenetrationResult out) {
+    private static void finishDegenerate(MinkowskiDifference cso, Simplex s, EpaScratch ws,
+                                         EpaTermination termination, PenetrationFields out) {
         long w0 = s.weight(0);
         long w1 = s.weight(1);
         long w2 = s.weight(2);
@@ -341,9 +345,9 @@ public final class Epa {
                 termination, 0, out);
     }
 
-    private static void write(MinkowskiDifference cso, EpaWorkspace ws, long coreDepth, long nx, long ny, long nz,
+    private static void write(MinkowskiDifference cso, EpaScratch ws, long coreDepth, long nx, long ny, long nz,
                               long pax, long pay, long paz, long pbx, long pby, long pbz,
-                              EpaTermination termination, int iterations, PenetrationResult out) {
+                              EpaTermination termination, int iterations, PenetrationFields out) {
         long rA = cso.shapeA().coreRadius();
         long rB = cso.shapeB().coreRadius();
         out.coreDepth = coreDepth;
@@ -354,5 +358,15 @@ public final class Epa {
                 Fixed.add(pax, Fixed.mul(rA, nx)), Fixed.add(pay, Fixed.mul(rA, ny)), Fixed.add(paz, Fixed.mul(rA, nz)),
                 Fixed.sub(pbx, Fixed.mul(rB, nx)), Fixed.sub(pby, Fixed.mul(rB, ny)), Fixed.sub(pbz, Fixed.mul(rB, nz)),
                 ws.scratch);
+    }
+
+    /** Returns the polytope of {@code ws}'s last query (for tests: {@link Polytope#validate}); a live view. */
+    public static Polytope polytope(EpaScratch ws) {
+        return ws.polytope;
+    }
+
+    /** Returns the penetration result {@code ws} holds for the combined GJK+EPA query to fill and copy. */
+    public static PenetrationResult penetrationScratch(EpaScratch ws) {
+        return ws.penetration;
     }
 }

@@ -1,7 +1,7 @@
-package dev.lockstep.collision.epa;
+package dev.lockstep.collision.internal.epa;
 
-import dev.lockstep.collision.gjk.SimplexSolver;
-import dev.lockstep.collision.gjk.SupportPoint;
+import dev.lockstep.collision.internal.gjk.SimplexSolver;
+import dev.lockstep.collision.internal.gjk.SupportPoint;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 
@@ -25,7 +25,7 @@ public final class Polytope {
     /**
      * Triangle capacity: a closed triangulated polytope with {@code V} vertices has {@code 2V - 4}
      * triangles; twice the vertex capacity leaves room for the few extra triangles a rounding-bent
-     * horizon may add before EPA stops with {@link EpaTermination#CAPACITY}.
+     * horizon may add before EPA stops with {@link dev.lockstep.collision.epa.EpaTermination#CAPACITY}.
      */
     public static final int MAX_FACES = 2 * MAX_VERTICES;
     /** Directed-edge list capacity: at most three edges per removed triangle are pending at once. */

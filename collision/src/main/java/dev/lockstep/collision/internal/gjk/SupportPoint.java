@@ -1,4 +1,4 @@
-package dev.lockstep.collision.gjk;
+package dev.lockstep.collision.internal.gjk;
 
 /**
  * One vertex of the Minkowski difference {@code A - B} (seed 003's "CSO"), with the two support
@@ -6,7 +6,7 @@ package dev.lockstep.collision.gjk;
  * frame: {@code w = a - b} exactly (the subtraction cannot overflow within
  * {@link MinkowskiDifference#MAX_SUPPORT_COORDINATE}).
  *
- * <p>A mutable holder owned by a workspace ({@link GjkWorkspace}, or the EPA workspace); never
+ * <p>A mutable holder owned by a workspace ({@link GjkScratch}, or the EPA scratch); never
  * keep one beyond the query that filled it.
  */
 public final class SupportPoint {

@@ -1,4 +1,4 @@
-package dev.lockstep.collision.gjk;
+package dev.lockstep.collision.internal.gjk;
 
 /**
  * Exact power-of-two rescaling of direction-only vectors (edge vectors before a cross product,

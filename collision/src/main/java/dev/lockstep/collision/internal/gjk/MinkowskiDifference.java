@@ -1,4 +1,4 @@
-package dev.lockstep.collision.gjk;
+package dev.lockstep.collision.internal.gjk;
 
 import dev.lockstep.collision.shape.SupportMap;
 import dev.lockstep.fixedpoint.Fixed;
@@ -18,7 +18,7 @@ import dev.lockstep.fixedpoint.Transform;
  * translation of both transforms leaves {@code p_B - p_A}, hence every local quantity, bit for bit
  * unchanged.
  *
- * <p>A mutable object owned by a {@link GjkWorkspace}; {@link #set} starts a query.
+ * <p>A mutable object owned by a {@link GjkScratch}; {@link #set} starts a query.
  */
 public final class MinkowskiDifference {
     /**
@@ -162,7 +162,7 @@ public final class MinkowskiDifference {
         if (c > MAX_SUPPORT_COORDINATE || c < -MAX_SUPPORT_COORDINATE) {
             throw new IllegalArgumentException("GJK support point of shape " + shape + " has coordinate "
                     + FixedFormat.toExactString(c) + " (raw 0x" + Long.toHexString(c)
-                    + ") in A's frame, beyond the working bound +-8192 (MinkowskiDifference.MAX_SUPPORT_COORDINATE)");
+                    + ") in A's frame, beyond the working bound +-8192 (Gjk.MAX_SUPPORT_COORDINATE)");
         }
         return c;
     }

@@ -1,4 +1,4 @@
-package dev.lockstep.collision.gjk;
+package dev.lockstep.collision.internal.gjk;
 
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
