@@ -16,7 +16,7 @@ import dev.lockstep.fixedpoint.VecMath;
  *       {@code -min(area(A,B,Q), area(B,C,Q), area(C,A,Q))} (ties to the lowest index).</li>
  * </ol>
  * With four or fewer points all are kept, the deepest first and the others in index order.
- * Mutable scratch owned by one {@link HullTriangleContact}.
+ * Mutable scratch owned by one {@link HullTriangleContactWriter}.
  */
 final class TriangleFaceReduction {
     private final int[] chosen = new int[4];
@@ -28,8 +28,8 @@ final class TriangleFaceReduction {
     /**
      * Chooses among {@code count} points ({@code xyz} raw, heights {@code h}); returns how many were
      * chosen. {@code plainArithmetic} computes every area as the full rounded dot instead of taking
-     * a normal along z from its one term ({@link #area}); the owning {@link HullTriangleContact}
-     * passes its {@link HullTriangleContact#plainArithmetic()}, so its tests compare the two bit for bit.
+     * a normal along z from its one term ({@link #area}); the owning {@link HullTriangleContactWriter}
+     * passes its route, so the hull tests compare the two bit for bit.
      */
     int choose(long[] xyz, long[] h, int count, long nx, long ny, long nz, boolean plainArithmetic) {
         int deepest = 0;

@@ -104,6 +104,22 @@ final class TriangleKernel {
         return corner[3 * k + 2];
     }
 
+    /** Returns the loaded corner with the smallest exact dot with {@code d} (ties: lowest corner). */
+    int minCorner(long dx, long dy, long dz) {
+        // each dot is rounded once, so rounded dots 2 or more ulps apart order as the exact ones
+        int best = 0;
+        long bestDot = Fixed.dot3(ax, ay, az, dx, dy, dz);
+        for (int c = 1; c < 3; c++) {
+            long dot = Fixed.dot3(cornerX(c), cornerY(c), cornerZ(c), dx, dy, dz);
+            if (dot <= bestDot - 2 || dot <= bestDot + 1 && Fixed.compareDot3(cornerX(c), cornerY(c), cornerZ(c),
+                    cornerX(best), cornerY(best), cornerZ(best), dx, dy, dz) < 0) {
+                best = c;
+                bestDot = dot;
+            }
+        }
+        return best;
+    }
+
     /** Returns the exact sign of {@code m_k . (p - v_k)}: positive inside edge k's half-plane. */
     int side(int k, long px, long py, long pz) {
         return Fixed.signOfDot3(m[3 * k], m[3 * k + 1], m[3 * k + 2], px - cornerX(k), py - cornerY(k), pz - cornerZ(k));

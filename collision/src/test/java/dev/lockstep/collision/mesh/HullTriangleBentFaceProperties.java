@@ -299,9 +299,9 @@ class HullTriangleBentFaceProperties {
         k.loadEdgeNormals();
         checkBentFaceAxes(s, g, k, what);
         boolean ran = g.satAxes(k);
-        long ax = g.axisX();
-        long ay = g.axisY();
-        long az = g.axisZ();
+        long ax = g.satAxis().x;
+        long ay = g.satAxis().y;
+        long az = g.satAxis().z;
         long[] placed = placed(s.hull(), s.placement());
         // true separation along the axis (from the triangle toward the hull), raw: exact dots over |a|
         BigInteger minHull = null;
@@ -320,8 +320,8 @@ class HullTriangleBentFaceProperties {
         BigDecimal slack = BigDecimal.valueOf(slack(placed, k));
         long inflated = s.hull().coreRadius() + s.contactDistance();
         if (ran) {
-            assertTrue(BigDecimal.valueOf(g.axisSeparation()).compareTo(trueSeparation.add(slack)) <= 0,
-                    what + ": SAT separation " + g.axisSeparation() + " above the true " + trueSeparation + " + slack " + slack);
+            assertTrue(BigDecimal.valueOf(g.satAxis().separation).compareTo(trueSeparation.add(slack)) <= 0,
+                    what + ": SAT separation " + g.satAxis().separation + " above the true " + trueSeparation + " + slack " + slack);
         } else {
             assertTrue(trueSeparation.add(slack).compareTo(BigDecimal.valueOf(inflated)) > 0,
                     what + ": separated beyond Ir " + inflated + " along an axis whose true separation is " + trueSeparation);
@@ -359,7 +359,7 @@ class HullTriangleBentFaceProperties {
         }
     }
 
-    /** The slack of {@code HullTriangleContact.checkedSeparation}: box diagonals of hull and triangle, shifted, plus the minimum. */
+    /** The slack of {@code HullTriangleSat.checkedSeparation}: box diagonals of hull and triangle, shifted, plus the minimum. */
     private static long slack(long[] placed, TriangleKernel k) {
         long[] corners = {k.ax, k.ay, k.az, k.bx, k.by, k.bz, k.cx, k.cy, k.cz};
         return (diagonal(placed) + diagonal(corners) >> SatConstants.EDGE_SUPPORT_SLACK_SHIFT)

@@ -108,7 +108,7 @@ class HullTriangleSatTableProperties {
             bvhs[i] = MeshBvh.build(meshes[i]);
         }
         MeshContactWorkspace fast = new MeshContactWorkspace();
-        MeshContactWorkspace reference = new MeshContactWorkspace(new RebuiltTablesHullTriangleContact());
+        MeshContactWorkspace reference = new MeshContactWorkspace(RebuiltTablesHullTriangleContact.create());
         MeshContactResult expected = new MeshContactResult();
         MeshContactResult actual = new MeshContactResult();
         int planar = 0;

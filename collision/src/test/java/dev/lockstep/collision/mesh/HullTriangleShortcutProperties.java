@@ -32,10 +32,10 @@ class HullTriangleShortcutProperties {
 
     private final TriangleMesh grid = MeshFixtures.grid(8, ONE);
     private final MeshBvh gridBvh = MeshBvh.build(grid);
-    /** Two-unit cells: side planes {@code m = 2 2^32} along an axis ({@code HullTriangleContact.cutOnAxis} with k = 2). */
+    /** Two-unit cells: side planes {@code m = 2 2^32} along an axis ({@code LowerSurfaceClip.cutOnAxis} with k = 2). */
     private final MeshBvh wideGridBvh = MeshBvh.build(MeshFixtures.grid(8, 2 * ONE));
     private final MeshContactWorkspace fast = new MeshContactWorkspace();
-    private final MeshContactWorkspace plain = new MeshContactWorkspace(new PlainHullTriangleContact());
+    private final MeshContactWorkspace plain = new MeshContactWorkspace(PlainHullTriangleContact.create());
     private final MeshContactResult expected = new MeshContactResult();
     private final MeshContactResult actual = new MeshContactResult();
     private final int[] seen = new int[5];
@@ -144,7 +144,7 @@ class HullTriangleShortcutProperties {
     }
 
     /**
-     * {@code HullTriangleContact.comparePole} (an axis along z, its separation compared in 64 bits)
+     * {@code HullTriangleSat.comparePole} (an axis along z, its separation compared in 64 bits)
      * gives {@link SeparationRatio#compare}'s answer wherever that is decided ({@code |t| < 2^30}):
      * {@code |cz|} in {@code [2^31, 2^32)} of either sign, {@code dz} small, near {@code t} or up to
      * 2^46, {@code t} near {@code sign(cz) dz} by a few raw or anywhere in range.
@@ -178,7 +178,7 @@ class HullTriangleShortcutProperties {
             }
             long s = dev.lockstep.fixedpoint.Fixed.mul(cz, dz);
             int expected = SeparationRatio.compare(s, cz, 0, 0, t);
-            assertEquals(expected, HullTriangleContact.comparePole(cz, dz, s, t),
+            assertEquals(expected, HullTriangleSat.comparePole(cz, dz, s, t),
                     "cz " + cz + ", dz " + dz + ", t " + t);
             outcomes[expected + 1]++;
         });
@@ -187,7 +187,7 @@ class HullTriangleShortcutProperties {
     }
 
     /**
-     * {@code HullTriangleContact.cutOnAxis} gives the clip's general cut
+     * {@code LowerSurfaceClip.cutOnAxis} gives the clip's general cut
      * {@code p + mulDiv(q - p, g_p, g_p - g_q)} with {@code g = round(m . (x - v))} bit for bit on
      * a side plane {@code m = k 2^32} along an axis ({@code |k|} up to 2^16), the segment's ends on
      * opposite sides.
@@ -219,7 +219,7 @@ class HullTriangleShortcutProperties {
             long gq = dev.lockstep.fixedpoint.Fixed.dot3(m[0], m[1], m[2], in[3] - vPoint[0], in[4] - vPoint[1],
                     in[5] - vPoint[2]);
             long[] out = new long[3];
-            HullTriangleContact.cutOnAxis(in, 0, 1, axis, v, out, 0);
+            LowerSurfaceClip.cutOnAxis(in, 0, 1, axis, v, out, 0);
             for (int c = 0; c < 3; c++) {
                 long expected = in[c] + dev.lockstep.fixedpoint.Fixed.mulDiv(in[3 + c] - in[c], gp, gp - gq);
                 assertEquals(expected, out[c], "component " + c + " of " + java.util.Arrays.toString(in) + ", k " + k

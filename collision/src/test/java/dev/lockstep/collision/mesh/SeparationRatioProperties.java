@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link SeparationRatio#compare} against an exact BigInteger oracle: the sign of
  * {@code s * 2^32 / |a| - t}, decided as the sign of {@code s * 2^32 - t * |a|} through squares.
- * Axes are scaled as {@code HullTriangleContact.edgeAxes} scales them (largest component in
+ * Axes are scaled as {@code HullTriangleSatTables} scales them (largest component in
  * {@code [2^31, 2^32)}); {@code s} and {@code t} mix edge cases (0, +-1, around +-2^30 and +-2^31,
  * exact ties built from axis-aligned axes) with random magnitudes.
  */

@@ -131,9 +131,7 @@ public final class BoxBoxSat {
     }
 
     private static void forgetTable(FaceQuery q) {
-        q.tableRows = 0;
-        q.tableFaces = null;
-        q.tableOther = null;
+        q.table.forget();
         q.supportRows = 0;
     }
 

@@ -19,23 +19,8 @@ public final class FaceQuery {
     /** What the last run found. */
     private final FaceResult result = new FaceResult();
 
-    /**
-     * Exact 128-bit {@code n_f . v} of every face {@code f} tested so far against every vertex
-     * {@code v} of the other hull, row {@code f} at {@code f * tableStride} (high word signed,
-     * low word unsigned); rows {@code 0 .. tableRows - 1} are valid after {@link #run}. The edge
-     * query derives its Gauss-map signs from them instead of recomputing dot products.
-     */
-    long[] dotHi = new long[64];
-    /** Low words of {@link #dotHi}. */
-    long[] dotLo = new long[64];
-    /** Row length of the table: the other hull's vertex count. */
-    int tableStride;
-    /** Number of valid rows. */
-    int tableRows;
-    /** The hulls the table was built for (identity of the scratch, not of the shapes). */
-    PlacedHull tableFaces;
-    /** See {@link #tableFaces}. */
-    PlacedHull tableOther;
+    /** Every face tested so far against every vertex of the other hull, exactly ({@link #run} fills it). */
+    final FaceDotTable table = new FaceDotTable();
     /**
      * Support (index into the other hull) of each face tested by {@link #runClimbing}; rows
      * {@code 0 .. supportRows - 1} are valid.
@@ -45,20 +30,8 @@ public final class FaceQuery {
     int supportRows;
     /** Per face: true when its {@link #support} entry is its exact support, false when a start vertex ({@link #exactSupport} climbs then). */
     private boolean[] exactSupport = new boolean[16];
-    /**
-     * Per face: an upper bound of its distance at the pose of the last full climbing run (its
-     * distance, or the value that ruled it out), each the value of one term that
-     * {@link PoseDrift} bounds the motion of; valid when {@link #upperState} is {@link #UPPER_FRESH}.
-     */
-    long[] upper = new long[16];
-    /** {@link #UPPER_NONE}, {@link #UPPER_FRESH} or {@link #UPPER_CARRIED}: what {@link #upper} holds. */
-    int upperState;
-    /** {@link #upper} holds nothing (a scan, a run stopped by a separating face). */
-    static final int UPPER_NONE = 0;
-    /** {@link #upper} was filled by the last run, at its pose. */
-    static final int UPPER_FRESH = 1;
-    /** The last run was {@link #runSeedOnly}: the seed's bounds, plus their drift, still hold. */
-    static final int UPPER_CARRIED = 2;
+    /** Per face, the upper bound of its distance the last climbing run found (issue 20's carried bounds). */
+    final CarriedFaceBounds carried = new CarriedFaceBounds();
     /** Counters of the shortcuts, when a test or probe attached them; null: nothing counts. */
     private SatStats stats;
     /** For face {@code f} with an opposite face {@code g > f}: the support for {@code g}, found with f's. */
@@ -94,22 +67,15 @@ public final class FaceQuery {
         result.reset();
         int nv = other.vertexCount;
         int nf = faces.faceCount;
-        if (dotHi.length < nf * nv) {
-            dotHi = new long[nf * nv];
-            dotLo = new long[nf * nv];
-        }
-        tableStride = nv;
-        tableRows = 0;
-        tableFaces = faces;
-        tableOther = other;
-        upperState = UPPER_NONE;
+        FaceDotTable table = this.table;
+        table.start(faces, other);
+        long[] dotHi = table.dotHi;
+        long[] dotLo = table.dotLo;
+        carried.state = CarriedFaceBounds.NONE;
         if (pendingOpposite.length < nf) {
             pendingOpposite = new int[nf];
         }
-        if (support.length < nf) {
-            support = new int[nf];
-            exactSupport = new boolean[nf];
-        }
+        ensureRows(nf);
         supportRows = 0;
         HullQueryIndex index = HullQueryIndex.of(faces.hull);
         for (int f = 0; f < nf; f++) {
@@ -129,7 +95,7 @@ public final class FaceQuery {
             } else {
                 s = pendingOpposite[g];
             }
-            tableRows = f + 1;
+            table.tableRows = f + 1;
             support[f] = s;
             exactSupport[f] = true;
             supportRows = f + 1;
@@ -203,12 +169,12 @@ public final class FaceQuery {
             long floor, SatSeeds.Side seed) {
         FaceResult result = this.result;
         result.reset();
-        tableRows = 0;
-        tableFaces = null;
-        tableOther = null;
+        table.forget();
         int nf = faces.faceCount;
         ensureRows(nf);
-        upperState = UPPER_NONE;
+        CarriedFaceBounds carried = this.carried;
+        carried.state = CarriedFaceBounds.NONE;
+        long[] upper = carried.upper;
         supportRows = 0;
         HullQueryIndex index = HullQueryIndex.of(faces.hull);
         climber.prepareFiltered(other);
@@ -314,65 +280,37 @@ public final class FaceQuery {
                 }
             }
         }
-        upperState = UPPER_FRESH;
+        carried.state = CarriedFaceBounds.FRESH;
     }
 
     /**
-     * {@link #runClimbingSeeded} without the face loop when the seed's carried bounds decide it
-     * (issue 20, a touching pair that turns slowly): returns true and fills this query as a
-     * seeded run with {@code keepSupports} false would (same result fields; supports: the seed
-     * face's exact one, the seed's start vertices for the others, to be climbed on demand by
-     * {@link #exactSupport}), or returns false having changed nothing but scratch (the caller
-     * then runs {@link #runClimbingSeeded}).
-     *
-     * <p>Why the result is the same: the seed face {@code w} is climbed to its exact distance
-     * {@code S <= stopAbove}. Every other face's distance is at most the seed's recorded bound of
-     * it plus {@code drift} ({@link PoseDrift}: the sum of the bounds of the pose changes since the
-     * bounds were recorded, each bound term moving by at most that). When that is below {@code S}
-     * for every face before {@code w}, at most {@code S} after it (and, with {@code useFloor}, at
-     * most {@code floor} also passes), no other face is the first maximum above the floor nor
-     * separates, exactly the rule by which {@link #runClimbingSeeded} rules faces out; so its
-     * result is {@code (w, S)}, not separating. {@code SeededSatProperties} checks it against the
-     * unseeded query.
+     * {@link #runClimbingSeeded} without the face loop when the seed's carried bounds decide it:
+     * returns true having filled this query, or false having changed nothing but scratch
+     * ({@link CarriedFaceBounds#runSeedOnly} says why the result is the same).
      */
     boolean runSeedOnly(PlacedHull faces, PlacedHull other, long stopAbove, boolean useFloor, long floor,
             SatSeeds.Side seed) {
-        if (seed == null || !seed.boundsValid) {
-            return false;
-        }
-        int nf = faces.faceCount;
-        climber.prepareFiltered(other);
-        int w = seed.face;
-        int s = climbExact(faces, w, other, seed.vertex[w]);
-        long distance = Fixed.sub(other.dot(s, faces.nx(w), faces.ny(w), faces.nz(w)), faces.offset(w));
-        if (distance > stopAbove || distance == Long.MIN_VALUE) {
-            return false;
-        }
-        long limitBefore = distance - 1;
-        long limitAfter = distance;
-        if (useFloor) {
-            limitBefore = Math.max(limitBefore, floor);
-            limitAfter = Math.max(limitAfter, floor);
-        }
-        if (seed.maxBefore > limitBefore - seed.drift || seed.maxAfter > limitAfter - seed.drift) {
-            return false;
-        }
+        return carried.runSeedOnly(this, faces, other, stopAbove, useFloor, floor, seed);
+    }
+
+    /**
+     * Fills this query with the result {@code (w, distance)}, not separating: face {@code w}'s
+     * support {@code s} exact, the other faces' {@code startVertices} to be climbed on demand by
+     * {@link #exactSupport} ({@link CarriedFaceBounds#runSeedOnly}).
+     */
+    void keepSeedFace(int nf, int w, int s, long distance, int[] startVertices) {
         ensureRows(nf);
         result.reset();
         result.keep(w, distance);
-        tableRows = 0;
-        tableFaces = null;
-        tableOther = null;
-        System.arraycopy(seed.vertex, 0, support, 0, nf);
+        table.forget();
+        System.arraycopy(startVertices, 0, support, 0, nf);
         java.util.Arrays.fill(exactSupport, 0, nf, false);
         support[w] = s;
         exactSupport[w] = true;
         supportRows = nf;
-        upperState = UPPER_CARRIED;
         if (stats != null) {
             stats.faceBoundSkips += nf - 1;
         }
-        return true;
     }
 
     private void ensureRows(int nf) {
@@ -380,9 +318,13 @@ public final class FaceQuery {
             support = new int[nf];
             exactSupport = new boolean[nf];
         }
-        if (upper.length < nf) {
-            upper = new long[nf];
-        }
+        carried.ensure(nf);
+    }
+
+    /** Prepares the filtered climbs on {@code other}, then {@link #climbExact}. */
+    int climbExactPrepared(PlacedHull faces, int f, PlacedHull other, int start) {
+        climber.prepareFiltered(other);
+        return climbExact(faces, f, other, start);
     }
 
     /** Returns the exact support of face {@code f} of {@code faces} on {@code other}, climbing from {@code start}. */
@@ -431,19 +373,7 @@ public final class FaceQuery {
         if (exactSupport[f]) {
             return support[f];
         }
-        long nx = faces.nx(f);
-        long ny = faces.ny(f);
-        long nz = faces.nz(f);
-        int start = support[f];
-        long sx = other.x(start);
-        long sy = other.y(start);
-        long sz = other.z(start);
-        int s = climber.climbMinFiltered(other, start, Dot128.high(sx, sy, sz, nx, ny, nz),
-                Dot128.low(sx, sy, sz, nx, ny, nz), nx, ny, nz, climb);
-        if (s < 0) {
-            s = other.minVertex(nx, ny, nz);
-            countClimbFallback();
-        }
+        int s = climbExact(faces, f, other, support[f]);
         support[f] = s;
         exactSupport[f] = true;
         return s;
@@ -455,36 +385,7 @@ public final class FaceQuery {
      * callers that need the Gauss-map signs but not the face separations (time of impact).
      */
     public void fillTable(PlacedHull faces, PlacedHull other) {
-        int nv = other.vertexCount;
-        int nf = faces.faceCount;
-        if (dotHi.length < nf * nv) {
-            dotHi = new long[nf * nv];
-            dotLo = new long[nf * nv];
-        }
-        tableStride = nv;
-        tableFaces = faces;
-        tableOther = other;
-        for (int f = 0; f < nf; f++) {
-            other.minVertexInto(faces.nx(f), faces.ny(f), faces.nz(f), dotHi, dotLo, f * nv);
-        }
-        tableRows = nf;
-    }
-
-    /** Returns true when the table holds every face of {@code faces} against every vertex of {@code other}. */
-    boolean hasFullTable(PlacedHull faces, PlacedHull other) {
-        return tableFaces == faces && tableOther == other && tableRows == faces.faceCount
-                && tableStride == other.vertexCount;
-    }
-
-    /**
-     * Returns the exact sign of {@code n_f . (v1 - v0)} from the table: the sign of the exact
-     * difference of two stored 128-bit sums (both below {@code 2^126} in magnitude under
-     * {@link PlacedHull#withinTableBounds}, so comparing them is comparing the sums).
-     */
-    int signOfEdge(int f, int v0, int v1) {
-        int k1 = f * tableStride + v1;
-        int k0 = f * tableStride + v0;
-        return GaussMapSigns.signOfDifference(dotHi[k1], dotLo[k1], dotHi[k0], dotLo[k0]);
+        table.fill(faces, other);
     }
 
     /** Returns the signed distance of {@code other}'s support point to face {@code f} of {@code faces}. */

@@ -20,7 +20,7 @@ public final class GaussMapSigns {
     byte[] signsBA = new byte[12 * 6];
     private int signFaces;
     /** Table the B-side signs are computed from on demand; null when they were all filled. */
-    private FaceQuery lazyTable;
+    private FaceDotTable lazyTable;
     private int signFacesA;
     private ConvexHull signHullA;
     private ConvexHull signHullB;
@@ -75,13 +75,13 @@ public final class GaussMapSigns {
         signFacesA = fa;
         signHullA = ha;
         signHullB = hb;
-        if (facesOfA != null && facesOfB != null && facesOfA.hasFullTable(a, b) && facesOfB.hasFullTable(b, a)
+        if (facesOfA != null && facesOfB != null && facesOfA.table.hasFullTable(a, b) && facesOfB.table.hasFullTable(b, a)
                 && a.withinTableBounds() && b.withinTableBounds()) {
-            fillSignsFromTable(ha, a.exact, fb, facesOfB, signsAB);
+            fillSignsFromTable(ha, a.exact, fb, facesOfB.table, signsAB);
             // B's side lazily: a pair reaches it only after passing the A-side test, so most
             // entries are never read; UNKNOWN marks the ones not computed yet
             java.util.Arrays.fill(signsBA, 0, me * fa, UNKNOWN);
-            lazyTable = facesOfA;
+            lazyTable = facesOfA.table;
             return;
         }
         lazyTable = null;
@@ -90,7 +90,7 @@ public final class GaussMapSigns {
     }
 
     /** Signs of the edges of {@code edges} against the faces whose table is {@code table} (rows: faces, columns: vertices of {@code edges}). */
-    private static void fillSignsFromTable(ConvexHull edges, boolean unrounded, int faceCount, FaceQuery table,
+    private static void fillSignsFromTable(ConvexHull edges, boolean unrounded, int faceCount, FaceDotTable table,
             byte[] outSigns) {
         long[] hi = table.dotHi;
         long[] lo = table.dotLo;

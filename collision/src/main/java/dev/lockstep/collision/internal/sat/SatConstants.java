@@ -85,7 +85,7 @@ public final class SatConstants {
      * of four planar faces are never checked.
      *
      * <p>Second user: the hull-triangle SAT's mesh twin of that check
-     * ({@code mesh.HullTriangleContact.checkedSeparation}; seed 001, "Triangles as Hulls"), for a
+     * ({@code mesh.HullTriangleSat.checkedSeparation}; seed 001, "Triangles as Hulls"), for a
      * hull edge on a bent face against a triangle edge, with the triangle's bounding-box diagonal
      * in place of the second hull's diameter (the same slack, so both queries tolerate the same
      * overstatement; off-face pairs there were seen to exceed the truth by 225 units).

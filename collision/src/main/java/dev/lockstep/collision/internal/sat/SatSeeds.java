@@ -24,7 +24,7 @@ public final class SatSeeds {
         /**
          * True when {@link #maxBefore} and {@link #maxAfter} plus {@link #drift} bound the
          * distances of the faces before and after {@link #face} at the current pose
-         * ({@link FaceQuery#runSeedOnly}).
+         * ({@link CarriedFaceBounds#runSeedOnly}).
          */
         boolean boundsValid;
         /** Largest recorded upper bound of the faces before {@link #face} ({@code Long.MIN_VALUE}: none). */
@@ -45,23 +45,7 @@ public final class SatSeeds {
                 vertex = new int[faceCount];
             }
             System.arraycopy(q.support, 0, vertex, 0, faceCount);
-            if (q.upperState == FaceQuery.UPPER_FRESH) {
-                long before = Long.MIN_VALUE;
-                long after = Long.MIN_VALUE;
-                for (int f = 0; f < faceCount; f++) {
-                    if (f < best) {
-                        before = Math.max(before, q.upper[f]);
-                    } else if (f > best) {
-                        after = Math.max(after, q.upper[f]);
-                    }
-                }
-                maxBefore = before;
-                maxAfter = after;
-                drift = 0;
-                boundsValid = true;
-            } else if (q.upperState != FaceQuery.UPPER_CARRIED || best != face) {
-                boundsValid = false;
-            }
+            q.carried.recordInto(this, best, faceCount);
             face = best;
             valid = true;
         }

@@ -1,0 +1,257 @@
+package dev.lockstep.collision.mesh;
+
+import dev.lockstep.fixedpoint.Fixed;
+import dev.lockstep.fixedpoint.wide.Dot128;
+import dev.lockstep.fixedpoint.wide.Int128;
+
+/**
+ * The restricted {@code n} axis of {@link HullTriangleContact} (step 2): the hull's lower surface,
+ * the union of its faces facing down the triangle normal (exact sign of {@code N_f . n}), each
+ * clipped by Sutherland-Hodgman to the three side planes of the loaded triangle's closed prism.
+ * The result is a {@link LowerSurface}: points repeated bit for bit (shared hull edges, cut in a
+ * canonical direction) kept once, each with its height and the side planes it lies on.
+ *
+ * <p>Scratch owned by one {@link HullTriangleContact}. With {@code plainArithmetic} every shortcut
+ * is off (the oracle route of {@code HullTriangleShortcutProperties}): the lower faces found per
+ * triangle, each clip dot formed twice, a cut on a whole-number axis plane by the general rule,
+ * every coordinate of a cut divided, and heights over a floor by the rounded dot.
+ */
+final class LowerSurfaceClip {
+    private final boolean plainArithmetic;
+    /** The faces facing down the normal of {@link #listLowerFaces}, in face order. */
+    private int[] lowerFaces = new int[6];
+    private int lowerFaceCount;
+    private long[] clipA = new long[3 * 16];
+    private long[] clipB = new long[3 * 16];
+    private int[] clipMaskA = new int[16];
+    private int[] clipMaskB = new int[16];
+    private int[] clipSign = new int[16];
+    /** Per point of the polygon being clipped: the exact {@code m_e . (x - v_e)}, 128 bits (high, low words). */
+    private long[] clipDotHi = new long[16];
+    private long[] clipDotLo = new long[16];
+
+    LowerSurfaceClip(boolean plainArithmetic) {
+        this.plainArithmetic = plainArithmetic;
+    }
+
+    /** Sizes the scratch for {@code hull}, just placed; {@code outSurface} too. */
+    void reserve(MeshSpaceHull hull, LowerSurface outSurface) {
+        int capacity = hull.loopLength + 3 * hull.faceCount;
+        if (clipSign.length < capacity) {
+            clipA = new long[3 * capacity];
+            clipB = new long[3 * capacity];
+            clipMaskA = new int[capacity];
+            clipMaskB = new int[capacity];
+            clipSign = new int[capacity];
+            clipDotHi = new long[capacity];
+            clipDotLo = new long[capacity];
+        }
+        if (lowerFaces.length < hull.faceCount) {
+            lowerFaces = new int[hull.faceCount];
+        }
+        outSurface.ensure(capacity);
+    }
+
+    /** Lists the hull faces facing down {@code n} (exact sign of {@code N_f . n} below 0), the same for every triangle of that normal. */
+    void listLowerFaces(MeshSpaceHull hull, long nx, long ny, long nz) {
+        long[] faceNormal = hull.faceNormal;
+        int count = 0;
+        for (int f = 0; f < hull.faceCount; f++) {
+            if (Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], nx, ny, nz) < 0) {
+                lowerFaces[count++] = f;
+            }
+        }
+        lowerFaceCount = count;
+    }
+
+    /**
+     * Clips the lower surface (listed by {@link #listLowerFaces} for the loaded triangle's normal,
+     * its edge normals loaded) to the triangle's closed prism into {@code outSurface}.
+     */
+    void clip(MeshSpaceHull hull, TriangleKernel k, LowerSurface outSurface) {
+        int total = 0;
+        boolean plain = plainArithmetic;
+        long[] vertex = hull.vertex;
+        long[] faceNormal = hull.faceNormal;
+        int[] faceStart = hull.faceStart;
+        int[] faceLoop = hull.faceLoop;
+        long[] surfacePoint = outSurface.point;
+        long[] surfaceHeight = outSurface.height;
+        int[] surfaceMask = outSurface.mask;
+        for (int lf = 0, end = plain ? hull.faceCount : lowerFaceCount; lf < end; lf++) {
+            int f = plain ? lf : lowerFaces[lf];
+            if (plain && Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], k.nx, k.ny,
+                    k.nz) >= 0) {
+                continue;
+            }
+            int count = 0;
+            long[] in = clipA;
+            for (int i = faceStart[f]; i < faceStart[f + 1]; i++) {
+                int v = faceLoop[i];
+                in[3 * count] = vertex[3 * v];
+                in[3 * count + 1] = vertex[3 * v + 1];
+                in[3 * count + 2] = vertex[3 * v + 2];
+                clipMaskA[count] = 0;
+                count++;
+            }
+            long[] outPoly = clipB;
+            int[] inMask = clipMaskA;
+            int[] outMask = clipMaskB;
+            for (int e = 0; e < 3 && count > 0; e++) {
+                count = clipToEdge(k, e, in, inMask, count, outPoly, outMask);
+                long[] swap = in;
+                in = outPoly;
+                outPoly = swap;
+                int[] swapMask = inMask;
+                inMask = outMask;
+                outMask = swapMask;
+            }
+            for (int i = 0; i < count; i++) {
+                long x = in[3 * i];
+                long y = in[3 * i + 1];
+                long z = in[3 * i + 2];
+                int seen = -1;
+                for (int j = 0; j < total && seen < 0; j++) {
+                    seen = surfacePoint[3 * j] == x && surfacePoint[3 * j + 1] == y && surfacePoint[3 * j + 2] == z ? j : -1;
+                }
+                if (seen >= 0) {
+                    surfaceMask[seen] |= inMask[i];
+                } else {
+                    surfacePoint[3 * total] = x;
+                    surfacePoint[3 * total + 1] = y;
+                    surfacePoint[3 * total + 2] = z;
+                    surfaceMask[total] = inMask[i];
+                    // a floor's normal (0, 0, +-1): the height is +-(z - a_z) exactly, as the rounded dot
+                    surfaceHeight[total++] = (k.nx | k.ny) == 0 && !plain && (k.nz == Fixed.ONE || k.nz == -Fixed.ONE)
+                            ? (k.nz > 0 ? z - k.az : k.az - z) : Fixed.dot3(k.nx, k.ny, k.nz, x - k.ax, y - k.ay, z - k.az);
+                }
+            }
+        }
+        outSurface.count = total;
+    }
+
+    /**
+     * Clips the polygon {@code in} ({@code count} points, side-plane masks {@code inMask}) to the
+     * closed half-space {@code m_e . (x - v_e) >= 0} of the loaded triangle's prism; writes the
+     * result into {@code out} / {@code outMask} and returns its size. Inside tests are exact
+     * signs; an intersection is {@code p + (q - p) g_p / (g_p - g_q)} from the lexicographically
+     * lower end (so a hull edge shared by two faces is cut at the same bits whichever face walks
+     * it), one {@code mulDiv} rounding per component ({@code p}'s own coordinate where {@code q}
+     * has the same: {@code mulDiv} of a zero product is exactly 0). Each point's {@code g} is formed
+     * once in 128 bits ({@link Dot128}: operands below 2^47 raw, within its precondition): its sign
+     * is the inside test and its rounding the {@code Fixed.dot3} an intersection divides by, the
+     * same bits as computing that dot again. A mask holds bit {@code e} when the point lies
+     * on side plane {@code e} by construction (exact zero sign, or made on that plane), which
+     * locates the lowest point on the triangle's boundary without re-testing rounded points.
+     */
+    private int clipToEdge(TriangleKernel k, int e, long[] in, int[] inMask, int count, long[] out, int[] outMask) {
+        boolean plain = plainArithmetic;
+        long mx = k.m[3 * e];
+        long my = k.m[3 * e + 1];
+        long mz = k.m[3 * e + 2];
+        long vx = k.cornerX(e);
+        long vy = k.cornerY(e);
+        long vz = k.cornerZ(e);
+        int[] sign = clipSign;
+        long[] gHi = clipDotHi;
+        long[] gLo = clipDotLo;
+        int axis = plain ? -1 : wholeAxis(mx, my, mz);
+        if (axis >= 0) {
+            // m_e = k 2^32 along one axis (a grid's side planes): the sign is that coordinate's difference's
+            long mAxis = axis == 0 ? mx : axis == 1 ? my : mz;
+            long vAxis = axis == 0 ? vx : axis == 1 ? vy : vz;
+            for (int i = 0; i < count; i++) {
+                int d = Long.signum(in[3 * i + axis] - vAxis);
+                sign[i] = mAxis > 0 ? d : -d;
+            }
+        }
+        for (int i = 0; i < count && axis < 0; i++) {
+            long dx = in[3 * i] - vx;
+            long dy = in[3 * i + 1] - vy;
+            long dz = in[3 * i + 2] - vz;
+            long hi = Dot128.high(mx, my, mz, dx, dy, dz);
+            long lo = Dot128.low(mx, my, mz, dx, dy, dz);
+            gHi[i] = hi;
+            gLo[i] = lo;
+            sign[i] = plain ? Fixed.signOfDot3(mx, my, mz, dx, dy, dz) : Int128.signum(hi, lo);
+        }
+        int n = 0;
+        for (int i = 0; i < count; i++) {
+            int j = i + 1 == count ? 0 : i + 1;
+            int sp = sign[i];
+            int sq = sign[j];
+            if (sp >= 0) {
+                out[3 * n] = in[3 * i];
+                out[3 * n + 1] = in[3 * i + 1];
+                out[3 * n + 2] = in[3 * i + 2];
+                outMask[n] = sp == 0 ? inMask[i] | 1 << e : inMask[i];
+                n++;
+            }
+            if (sp > 0 && sq < 0 || sp < 0 && sq > 0) {
+                int a = i;
+                int b = j;
+                if (in[3 * j] < in[3 * i] || in[3 * j] == in[3 * i] && (in[3 * j + 1] < in[3 * i + 1]
+                        || in[3 * j + 1] == in[3 * i + 1] && in[3 * j + 2] < in[3 * i + 2])) {
+                    a = j;
+                    b = i;
+                }
+                long px = in[3 * a];
+                long py = in[3 * a + 1];
+                long pz = in[3 * a + 2];
+                long qx = in[3 * b];
+                long qy = in[3 * b + 1];
+                long qz = in[3 * b + 2];
+                if (axis >= 0) {
+                    cutOnAxis(in, a, b, axis, axis == 0 ? vx : axis == 1 ? vy : vz, out, n);
+                    outMask[n] = inMask[i] & inMask[j] | 1 << e;
+                    n++;
+                    continue;
+                }
+                // the rounded dots (Fixed.dot3's bits; where they would not fit, Fixed.dot3 throws as it would)
+                long gp = !plain && Fixed.fitsRoundedShift32(gHi[a], gLo[a]) ? Fixed.roundedShift32(gHi[a], gLo[a])
+                        : Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
+                long gq = !plain && Fixed.fitsRoundedShift32(gHi[b], gLo[b]) ? Fixed.roundedShift32(gHi[b], gLo[b])
+                        : Fixed.dot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
+                long den = gp - gq;
+                if (den == 0) {
+                    continue;                                         // both within an ulp of the plane
+                }
+                out[3 * n] = qx == px && !plain ? px : px + Fixed.mulDiv(qx - px, gp, den);
+                out[3 * n + 1] = qy == py && !plain ? py : py + Fixed.mulDiv(qy - py, gp, den);
+                out[3 * n + 2] = qz == pz && !plain ? pz : pz + Fixed.mulDiv(qz - pz, gp, den);
+                outMask[n] = inMask[i] & inMask[j] | 1 << e;
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Returns the axis (0, 1, 2) along which {@code m} lies when it is a whole multiple
+     * {@code k 2^32} of that axis ({@code 0 < |k| <= 2^16}), else -1. On such a side plane the
+     * rounded dot {@code m . d} is {@code k d_axis} exactly, with no rounding ({@link #cutOnAxis}).
+     */
+    private static int wholeAxis(long mx, long my, long mz) {
+        int axis = mx != 0 ? (my | mz) == 0 ? 0 : -1 : my != 0 ? mz == 0 ? 1 : -1 : mz != 0 ? 2 : -1;
+        long m = axis == 0 ? mx : axis == 1 ? my : mz;
+        return axis >= 0 && (m & 0xFFFF_FFFFL) == 0 && Math.abs(m) <= 1L << 48 ? axis : -1;
+    }
+
+    /**
+     * Writes at point {@code n} of {@code out} the cut of the segment from {@code in} point
+     * {@code a} (the lexicographically lower end) to point {@code b} with a side plane
+     * {@code m = k 2^32 e_axis} through {@code v}: {@link #clipToEdge}'s
+     * {@code p + mulDiv(q - p, g_p, g_p - g_q)} bit for bit. There {@code g = k (x_axis - v)}
+     * exactly, so the quotient {@code g_p / (g_p - g_q)} loses {@code k} without changing its
+     * value or its rounding, and along the axis the cut is {@code p - (p - v) = v} exactly.
+     */
+    static void cutOnAxis(long[] in, int a, int b, int axis, long v, long[] out, int n) {
+        long gp = in[3 * a + axis] - v;
+        long den = in[3 * a + axis] - in[3 * b + axis];               // the signs differ: never 0
+        for (int c = 0; c < 3; c++) {
+            long p = in[3 * a + c];
+            long q = in[3 * b + c];
+            out[3 * n + c] = c == axis ? v : q == p ? p : p + Fixed.mulDiv(q - p, gp, den);
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package dev.lockstep.collision.mesh;
+
+/**
+ * What the hull-triangle SAT ({@link HullTriangleSat#run}) found: after a run that returned true,
+ * the largest separation (raw, from the triangle toward the hull) and its axis; after a run that
+ * returned false, the first axis that separates by more than {@code Ir}, whose {@link #separation}
+ * is not set (the exact comparison decided it without the quotient). An edge pair's axis is the
+ * scaled cross product ({@code |c| >= 2^31} raw), not a unit vector; a face axis is the negated
+ * placed face normal. Owned by one {@link HullTriangleContact}, overwritten by each run.
+ */
+final class TriangleSatAxis {
+    long separation;
+    long x;
+    long y;
+    long z;
+
+    void set(long separation, long x, long y, long z) {
+        this.separation = separation;
+        this.x = x;
+        this.y = y;
+        this.z = z;
+    }
+
+    void setAxis(long x, long y, long z) {
+        this.x = x;
+        this.y = y;
+        this.z = z;
+    }
+}
