@@ -14,7 +14,6 @@ import dev.lockstep.collision.shape.Shape;
 import dev.lockstep.collision.shape.ShapeType;
 import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
-import dev.lockstep.fixedpoint.MutableTransform;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
@@ -96,9 +95,12 @@ public final class World {
     private final long maxAngularSpeed;
     private final long worldExtent;
     private final long hitThreshold;
+    final WorldSettings settings;
 
     final Bodies bodies = new Bodies(16);
     private final BroadPhase broadPhase = new BroadPhase();
+    final BodyPoses poses = new BodyPoses(bodies, broadPhase);
+    private final MotionBounds motion;
     private final MeshSet meshes = new MeshSet();
     private final ContactSolver solver;
     final Joints joints = new Joints();
@@ -133,8 +135,6 @@ public final class World {
     private final MutableVec3 tangent1 = new MutableVec3();
     private final MutableVec3 tangent2 = new MutableVec3();
     private final long[] velocity = new long[3];
-    private final long[] box = new long[6];
-    private final long[] inertiaScratch = new long[6];
     private final SleepIslands islands = new SleepIslands();
     private final BodyIntegrator integrator;
     private int[] awakeList = new int[16];
@@ -146,70 +146,28 @@ public final class World {
      * @throws IllegalArgumentException if a setting is out of its documented range
      */
     public World(WorldDef def) {
-        if (def.tickRate() < 1 || def.tickRate() > 1000) {
-            throw new IllegalArgumentException("tickRate must be 1..1000, got " + def.tickRate());
-        }
-        if (def.substeps() < 1 || def.substeps() > 16) {
-            throw new IllegalArgumentException("substeps must be 1..16, got " + def.substeps());
-        }
-        requireNonNegative("contactHertz", def.contactHertz());
-        requireNonNegative("contactDampingRatio", def.contactDampingRatio());
-        requireNonNegative("staticContactHertz", def.staticContactHertz());
-        requireNonNegative("maxContactPushSpeed", def.maxContactPushSpeed());
-        requireNonNegative("jointHertz", def.jointHertz());
-        requireNonNegative("jointDampingRatio", def.jointDampingRatio());
-        requireNonNegative("restitutionThreshold", def.restitutionThreshold());
-        requireNonNegative("hitEventThreshold", def.hitEventThreshold());
-        requireNonNegative("sleepThreshold", def.sleepThreshold());
-        if (def.linearSlop() <= 0 || def.linearSlop() > Fixed.ONE) {
-            throw new IllegalArgumentException("linearSlop must be in (0, 1] m, got " + Fixed.toString(def.linearSlop()));
-        }
-        if (def.sleepTicks() < 1) {
-            throw new IllegalArgumentException("sleepTicks must be >= 1, got " + def.sleepTicks());
-        }
-        if (def.maxLinearSpeed() <= 0 || def.maxLinearSpeed() > Fixed.fromInt(10_000)) {
-            throw new IllegalArgumentException("maxLinearSpeed must be in (0, 10000] m/s, got " + Fixed.toString(def.maxLinearSpeed()));
-        }
-        if (def.worldExtent() <= 0 || def.worldExtent() > WorldLimits.MAX_WORLD_EXTENT) {
-            throw new IllegalArgumentException("worldExtent must be in (0, " + Fixed.toString(WorldLimits.MAX_WORLD_EXTENT)
-                    + "], got " + Fixed.toString(def.worldExtent()));
-        }
-        Vec3 g = def.gravity();
-        long gLimit = Fixed.fromInt(1000);
-        if (Math.abs(g.x()) > gLimit || Math.abs(g.y()) > gLimit || Math.abs(g.z()) > gLimit) {
-            throw new IllegalArgumentException("gravity components must be within +-1000 m/s^2, got " + g);
-        }
-        tickRate = def.tickRate();
-        substeps = def.substeps();
-        inverseH = tickRate * substeps;
-        dt = Fixed.div(Fixed.ONE, Fixed.fromInt(tickRate));
-        h = Fixed.div(Fixed.ONE, Fixed.fromInt(inverseH));
-        speculativeDistance = Fixed.mulInt(def.linearSlop(), 4);
-        sleepThreshold = def.sleepThreshold();
-        sleepTicksToSleep = def.sleepTicks();
-        sleepEnabled = def.enableSleep();
-        maxLinearSpeed = def.maxLinearSpeed();
-        // Box2D's B2_MAX_ROTATION: a quarter turn... of pi/4 per substep
-        maxAngularSpeed = Fixed.mulInt(Fixed.mul(Fixed.PI, FixedDecimals.raw("0.25")), inverseH);
-        worldExtent = def.worldExtent();
-        hitThreshold = def.hitEventThreshold();
+        settings = new WorldSettings(def);
+        tickRate = settings.tickRate;
+        substeps = settings.substeps;
+        inverseH = settings.inverseH;
+        dt = settings.dt;
+        h = settings.h;
+        speculativeDistance = settings.speculativeDistance;
+        sleepThreshold = settings.sleepThreshold;
+        sleepTicksToSleep = settings.sleepTicks;
+        sleepEnabled = settings.sleepEnabled;
+        maxLinearSpeed = settings.maxLinearSpeed;
+        maxAngularSpeed = settings.maxAngularSpeed;
+        worldExtent = settings.worldExtent;
+        hitThreshold = settings.hitThreshold;
+        motion = new MotionBounds(bodies, dt, speculativeDistance);
+        Vec3 g = settings.gravity;
         integrator = new BodyIntegrator(h, g.x(), g.y(), g.z(), maxLinearSpeed, maxAngularSpeed);
-        // Box2D caps the contact stiffness at a quarter of the substep rate
-        long cap = Fixed.fromInt(inverseH / 4);
-        Softness contact = Softness.of(Fixed.min(def.contactHertz(), cap), def.contactDampingRatio(), h);
-        Softness staticContact = Softness.of(Fixed.min(def.staticContactHertz(), cap), def.contactDampingRatio(), h);
         solver = new ContactSolver(bodies);
-        solver.configure(contact, staticContact, def.maxContactPushSpeed(), inverseH, def.restitutionThreshold());
-        // Box3D: joint softness min(jointHertz, inv_h / 4), damping ratio 2
+        solver.configure(settings.contactSoftness, settings.staticContactSoftness, settings.maxContactPushSpeed, inverseH,
+                settings.restitutionThreshold);
         jointSolver = new JointSolver(bodies);
-        jointSolver.configure(Softness.of(Fixed.min(def.jointHertz(), cap), def.jointDampingRatio(), h), inverseH, h,
-                maxLinearSpeed);
-    }
-
-    private static void requireNonNegative(String what, long v) {
-        if (v < 0) {
-            throw new IllegalArgumentException(what + " must be >= 0, got " + Fixed.toString(v));
-        }
+        jointSolver.configure(settings.jointSoftness, inverseH, h, maxLinearSpeed);
     }
 
     // ------------------------------------------------------------------ bodies
@@ -225,10 +183,10 @@ public final class World {
     public BodyId createBody(BodyDef def) {
         String name = "body " + nextIndexForMessages() + " (user data " + def.userData() + ")";
         Quat q = def.rotation();
-        checkUnitRotation(name, q);
-        checkInsideWorld(name, def.position());
-        checkSpeed(name, "linear velocity", def.linearVelocity(), maxLinearSpeed);
-        checkSpeed(name, "angular velocity", def.angularVelocity(), maxAngularSpeed);
+        LimitChecks.unitRotation(name, q);
+        LimitChecks.insideWorld(name, def.position(), worldExtent);
+        LimitChecks.speed(name, "linear velocity", def.linearVelocity(), maxLinearSpeed);
+        LimitChecks.speed(name, "angular velocity", def.angularVelocity(), maxAngularSpeed);
         if (def.linearDamping() < 0 || def.angularDamping() < 0) {
             throw new IllegalArgumentException(name + ": damping must be >= 0");
         }
@@ -282,10 +240,10 @@ public final class World {
         b.sleepNext[slot] = -1;
         b.sleepSet[slot] = -1;
         instantiate(slot, definition, template);
-        placeOrigin(slot);
-        placeShapes(slot);
+        poses.placeOrigin(slot);
+        poses.placeShapes(slot);
         for (BodyShape s : b.shapes[slot]) {
-            refitFat(s, 0);
+            poses.refitFat(s, 0);
             broadPhase.add(s);
         }
         for (int i = 0; i < shapes.length; i++) {
@@ -302,31 +260,6 @@ public final class World {
 
     private int nextIndexForMessages() {
         return bodies.freeCount > 0 ? bodies.freeList[bodies.freeCount - 1] : bodies.count;
-    }
-
-    /** Rejects a rotation whose squared length is farther than {@link WorldLimits#UNIT_QUATERNION_TOLERANCE} from 1. */
-    private static void checkUnitRotation(String name, Quat q) {
-        long norm = Fixed.dot4(q.w(), q.w(), q.x(), q.x(), q.y(), q.y(), q.z(), q.z());
-        if (Math.abs(Fixed.sub(norm, Fixed.ONE)) > WorldLimits.UNIT_QUATERNION_TOLERANCE) {
-            throw new IllegalArgumentException(name + ": rotation " + q + " is not a unit quaternion (|q|^2 = "
-                    + Fixed.toString(norm) + ")");
-        }
-    }
-
-    private void checkInsideWorld(String name, Vec3 p) {
-        if (Math.abs(p.x()) > worldExtent || Math.abs(p.y()) > worldExtent || Math.abs(p.z()) > worldExtent
-                || p.x() == Long.MIN_VALUE || p.y() == Long.MIN_VALUE || p.z() == Long.MIN_VALUE) {
-            throw new IllegalArgumentException(name + ": position " + p + " is outside the world-size budget of +-"
-                    + Fixed.toString(worldExtent) + " m on each axis (WorldLimits)");
-        }
-    }
-
-    private static void checkSpeed(String name, String what, Vec3 v, long limit) {
-        if (Math.abs(v.x()) > limit || Math.abs(v.y()) > limit || Math.abs(v.z()) > limit
-                || v.x() == Long.MIN_VALUE || v.y() == Long.MIN_VALUE || v.z() == Long.MIN_VALUE
-                || Fixed.length3(v.x(), v.y(), v.z()) > limit) {
-            throw new IllegalArgumentException(name + ": " + what + " " + v + " exceeds the limit " + Fixed.toString(limit));
-        }
     }
 
     /** Computes the mass properties and makes the template; validates a dynamic body's mass window. */
@@ -477,7 +410,7 @@ public final class World {
             }
         }
         if (!bodies.awake[slot] && bodies.sleepSet[slot] >= 0) {
-            wakeSet(slot);
+            bodies.wakeSet(slot);
         }
         while (joints.alive > 0 && slot < joints.bodyHead.length && joints.bodyHead[slot] >= 0) {
             removeJoint(joints.bodyHead[slot]);
@@ -491,7 +424,7 @@ public final class World {
                 }
                 int other = c.bodyA == slot ? c.bodyB : c.bodyA;
                 if (other >= 0 && !bodies.awake[other] && bodies.sleepSet[other] >= 0) {
-                    wakeSet(other);
+                    bodies.wakeSet(other);
                 }
                 recycle(c);
             } else {
@@ -513,17 +446,7 @@ public final class World {
      * @throws IllegalArgumentException if the handle's body was destroyed or never existed here
      */
     int check(BodyId id) {
-        if (id == null) {
-            throw new IllegalArgumentException("body id is null");
-        }
-        int i = id.index();
-        if (i < 0 || i >= bodies.count) {
-            throw new IllegalArgumentException(id + " does not exist in this world");
-        }
-        if (bodies.generation[i] != id.generation() || bodies.type[i] == Bodies.FREE) {
-            throw new IllegalArgumentException(id + " was destroyed (its slot is now generation " + bodies.generation[i] + ")");
-        }
-        return i;
+        return bodies.slotOf(id);
     }
 
     /** Returns whether {@code id} names a live body of this world. */
@@ -569,11 +492,11 @@ public final class World {
         j.type = def.type;
         j.bodyA = a;
         j.bodyB = b;
-        checkUnitRotation(name + " rotationA", def.rotationA);
-        checkUnitRotation(name + " rotationB", def.rotationB);
+        LimitChecks.unitRotation(name + " rotationA", def.rotationA);
+        LimitChecks.unitRotation(name + " rotationB", def.rotationB);
         if (def.worldFrames) {
-            checkInsideWorld(name + " anchorA", def.anchorA);
-            checkInsideWorld(name + " anchorB", def.anchorB);
+            LimitChecks.insideWorld(name + " anchorA", def.anchorA, worldExtent);
+            LimitChecks.insideWorld(name + " anchorB", def.anchorB, worldExtent);
             localFrame(j, a, def.anchorA, def.rotationA, true);
             localFrame(j, b, def.anchorB, def.rotationB, false);
         } else {
@@ -612,8 +535,8 @@ public final class World {
         joints.slot[slot] = j;
         joints.alive++;
         joints.link(slot, bodies.capacity);
-        wake(a);
-        wake(b);
+        bodies.wake(a);
+        bodies.wake(b);
         if (!j.collideConnected) {
             endContactsBetween(a, b);
         }
@@ -682,8 +605,8 @@ public final class World {
         Joint j = joints.slot[slot];
         joints.unlink(slot);
         joints.release(slot);
-        wake(j.bodyA);
-        wake(j.bodyB);
+        bodies.wake(j.bodyA);
+        bodies.wake(j.bodyB);
         if (!j.collideConnected) {
             for (int body : new int[] {j.bodyA, j.bodyB}) {
                 for (BodyShape s : bodies.shapes[body]) {
@@ -738,8 +661,8 @@ public final class World {
             throw new IllegalArgumentException(id + ": motor speed " + Fixed.toString(speed) + " exceeds +-" + Fixed.toString(limit));
         }
         j.motorSpeed = speed;
-        wake(j.bodyA);
-        wake(j.bodyB);
+        bodies.wake(j.bodyA);
+        bodies.wake(j.bodyB);
     }
 
     /**
@@ -779,7 +702,7 @@ public final class World {
             if (awakeA != awakeB) {
                 int sleeper = awakeA ? j.bodyB : j.bodyA;
                 if (b.isDynamic(sleeper) && (awakeA ? !b.isStatic(j.bodyA) : !b.isStatic(j.bodyB))) {
-                    wakeSet(sleeper);
+                    bodies.wakeSet(sleeper);
                 }
             }
         }
@@ -945,7 +868,7 @@ public final class World {
         bodies.fx[i] = Fixed.add(bodies.fx[i], force.x());
         bodies.fy[i] = Fixed.add(bodies.fy[i], force.y());
         bodies.fz[i] = Fixed.add(bodies.fz[i], force.z());
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Adds a torque (N m, world frame) until the end of the next step; wakes the body. */
@@ -954,7 +877,7 @@ public final class World {
         bodies.tx[i] = Fixed.add(bodies.tx[i], torque.x());
         bodies.ty[i] = Fixed.add(bodies.ty[i], torque.y());
         bodies.tz[i] = Fixed.add(bodies.tz[i], torque.z());
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Applies a linear impulse (N s) at the centre of mass now; wakes the body. */
@@ -964,19 +887,19 @@ public final class World {
         bodies.vx[i] = Fixed.add(bodies.vx[i], Fixed.mul(m, impulse.x()));
         bodies.vy[i] = Fixed.add(bodies.vy[i], Fixed.mul(m, impulse.y()));
         bodies.vz[i] = Fixed.add(bodies.vz[i], Fixed.mul(m, impulse.z()));
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Applies an angular impulse (N m s, world frame) now; wakes the body. */
     public void applyAngularImpulse(BodyId id, Vec3 impulse) {
         int i = checkDynamic(id);
-        refreshWorldInertia(i);
+        poses.refreshWorldInertia(i);
         long[] w = bodies.invInertiaWorld;
         int o = 6 * i;
         bodies.wx[i] = Fixed.add(bodies.wx[i], Fixed.dot3(w[o], w[o + 3], w[o + 4], impulse.x(), impulse.y(), impulse.z()));
         bodies.wy[i] = Fixed.add(bodies.wy[i], Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], impulse.x(), impulse.y(), impulse.z()));
         bodies.wz[i] = Fixed.add(bodies.wz[i], Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], impulse.x(), impulse.y(), impulse.z()));
-        wake(i);
+        bodies.wake(i);
     }
 
     /**
@@ -988,23 +911,23 @@ public final class World {
      */
     public void setLinearVelocity(BodyId id, Vec3 v) {
         int i = checkMoving(id);
-        checkSpeed(id.toString(), "linear velocity", v, maxLinearSpeed);
+        LimitChecks.speed(id.toString(), "linear velocity", v, maxLinearSpeed);
         bodies.vx[i] = v.x();
         bodies.vy[i] = v.y();
         bodies.vz[i] = v.z();
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Sets the angular velocity (rad/s, world frame); wakes the body. Ignored for fixed-rotation bodies. */
     public void setAngularVelocity(BodyId id, Vec3 w) {
         int i = checkMoving(id);
-        checkSpeed(id.toString(), "angular velocity", w, maxAngularSpeed);
+        LimitChecks.speed(id.toString(), "angular velocity", w, maxAngularSpeed);
         if (!bodies.fixedRotation[i]) {
             bodies.wx[i] = w.x();
             bodies.wy[i] = w.y();
             bodies.wz[i] = w.z();
         }
-        wake(i);
+        bodies.wake(i);
     }
 
     /**
@@ -1019,8 +942,8 @@ public final class World {
     public void setTransform(BodyId id, Vec3 position, Quat rotation) {
         int i = check(id);
         String name = id.toString();
-        checkUnitRotation(name, rotation);
-        checkInsideWorld(name, position);
+        LimitChecks.unitRotation(name, rotation);
+        LimitChecks.insideWorld(name, position, worldExtent);
         Quat unit = rotation.normalize();
         Bodies b = bodies;
         b.qw[i] = unit.w();
@@ -1031,18 +954,18 @@ public final class World {
         b.cx[i] = scratch.x;
         b.cy[i] = scratch.y;
         b.cz[i] = scratch.z;
-        placeOrigin(i);
-        placeShapes(i);
+        poses.placeOrigin(i);
+        poses.placeShapes(i);
         for (BodyShape s : b.shapes[i]) {
             s.fatValid = false;
-            refitFat(s, 0);
+            poses.refitFat(s, 0);
         }
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Wakes the body and its island. */
     public void wake(BodyId id) {
-        wake(check(id));
+        bodies.wake(check(id));
     }
 
     private int checkDynamic(BodyId id) {
@@ -1059,34 +982,6 @@ public final class World {
             throw new IllegalArgumentException(id + " is static; static bodies have no velocity");
         }
         return i;
-    }
-
-    private void wake(int i) {
-        if (bodies.isStatic(i) || bodies.awake[i]) {
-            if (!bodies.isStatic(i)) {
-                bodies.sleepTicks[i] = 0;
-            }
-            return;
-        }
-        wakeSet(i);
-    }
-
-    /** Wakes every body of the sleep set holding body {@code i}. */
-    private void wakeSet(int i) {
-        int head = bodies.sleepSet[i];
-        if (head < 0) {
-            bodies.awake[i] = true;
-            bodies.sleepTicks[i] = 0;
-            return;
-        }
-        for (int k = head; k >= 0; ) {
-            int next = bodies.sleepNext[k];
-            bodies.awake[k] = true;
-            bodies.sleepTicks[k] = 0;
-            bodies.sleepSet[k] = -1;
-            bodies.sleepNext[k] = -1;
-            k = next;
-        }
     }
 
     // ------------------------------------------------------------------ the step
@@ -1318,7 +1213,7 @@ public final class World {
     }
 
     private void updateContacts() {
-        if (!anyAwake()) {
+        if (!bodies.anyAwake()) {
             return;                        // every contact is kept as it is: a sleeping world costs nothing here
         }
         int w = 0;
@@ -1350,10 +1245,10 @@ public final class World {
             if (c.touching) {
                 // an awake body touching a sleeping one wakes it (and its island)
                 if (!awakeA && !bodies.isStatic(c.bodyA)) {
-                    wakeSet(c.bodyA);
+                    bodies.wakeSet(c.bodyA);
                 }
                 if (c.bodyB >= 0 && !awakeB && !bodies.isStatic(c.bodyB)) {
-                    wakeSet(c.bodyB);
+                    bodies.wakeSet(c.bodyB);
                 }
             }
             contacts[w++] = c;
@@ -1417,7 +1312,7 @@ public final class World {
             c.oldTangent1[j] = c.tangentImpulse1[j];
             c.oldTangent2[j] = c.tangentImpulse2[j];
         }
-        long distance = Fixed.add(speculativeDistance, Fixed.add(motionMargin(c.bodyA), c.bodyB < 0 ? 0 : motionMargin(c.bodyB)));
+        long distance = motion.queryDistance(c.bodyA, c.bodyB);
         if (c.b == null) {
             collideMeshes(c, distance);
         } else {
@@ -1530,38 +1425,12 @@ public final class World {
         MeshContactResult r = meshResult;
         // normal from A (the shape) to B (the mesh): the mesh normal negated, exact
         c.setNormal(j, Fixed.neg(r.normalX(i)), Fixed.neg(r.normalY(i)), Fixed.neg(r.normalZ(i)), tangent1, tangent2);
-        c.px[j] = halfSum(r.pointX(i), r.closestX(i));
-        c.py[j] = halfSum(r.pointY(i), r.closestY(i));
-        c.pz[j] = halfSum(r.pointZ(i), r.closestZ(i));
+        c.px[j] = BodyPoses.halfSum(r.pointX(i), r.closestX(i));
+        c.py[j] = BodyPoses.halfSum(r.pointY(i), r.closestY(i));
+        c.pz[j] = BodyPoses.halfSum(r.pointZ(i), r.closestZ(i));
         c.separation[j] = Fixed.neg(r.depth(i));
         // the mesh index goes into A's side of the id (A's side of a mesh contact is always VERTEX 0)
         c.feature[j] = ((long) r.mesh(i) << 32) + ((long) r.triangle(i) << 3 | r.feature(i));
-    }
-
-    private static long halfSum(long a, long b) {
-        long s = a + b;
-        long half = s >> 1;
-        return (s & 1) != 0 && (half & 1) != 0 ? half + 1 : half;
-    }
-
-    /**
-     * Extra speculative distance of a fast body: its motion bound {@code (|v| + |w| maxExtent) dt}
-     * when that exceeds the speculative distance, else 0, so that resting and slow bodies query at
-     * exactly the speculative distance (and the pair cache sees the same distance every tick).
-     */
-    private long motionMargin(int i) {
-        if (!bodies.awake[i]) {
-            return 0;
-        }
-        long bound = motionBound(i);
-        return bound > speculativeDistance ? bound : 0;
-    }
-
-    private long motionBound(int i) {
-        Bodies b = bodies;
-        long v = Fixed.length3(b.vx[i], b.vy[i], b.vz[i]);
-        long w = Fixed.length3(b.wx[i], b.wy[i], b.wz[i]);
-        return Fixed.mul(Fixed.add(v, Fixed.mul(w, b.maxExtent[i])), dt);
     }
 
     // ------------------------------------------------------------------ solve
@@ -1569,7 +1438,7 @@ public final class World {
     private void solve() {
         Bodies b = bodies;
         awakeCount = 0;
-        if (!anyAwake()) {
+        if (!bodies.anyAwake()) {
             solver.begin();                // nothing to solve, integrate or finalize
             jointSolver.begin();
             return;
@@ -1582,7 +1451,7 @@ public final class World {
                 awakeList = Arrays.copyOf(awakeList, 2 * awakeCount);
             }
             awakeList[awakeCount++] = i;
-            refreshWorldInertia(i);
+            poses.refreshWorldInertia(i);
             b.dpx[i] = 0;
             b.dpy[i] = 0;
             b.dpz[i] = 0;
@@ -1626,48 +1495,6 @@ public final class World {
         finalizeBodies();
     }
 
-    /** True when some body is awake (a scan of one flag per slot: a sleeping world skips the rest of the step). */
-    private boolean anyAwake() {
-        boolean[] awake = bodies.awake;
-        for (int i = 0; i < bodies.count; i++) {
-            if (awake[i]) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** {@code I_world^-1 = R I_local^-1 R^T}, each entry one rounded {@code dot3} of rounded products. */
-    void refreshWorldInertia(int i) {
-        Bodies b = bodies;
-        int o = 6 * i;
-        long[] l = b.invInertiaLocal;
-        if ((l[o] | l[o + 1] | l[o + 2] | l[o + 3] | l[o + 4] | l[o + 5]) == 0) {
-            Arrays.fill(b.invInertiaWorld, o, o + 6, 0);
-            return;
-        }
-        Transform r = b.transform[i];
-        long[] m = inertiaScratch;
-        // rows of M = R * I (I symmetric: xx yy zz xy xz yz)
-        long m00 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o], l[o + 3], l[o + 4]);
-        long m01 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o + 3], l[o + 1], l[o + 5]);
-        long m02 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o + 4], l[o + 5], l[o + 2]);
-        long m10 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o], l[o + 3], l[o + 4]);
-        long m11 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o + 3], l[o + 1], l[o + 5]);
-        long m12 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o + 4], l[o + 5], l[o + 2]);
-        long m20 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o], l[o + 3], l[o + 4]);
-        long m21 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o + 3], l[o + 1], l[o + 5]);
-        long m22 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o + 4], l[o + 5], l[o + 2]);
-        // W = M * R^T: W_ij = row i of M . row j of R; symmetric, the upper triangle is kept
-        m[0] = Fixed.dot3(m00, m01, m02, r.m00(), r.m01(), r.m02());
-        m[1] = Fixed.dot3(m10, m11, m12, r.m10(), r.m11(), r.m12());
-        m[2] = Fixed.dot3(m20, m21, m22, r.m20(), r.m21(), r.m22());
-        m[3] = Fixed.dot3(m00, m01, m02, r.m10(), r.m11(), r.m12());
-        m[4] = Fixed.dot3(m00, m01, m02, r.m20(), r.m21(), r.m22());
-        m[5] = Fixed.dot3(m10, m11, m12, r.m20(), r.m21(), r.m22());
-        System.arraycopy(m, 0, b.invInertiaWorld, o, 6);
-    }
-
     /** Transforms, the world-size wall, fat bounds, sleep counters and forces of every awake body, in index order. */
     private void finalizeBodies() {
         Bodies b = bodies;
@@ -1678,13 +1505,13 @@ public final class World {
             boolean rotated = pose.qw() != b.qw[i] || pose.qx() != b.qx[i] || pose.qy() != b.qy[i] || pose.qz() != b.qz[i];
             boolean moved = rotated || (b.dpx[i] | b.dpy[i] | b.dpz[i]) != 0;
             if (moved) {
-                placeOrigin(i);
-                placeShapes(i);
+                poses.placeOrigin(i);
+                poses.placeShapes(i);
             }
-            long bound = motionBound(i);
+            long bound = motion.bound(i);
             for (BodyShape s : b.shapes[i]) {
                 if (moved || bound > 0) {
-                    refitFat(s, bound);
+                    poses.refitFat(s, bound);
                 }
             }
             if (b.isDynamic(i)) {
@@ -1725,98 +1552,6 @@ public final class World {
             b.cz[i] = Fixed.clamp(b.cz[i], -e, e);
             b.vz[i] = 0;
         }
-    }
-
-    /**
-     * Sets the origin pose of body {@code i} in place (made on first use) from its rotation and
-     * centre: rotation q, translation {@code c - R localCenter}, the bits {@code Transform.of} gives.
-     * The basis is recomputed only when the rotation bits changed (it is a function of them).
-     */
-    void placeOrigin(int i) {
-        Bodies b = bodies;
-        MutableTransform pose = b.transform[i];
-        if (pose == null) {
-            pose = new MutableTransform();
-            b.transform[i] = pose;
-        }
-        if (pose.qw() != b.qw[i] || pose.qx() != b.qx[i] || pose.qy() != b.qy[i] || pose.qz() != b.qz[i]) {
-            pose.setRotation(b.qw[i], b.qx[i], b.qy[i], b.qz[i]);
-        }
-        if ((b.localCenterX[i] | b.localCenterY[i] | b.localCenterZ[i]) == 0) {
-            pose.setTranslation(b.cx[i], b.cy[i], b.cz[i]);
-            return;
-        }
-        pose.applyToVectorInto(b.localCenterX[i], b.localCenterY[i], b.localCenterZ[i], scratch);
-        pose.setTranslation(Fixed.sub(b.cx[i], scratch.x), Fixed.sub(b.cy[i], scratch.y), Fixed.sub(b.cz[i], scratch.z));
-    }
-
-    /** Sets every shape's world transform from its body's pose (in place: the shapes' own poses are overwritten). */
-    void placeShapes(int i) {
-        MutableTransform t = bodies.transform[i];
-        for (BodyShape s : bodies.shapes[i]) {
-            s.world = s.identityLocal ? t : s.placed.setComposed(t, s.local);
-        }
-    }
-
-    /**
-     * Refits the fat box of {@code s} when its tight box grown by {@code motion} is not inside it:
-     * the new fat box is the tight box grown by {@link #AABB_MARGIN} plus {@code motion}.
-     */
-    void refitFat(BodyShape s, long motion) {
-        tightBounds(s, box);
-        long[] f = s.fat;
-        boolean inside = s.fatValid && f[0] <= Fixed.sub(box[0], motion) && f[1] <= Fixed.sub(box[1], motion)
-                && f[2] <= Fixed.sub(box[2], motion) && f[3] >= Fixed.add(box[3], motion) && f[4] >= Fixed.add(box[4], motion)
-                && f[5] >= Fixed.add(box[5], motion);
-        if (inside) {
-            return;
-        }
-        long m = Fixed.add(AABB_MARGIN, motion);
-        f[0] = Fixed.sub(box[0], m);
-        f[1] = Fixed.sub(box[1], m);
-        f[2] = Fixed.sub(box[2], m);
-        f[3] = Fixed.add(box[3], m);
-        f[4] = Fixed.add(box[4], m);
-        f[5] = Fixed.add(box[5], m);
-        s.fatValid = true;
-        s.enlarged = true;
-        broadPhase.version++;
-    }
-
-    /** The world bounds of a shape: its local box's centre placed, half extents through {@code |R|}. */
-    private void tightBounds(BodyShape s, long[] out) {
-        Transform t = s.world;
-        Shape g = s.geometry;
-        if (g instanceof Sphere sphere) {
-            t.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), scratch);
-            long r = sphere.radius();
-            out[0] = Fixed.sub(scratch.x, r);
-            out[1] = Fixed.sub(scratch.y, r);
-            out[2] = Fixed.sub(scratch.z, r);
-            out[3] = Fixed.add(scratch.x, r);
-            out[4] = Fixed.add(scratch.y, r);
-            out[5] = Fixed.add(scratch.z, r);
-            return;
-        }
-        var lb = s.localBounds;
-        long cx = halfSum(lb.minX(), lb.maxX());
-        long cy = halfSum(lb.minY(), lb.maxY());
-        long cz = halfSum(lb.minZ(), lb.maxZ());
-        // half extents rounded up so the box still contains the shape
-        long ex = Fixed.sub(lb.maxX(), cx) + 1;
-        long ey = Fixed.sub(lb.maxY(), cy) + 1;
-        long ez = Fixed.sub(lb.maxZ(), cz) + 1;
-        t.applyToPointInto(cx, cy, cz, scratch);
-        Transform r = t;
-        long hx = Fixed.dot3(Math.abs(r.m00()), Math.abs(r.m01()), Math.abs(r.m02()), ex, ey, ez) + 2;
-        long hy = Fixed.dot3(Math.abs(r.m10()), Math.abs(r.m11()), Math.abs(r.m12()), ex, ey, ez) + 2;
-        long hz = Fixed.dot3(Math.abs(r.m20()), Math.abs(r.m21()), Math.abs(r.m22()), ex, ey, ez) + 2;
-        out[0] = Fixed.sub(scratch.x, hx);
-        out[1] = Fixed.sub(scratch.y, hy);
-        out[2] = Fixed.sub(scratch.z, hz);
-        out[3] = Fixed.add(scratch.x, hx);
-        out[4] = Fixed.add(scratch.y, hy);
-        out[5] = Fixed.add(scratch.z, hz);
     }
 
     // ------------------------------------------------------------------ package access for state encoding

@@ -321,8 +321,8 @@ final class WorldState {
             if (!dynamicOrKinematic && (b.vx[i] | b.vy[i] | b.vz[i] | b.wx[i] | b.wy[i] | b.wz[i]) != 0) {
                 throw bad(in, "bodies", i, "vx", b.vx[i], "a static body has no velocity");
             }
-            w.placeOrigin(i);
-            w.placeShapes(i);
+            w.poses.placeOrigin(i);
+            w.poses.placeShapes(i);
         }
 
         checkSleepSets(in, b, alive, count);
