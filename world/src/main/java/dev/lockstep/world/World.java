@@ -1,24 +1,10 @@
 package dev.lockstep.world;
 
-import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.manifold.ManifoldPoint;
-import dev.lockstep.collision.mesh.MeshContactResult;
-import dev.lockstep.collision.mesh.MeshContactWorkspace;
-import dev.lockstep.collision.mesh.MeshContacts;
-import dev.lockstep.collision.narrow.ContactDispatch;
-import dev.lockstep.collision.narrow.ContactWorkspace;
-import dev.lockstep.collision.narrow.HullHullWorkspace;
-import dev.lockstep.collision.shape.Capsule;
-import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.Shape;
-import dev.lockstep.collision.shape.ShapeType;
-import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
-import dev.lockstep.fixedpoint.VecMath;
 import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateHasher;
 import dev.lockstep.replay.hash.StateReader;
@@ -120,21 +106,12 @@ public final class World {
     /** Ticks stepped (state). */
     long tick;
 
-    /** Contacts in canonical order (key A, key B). */
-    Contact[] contacts = new Contact[64];
-    int contactCount;
-    private Contact[] merged = new Contact[64];
-    private final ArrayList<Contact> convexPool = new ArrayList<>();
-    private final ArrayList<Contact> meshPool = new ArrayList<>();
+    /** The contacts in canonical order (key A, key B) and their pools. */
+    final ContactList contactList;
 
-    private final ContactWorkspace contactWorkspace = new ContactWorkspace();
-    private final HullHullWorkspace hullWorkspace = new HullHullWorkspace();
-    private final MeshContactWorkspace meshWorkspace = new MeshContactWorkspace();
-    private final MeshContactResult meshResult = new MeshContactResult();
     private final MutableVec3 scratch = new MutableVec3();
     private final MutableVec3 tangent1 = new MutableVec3();
     private final MutableVec3 tangent2 = new MutableVec3();
-    private final long[] velocity = new long[3];
     private final SleepIslands islands = new SleepIslands();
     private final BodyIntegrator integrator;
     private int[] awakeList = new int[16];
@@ -161,6 +138,7 @@ public final class World {
         worldExtent = settings.worldExtent;
         hitThreshold = settings.hitThreshold;
         motion = new MotionBounds(bodies, dt, speculativeDistance);
+        contactList = new ContactList(bodies, joints, broadPhase, meshes, new NarrowPhase(meshes, motion), events, hitThreshold);
         Vec3 g = settings.gravity;
         integrator = new BodyIntegrator(h, g.x(), g.y(), g.z(), maxLinearSpeed, maxAngularSpeed);
         solver = new ContactSolver(bodies);
@@ -415,24 +393,7 @@ public final class World {
         while (joints.alive > 0 && slot < joints.bodyHead.length && joints.bodyHead[slot] >= 0) {
             removeJoint(joints.bodyHead[slot]);
         }
-        int w = 0;
-        for (int i = 0; i < contactCount; i++) {
-            Contact c = contacts[i];
-            if (c.bodyA == slot || c.bodyB == slot) {
-                if (c.touching) {
-                    events.end(c.keyA, c.keyB);
-                }
-                int other = c.bodyA == slot ? c.bodyB : c.bodyA;
-                if (other >= 0 && !bodies.awake[other] && bodies.sleepSet[other] >= 0) {
-                    bodies.wakeSet(other);
-                }
-                recycle(c);
-            } else {
-                contacts[w++] = c;
-            }
-        }
-        Arrays.fill(contacts, w, contactCount, null);
-        contactCount = w;
+        contactList.removeBody(slot);
         for (BodyShape s : bodies.shapes[slot]) {
             broadPhase.remove(s);
         }
@@ -538,7 +499,7 @@ public final class World {
         bodies.wake(a);
         bodies.wake(b);
         if (!j.collideConnected) {
-            endContactsBetween(a, b);
+            contactList.endBetween(a, b);
         }
         return new JointId(slot, joints.generation[slot]);
     }
@@ -571,24 +532,6 @@ public final class World {
             j.bqy = r.y();
             j.bqz = r.z();
         }
-    }
-
-    /** Ends every contact between bodies a and b (end events for touching ones, in contact order). */
-    private void endContactsBetween(int a, int b) {
-        int w = 0;
-        for (int i = 0; i < contactCount; i++) {
-            Contact c = contacts[i];
-            if (c.bodyA == a && c.bodyB == b || c.bodyA == b && c.bodyB == a) {
-                if (c.touching) {
-                    events.end(c.keyA, c.keyB);
-                }
-                recycle(c);
-            } else {
-                contacts[w++] = c;
-            }
-        }
-        Arrays.fill(contacts, w, contactCount, null);
-        contactCount = w;
     }
 
     /**
@@ -810,18 +753,12 @@ public final class World {
 
     /** Returns the number of contacts (pairs with overlapping fat bounds). */
     public int contactCount() {
-        return contactCount;
+        return contactList.count;
     }
 
     /** Returns the number of contacts that touch (at least one manifold point). */
     public int touchingContactCount() {
-        int n = 0;
-        for (int i = 0; i < contactCount; i++) {
-            if (contacts[i].touching) {
-                n++;
-            }
-        }
-        return n;
+        return contactList.touchingCount();
     }
 
     /** Returns the number of awake bodies. */
@@ -840,7 +777,8 @@ public final class World {
      * tests): {@code visitor.point(shapeKeyA, shapeKeyB, px, py, pz, nx, ny, nz, separation, normalImpulse)}.
      */
     public void forEachContactPoint(ContactPointVisitor visitor) {
-        for (int i = 0; i < contactCount; i++) {
+        Contact[] contacts = contactList.contacts;
+        for (int i = 0; i < contactList.count; i++) {
             Contact c = contacts[i];
             if (!c.touching) {
                 continue;
@@ -998,15 +936,15 @@ public final class World {
         jointEvents.clear();
         tick++;
         wakeJointedSleepers();
-        updatePairs();
-        updateContacts();
+        contactList.updatePairs();
+        contactList.update();
     }
 
     /** The second half of {@link #step}: solver, finalize, islands and sleep. */
     void solvePhase() {
         solve();
         if (sleepEnabled) {
-            islands.sleep(bodies, awakeList, awakeCount, contacts, contactCount, joints, sleepTicksToSleep);
+            islands.sleep(bodies, awakeList, awakeCount, contactList.contacts, contactList.count, joints, sleepTicksToSleep);
         }
     }
 
@@ -1080,359 +1018,6 @@ public final class World {
         return maxAngularSpeed;
     }
 
-    /** Returns whether a new contact may exist between {@code a} and {@code b} (a.key < b.key). */
-    boolean shouldCollide(BodyShape a, BodyShape b) {
-        int ia = a.body;
-        int ib = b.body;
-        boolean dynA = bodies.isDynamic(ia);
-        boolean dynB = bodies.isDynamic(ib);
-        if (!dynA && !dynB) {
-            return false;
-        }
-        if (!bodies.awake[ia] && !bodies.awake[ib]) {
-            return false;
-        }
-        return a.accepts(b) && !joints.blocksCollision(ia, ib);
-    }
-
-    /** Returns whether a contact exists for keys {@code (a, b)}, a binary search of the ordered contact list. */
-    boolean hasContact(long a, long b) {
-        int lo = 0;
-        int hi = contactCount - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            Contact c = contacts[mid];
-            int cmp = Contact.compare(c.keyA, c.keyB, a, b);
-            if (cmp < 0) {
-                lo = mid + 1;
-            } else if (cmp > 0) {
-                hi = mid - 1;
-            } else {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void updatePairs() {
-        broadPhase.findNewPairs(this);
-        int newCount = broadPhase.pairCount;
-        // shapes of awake dynamic bodies whose fat box reaches the meshes and have no mesh contact yet
-        int meshNew = 0;
-        if (meshes.count() > 0) {
-            for (int i = 0; i < bodies.count; i++) {
-                if (bodies.type[i] == Bodies.FREE || !bodies.awake[i] || !bodies.isDynamic(i)) {
-                    continue;
-                }
-                for (BodyShape s : bodies.shapes[i]) {
-                    if (meshes.overlaps(s.fat) && !hasContact(s.key, Contact.MESH_KEY)) {
-                        meshNew++;
-                    }
-                }
-            }
-        }
-        if (newCount == 0 && meshNew == 0) {
-            return;
-        }
-        int total = contactCount + newCount + meshNew;
-        if (merged.length < total) {
-            merged = new Contact[Math.max(total, 2 * merged.length)];
-        }
-        // merge the ordered contact list, the ordered new pairs and the new mesh contacts (each in key order)
-        int i = 0;
-        int j = 0;
-        int out = 0;
-        Contact nextMesh = meshNew > 0 ? nextMeshContact(0, 0) : null;
-        while (i < contactCount || j < newCount || nextMesh != null) {
-            int source = -1;
-            long ka = 0;
-            long kb = 0;
-            if (i < contactCount) {
-                source = 0;
-                ka = contacts[i].keyA;
-                kb = contacts[i].keyB;
-            }
-            if (j < newCount && (source < 0 || Contact.compare(broadPhase.pairA[j].key, broadPhase.pairB[j].key, ka, kb) < 0)) {
-                source = 1;
-                ka = broadPhase.pairA[j].key;
-                kb = broadPhase.pairB[j].key;
-            }
-            if (nextMesh != null && (source < 0 || Contact.compare(nextMesh.keyA, nextMesh.keyB, ka, kb) < 0)) {
-                source = 2;
-            }
-            if (source == 0) {
-                merged[out++] = contacts[i++];
-            } else if (source == 1) {
-                Contact c = obtain(false);
-                c.init(broadPhase.pairA[j], broadPhase.pairB[j]);
-                merged[out++] = c;
-                j++;
-            } else {
-                merged[out++] = nextMesh;
-                nextMesh = nextMeshContact(nextMesh.a.body, nextMesh.a.ordinalIndex + 1);
-            }
-        }
-        Contact[] t = contacts;
-        contacts = merged;
-        merged = t;
-        Arrays.fill(merged, 0, merged.length, null);
-        contactCount = out;
-    }
-
-    /** Returns a new mesh contact for the first shape at or after (body, ordinal index) that needs one, or null. */
-    private Contact nextMeshContact(int body, int shapeIndex) {
-        for (int i = body; i < bodies.count; i++) {
-            if (bodies.type[i] == Bodies.FREE || !bodies.awake[i] || !bodies.isDynamic(i)) {
-                continue;
-            }
-            BodyShape[] shapes = bodies.shapes[i];
-            for (int k = i == body ? shapeIndex : 0; k < shapes.length; k++) {
-                BodyShape s = shapes[k];
-                if (meshes.overlaps(s.fat) && !hasContact(s.key, Contact.MESH_KEY)) {
-                    Contact c = obtain(true);
-                    c.init(s, null);
-                    return c;
-                }
-            }
-        }
-        return null;
-    }
-
-    private Contact obtain(boolean mesh) {
-        ArrayList<Contact> pool = mesh ? meshPool : convexPool;
-        if (!pool.isEmpty()) {
-            return pool.remove(pool.size() - 1);
-        }
-        return new Contact(mesh ? WorldLimits.MAX_MESH_POINTS : ContactManifold.MAX_POINTS, mesh);
-    }
-
-    private void recycle(Contact c) {
-        c.a = null;
-        c.b = null;
-        (c.mesh ? meshPool : convexPool).add(c);
-    }
-
-    private void updateContacts() {
-        if (!bodies.anyAwake()) {
-            return;                        // every contact is kept as it is: a sleeping world costs nothing here
-        }
-        int w = 0;
-        for (int i = 0; i < contactCount; i++) {
-            Contact c = contacts[i];
-            boolean awakeA = bodies.awake[c.bodyA];
-            boolean awakeB = c.bodyB >= 0 && bodies.awake[c.bodyB];
-            if (!awakeA && !awakeB) {
-                contacts[w++] = c;
-                continue;
-            }
-            boolean overlap = c.b == null ? meshes.overlaps(c.a.fat) : overlaps(c.a.fat, c.b.fat);
-            if (!overlap) {
-                if (c.touching) {
-                    events.end(c.keyA, c.keyB);
-                }
-                recycle(c);
-                continue;
-            }
-            boolean was = c.touching;
-            collide(c);
-            c.touching = c.pointCount > 0;
-            if (c.touching && !was) {
-                events.begin(c.keyA, c.keyB);
-                recordHit(c);
-            } else if (!c.touching && was) {
-                events.end(c.keyA, c.keyB);
-            }
-            if (c.touching) {
-                // an awake body touching a sleeping one wakes it (and its island)
-                if (!awakeA && !bodies.isStatic(c.bodyA)) {
-                    bodies.wakeSet(c.bodyA);
-                }
-                if (c.bodyB >= 0 && !awakeB && !bodies.isStatic(c.bodyB)) {
-                    bodies.wakeSet(c.bodyB);
-                }
-            }
-            contacts[w++] = c;
-        }
-        Arrays.fill(contacts, w, contactCount, null);
-        contactCount = w;
-    }
-
-    private void recordHit(Contact c) {
-        long best = 0;
-        int at = -1;
-        for (int j = 0; j < c.pointCount; j++) {
-            long approach = Fixed.neg(pointNormalVelocity(c, j));
-            if (approach >= hitThreshold && approach > best) {
-                best = approach;
-                at = j;
-            }
-        }
-        if (at >= 0) {
-            events.hit(c.keyA, c.keyB, c.px[at], c.py[at], c.pz[at], c.nx[at], c.ny[at], c.nz[at], best);
-        }
-    }
-
-    /** Normal velocity of B relative to A at point j, from the bodies' current velocities (not yet prepared anchors). */
-    private long pointNormalVelocity(Contact c, int j) {
-        long[] v = velocity;
-        velocityAt(c.bodyA, c.px[j], c.py[j], c.pz[j], v);
-        long ax = v[0];
-        long ay = v[1];
-        long az = v[2];
-        if (c.bodyB >= 0) {
-            velocityAt(c.bodyB, c.px[j], c.py[j], c.pz[j], v);
-        } else {
-            v[0] = 0;
-            v[1] = 0;
-            v[2] = 0;
-        }
-        return Fixed.dot3(Fixed.sub(v[0], ax), Fixed.sub(v[1], ay), Fixed.sub(v[2], az), c.nx[j], c.ny[j], c.nz[j]);
-    }
-
-    private void velocityAt(int i, long px, long py, long pz, long[] out) {
-        Bodies b = bodies;
-        long rx = Fixed.sub(px, b.cx[i]);
-        long ry = Fixed.sub(py, b.cy[i]);
-        long rz = Fixed.sub(pz, b.cz[i]);
-        out[0] = Fixed.add(b.vx[i], VecMath.crossX(b.wy[i], b.wz[i], ry, rz));
-        out[1] = Fixed.add(b.vy[i], VecMath.crossY(b.wx[i], b.wz[i], rx, rz));
-        out[2] = Fixed.add(b.vz[i], VecMath.crossZ(b.wx[i], b.wy[i], rx, ry));
-    }
-
-    private static boolean overlaps(long[] a, long[] b) {
-        return a[0] <= b[3] && b[0] <= a[3] && a[1] <= b[4] && b[1] <= a[4] && a[2] <= b[5] && b[2] <= a[5];
-    }
-
-    /** Runs the narrow phase of one contact and carries its impulses over by feature id. */
-    private void collide(Contact c) {
-        int old = c.pointCount;
-        for (int j = 0; j < old; j++) {
-            c.oldFeature[j] = c.feature[j];
-            c.oldNormal[j] = c.normalImpulse[j];
-            c.oldTangent1[j] = c.tangentImpulse1[j];
-            c.oldTangent2[j] = c.tangentImpulse2[j];
-        }
-        long distance = motion.queryDistance(c.bodyA, c.bodyB);
-        if (c.b == null) {
-            collideMeshes(c, distance);
-        } else {
-            ContactManifold m = c.manifold;
-            Shape sa = c.a.geometry;
-            Shape sb = c.b.geometry;
-            if (sa.type() == ShapeType.HULL && sb.type() == ShapeType.HULL) {
-                ContactDispatch.collideHulls((ConvexHull) sa, c.a.world, (ConvexHull) sb, c.b.world, distance, hullWorkspace, c.cache, m);
-            } else {
-                ContactDispatch.collide(sa, c.a.world, sb, c.b.world, distance, contactWorkspace, m);
-            }
-            int n = m.pointCount();
-            for (int j = 0; j < n; j++) {
-                ManifoldPoint p = m.point(j);
-                c.feature[j] = p.featureId();
-                c.nx[j] = m.normalX();
-                c.ny[j] = m.normalY();
-                c.nz[j] = m.normalZ();
-                c.t1x[j] = m.tangent1X();
-                c.t1y[j] = m.tangent1Y();
-                c.t1z[j] = m.tangent1Z();
-                c.t2x[j] = m.tangent2X();
-                c.t2y[j] = m.tangent2Y();
-                c.t2z[j] = m.tangent2Z();
-                c.px[j] = p.worldX();
-                c.py[j] = p.worldY();
-                c.pz[j] = p.worldZ();
-                c.separation[j] = Fixed.neg(p.depth());
-            }
-            c.pointCount = n;
-        }
-        for (int j = 0; j < c.pointCount; j++) {
-            long n = 0;
-            long t1 = 0;
-            long t2 = 0;
-            for (int k = 0; k < old; k++) {
-                if (c.oldFeature[k] == c.feature[j]) {
-                    n = c.oldNormal[k];
-                    t1 = c.oldTangent1[k];
-                    t2 = c.oldTangent2[k];
-                    break;
-                }
-            }
-            c.normalImpulse[j] = n;
-            c.tangentImpulse1[j] = t1;
-            c.tangentImpulse2[j] = t2;
-        }
-        if (c.pointCount == 0) {
-            c.rollingX = 0;
-            c.rollingY = 0;
-            c.rollingZ = 0;
-            c.frictionImpulse1 = 0;
-            c.frictionImpulse2 = 0;
-            c.twistImpulse = 0;
-        }
-    }
-
-    /** Shape A against every static mesh at once (seed 000 section 6), at most {@link WorldLimits#MAX_MESH_POINTS} points. */
-    private void collideMeshes(Contact c, long distance) {
-        Shape s = c.a.geometry;
-        Transform t = c.a.world;
-        if (s instanceof Sphere sphere) {
-            t.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), scratch);
-            MeshContacts.sphereVsMeshes(scratch.x, scratch.y, scratch.z, sphere.radius(), distance, meshes.bvhs, meshWorkspace, meshResult);
-        } else if (s instanceof Capsule capsule) {
-            c.meshCache.capsuleVsMeshes(capsule, t, distance, meshes.bvhs, meshWorkspace, meshResult);
-        } else {
-            // a resting box or hull repeats its transform bits: the cache returns the same result (MeshContactCache)
-            c.meshCache.hullVsMeshes((ConvexHull) s, t, distance, meshes.bvhs, meshWorkspace, meshResult);
-        }
-        int count = meshResult.count();
-        int keep = Math.min(count, c.capacity);
-        // keep the deepest points; ties keep the seed 000 output order (selection is stable)
-        int n = 0;
-        if (count <= c.capacity) {
-            for (int i = 0; i < count; i++) {
-                fillMeshPoint(c, n++, i);
-            }
-        } else {
-            long[] chosen = meshChosen(count);
-            for (int k = 0; k < keep; k++) {
-                int best = -1;
-                for (int i = 0; i < count; i++) {
-                    if (chosen[i] == 0 && (best < 0 || meshResult.depth(i) > meshResult.depth(best))) {
-                        best = i;
-                    }
-                }
-                chosen[best] = 1;
-            }
-            for (int i = 0; i < count; i++) {
-                if (chosen[i] != 0) {
-                    fillMeshPoint(c, n++, i);
-                }
-            }
-        }
-        c.pointCount = n;
-    }
-
-    private long[] meshChosenScratch = new long[64];
-
-    private long[] meshChosen(int count) {
-        if (meshChosenScratch.length < count) {
-            meshChosenScratch = new long[Math.max(count, 2 * meshChosenScratch.length)];
-        }
-        Arrays.fill(meshChosenScratch, 0, count, 0);
-        return meshChosenScratch;
-    }
-
-    private void fillMeshPoint(Contact c, int j, int i) {
-        MeshContactResult r = meshResult;
-        // normal from A (the shape) to B (the mesh): the mesh normal negated, exact
-        c.setNormal(j, Fixed.neg(r.normalX(i)), Fixed.neg(r.normalY(i)), Fixed.neg(r.normalZ(i)), tangent1, tangent2);
-        c.px[j] = BodyPoses.halfSum(r.pointX(i), r.closestX(i));
-        c.py[j] = BodyPoses.halfSum(r.pointY(i), r.closestY(i));
-        c.pz[j] = BodyPoses.halfSum(r.pointZ(i), r.closestZ(i));
-        c.separation[j] = Fixed.neg(r.depth(i));
-        // the mesh index goes into A's side of the id (A's side of a mesh contact is always VERTEX 0)
-        c.feature[j] = ((long) r.mesh(i) << 32) + ((long) r.triangle(i) << 3 | r.feature(i));
-    }
-
     // ------------------------------------------------------------------ solve
 
     private void solve() {
@@ -1460,8 +1045,10 @@ public final class World {
             b.dthz[i] = 0;
         }
         solver.begin();
+        Contact[] list = contactList.contacts;
+        int contactCount = contactList.count;
         for (int k = 0; k < contactCount; k++) {
-            Contact c = contacts[k];
+            Contact c = list[k];
             if (!c.touching) {
                 continue;
             }
@@ -1566,24 +1153,6 @@ public final class World {
 
     BroadPhase broadPhase() {
         return broadPhase;
-    }
-
-    Contact obtainContact(boolean mesh) {
-        return obtain(mesh);
-    }
-
-    void recycleAllContacts() {
-        for (int i = 0; i < contactCount; i++) {
-            recycle(contacts[i]);
-            contacts[i] = null;
-        }
-        contactCount = 0;
-    }
-
-    void ensureContactCapacity(int n) {
-        if (contacts.length < n) {
-            contacts = Arrays.copyOf(contacts, n);
-        }
     }
 
     MeshSet meshes() {

@@ -128,9 +128,9 @@ final class WorldState {
             }
         }
         out.beginPart("contacts");
-        out.field("count", w.contactCount);
-        for (int k = 0; k < w.contactCount; k++) {
-            Contact c = w.contacts[k];
+        out.field("count", w.contactList.count);
+        for (int k = 0; k < w.contactList.count; k++) {
+            Contact c = w.contactList.contacts[k];
             out.body(k);
             out.field("keyA", c.keyA);
             out.field("keyB", c.keyB);
@@ -168,7 +168,7 @@ final class WorldState {
      */
     static void restore(World w, StateInput in, MutableVec3 t1, MutableVec3 t2) {
         Bodies b = w.bodies;
-        w.recycleAllContacts();
+        w.contactList.recycleAll();
         w.broadPhase().clear();
         in.beginPart("world");
         int freeCount = count(in, "world", 1 << 24);
@@ -361,7 +361,7 @@ final class WorldState {
 
         in.beginPart("contacts");
         int contactCount = count(in, "contacts", 1 << 26);
-        w.ensureContactCapacity(contactCount);
+        w.contactList.ensureCapacity(contactCount);
         long lastA = -1;
         long lastB = -1;
         for (int k = 0; k < contactCount; k++) {
@@ -378,10 +378,10 @@ final class WorldState {
             if (bs != null && a.key >= bs.key || a.body == (bs == null ? -1 : bs.body)) {
                 throw bad(in, "contacts", k, "keyB", keyB, "a pair of two bodies with keyA < keyB");
             }
-            Contact c = w.obtainContact(bs == null);
+            Contact c = w.contactList.obtain(bs == null);
             c.init(a, bs);
-            w.contacts[k] = c;
-            w.contactCount = k + 1;
+            w.contactList.contacts[k] = c;
+            w.contactList.count = k + 1;
             c.touching = flag(in, "contacts", k, "touching");
             long points = in.field("points");
             if (points < 0 || points > c.capacity) {
