@@ -10,9 +10,6 @@ import dev.lockstep.replay.hash.StateHasher;
 import dev.lockstep.replay.hash.StateReader;
 import dev.lockstep.replay.hash.StateSink;
 import dev.lockstep.replay.hash.StateSource;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * A deterministic rigid-body world: create it from a {@link WorldDef}, add bodies from
@@ -68,54 +65,25 @@ public final class World {
      */
     public static final long AABB_MARGIN = FixedDecimals.raw("0.1");
 
-    private final int tickRate;
-    private final int substeps;
-    private final long dt;
-    private final long h;
-    private final int inverseH;
-    private final long speculativeDistance;
-    private final long sleepThreshold;
-    private final int sleepTicksToSleep;
-    private final boolean sleepEnabled;
-    private final long maxLinearSpeed;
-    private final long maxAngularSpeed;
-    private final long worldExtent;
-    private final long hitThreshold;
     final WorldSettings settings;
-
     final Bodies bodies = new Bodies(16);
-    private final BroadPhase broadPhase = new BroadPhase();
-    final BodyPoses poses = new BodyPoses(bodies, broadPhase);
-    private final MotionBounds motion;
-    private final MeshSet meshes = new MeshSet();
-    private final ContactSolver solver;
     final Joints joints = new Joints();
-    private final JointSolver jointSolver;
-    private final JointEvents jointEvents = new JointEvents();
-    private final long[] jointImpulse = new long[6];
+    private final BroadPhase broadPhase = new BroadPhase();
+    private final MeshSet meshes = new MeshSet();
     private final ContactEvents events = new ContactEvents();
-    private final StateHasher hasher = new StateHasher(WorldState.PARTS.toArray(new String[0]));
-    private final StateSource stateSource = this::encodeState;
-    private final List<BodyTemplate> templates = new ArrayList<>();
-    /** Exact mass properties of recent shapes (creation-time cache; see {@link MassCache}). */
-    private final MassCache massCache = new MassCache();
-    /** The last mass that passed {@link MassWindow#check}: an equal body from the cache skips the exact check. */
-    private MassData checkedMass;
-    /** Bodies ever created: the next body's template index (state: restored with snapshots). */
-    int createdBodies;
-    /** Ticks stepped (state). */
-    long tick;
-
+    final BodyPoses poses = new BodyPoses(bodies, broadPhase);
+    final BodyFactory bodyFactory;
     /** The contacts in canonical order (key A, key B) and their pools. */
     final ContactList contactList;
-
+    private final JointRegistry jointRegistry;
+    private final SolvePhase solvePhase;
+    private final StateHasher hasher = new StateHasher(WorldState.PARTS.toArray(new String[0]));
+    private final StateSource stateSource = this::encodeState;
     private final MutableVec3 scratch = new MutableVec3();
-    private final MutableVec3 tangent1 = new MutableVec3();
-    private final MutableVec3 tangent2 = new MutableVec3();
-    private final SleepIslands islands = new SleepIslands();
-    private final BodyIntegrator integrator;
-    private int[] awakeList = new int[16];
-    private int awakeCount;
+    private final MutableVec3 restoreTangent1 = new MutableVec3();
+    private final MutableVec3 restoreTangent2 = new MutableVec3();
+    /** Ticks stepped (state). */
+    long tick;
 
     /**
      * Creates an empty world with the settings of {@code def} (copied).
@@ -124,28 +92,14 @@ public final class World {
      */
     public World(WorldDef def) {
         settings = new WorldSettings(def);
-        tickRate = settings.tickRate;
-        substeps = settings.substeps;
-        inverseH = settings.inverseH;
-        dt = settings.dt;
-        h = settings.h;
-        speculativeDistance = settings.speculativeDistance;
-        sleepThreshold = settings.sleepThreshold;
-        sleepTicksToSleep = settings.sleepTicks;
-        sleepEnabled = settings.sleepEnabled;
-        maxLinearSpeed = settings.maxLinearSpeed;
-        maxAngularSpeed = settings.maxAngularSpeed;
-        worldExtent = settings.worldExtent;
-        hitThreshold = settings.hitThreshold;
-        motion = new MotionBounds(bodies, dt, speculativeDistance);
-        contactList = new ContactList(bodies, joints, broadPhase, meshes, new NarrowPhase(meshes, motion), events, hitThreshold);
-        Vec3 g = settings.gravity;
-        integrator = new BodyIntegrator(h, g.x(), g.y(), g.z(), maxLinearSpeed, maxAngularSpeed);
-        solver = new ContactSolver(bodies);
-        solver.configure(settings.contactSoftness, settings.staticContactSoftness, settings.maxContactPushSpeed, inverseH,
-                settings.restitutionThreshold);
-        jointSolver = new JointSolver(bodies);
-        jointSolver.configure(settings.jointSoftness, inverseH, h, maxLinearSpeed);
+        MotionBounds motion = new MotionBounds(bodies, settings.dt, settings.speculativeDistance);
+        contactList = new ContactList(bodies, joints, broadPhase, meshes, new NarrowPhase(meshes, motion), events,
+                settings.hitThreshold);
+        JointSolver jointSolver = new JointSolver(bodies);
+        jointSolver.configure(settings.jointSoftness, settings.inverseH, settings.h, settings.maxLinearSpeed);
+        jointRegistry = new JointRegistry(settings, bodies, joints, jointSolver, contactList);
+        solvePhase = new SolvePhase(settings, bodies, poses, motion, contactList, joints, jointRegistry, jointSolver);
+        bodyFactory = new BodyFactory(settings, bodies, poses, broadPhase, meshes);
     }
 
     // ------------------------------------------------------------------ bodies
@@ -159,217 +113,7 @@ public final class World {
      *     on a non-static body, or a material value is negative
      */
     public BodyId createBody(BodyDef def) {
-        String name = "body " + nextIndexForMessages() + " (user data " + def.userData() + ")";
-        Quat q = def.rotation();
-        LimitChecks.unitRotation(name, q);
-        LimitChecks.insideWorld(name, def.position(), worldExtent);
-        LimitChecks.speed(name, "linear velocity", def.linearVelocity(), maxLinearSpeed);
-        LimitChecks.speed(name, "angular velocity", def.angularVelocity(), maxAngularSpeed);
-        if (def.linearDamping() < 0 || def.angularDamping() < 0) {
-            throw new IllegalArgumentException(name + ": damping must be >= 0");
-        }
-        if (Math.abs(def.gravityScale()) > Fixed.fromInt(100)) {
-            throw new IllegalArgumentException(name + ": gravityScale must be within +-100, got " + Fixed.toString(def.gravityScale()));
-        }
-        List<ShapeDef> shapeDefs = def.shapes();
-        if (shapeDefs.size() > WorldLimits.MAX_SHAPES_PER_BODY) {
-            throw new IllegalArgumentException(name + ": more than " + WorldLimits.MAX_SHAPES_PER_BODY + " shapes");
-        }
-        for (int i = 0; i < shapeDefs.size(); i++) {
-            ShapeDef s = shapeDefs.get(i);
-            if (s.mesh() != null && def.type() != BodyType.STATIC) {
-                throw new IllegalArgumentException(name + ": shape " + i + " is a triangle mesh; meshes belong on static bodies");
-            }
-            if (s.friction() < 0 || s.restitution() < 0 || s.rollingResistance() < 0) {
-                throw new IllegalArgumentException(name + ": shape " + i + " has a negative friction, restitution or rolling resistance");
-            }
-        }
-        ShapeDef[] shapes = shapeDefs.toArray(new ShapeDef[0]);
-        BodyTemplate template = template(def, shapes, name);
-        int slot = bodies.allocate();
-        int definition = createdBodies++;
-        if (definition < templates.size()) {
-            templates.set(definition, template);
-        } else {
-            templates.add(template);
-        }
-        Quat unit = q.normalize();
-        Bodies b = bodies;
-        b.qw[slot] = unit.w();
-        b.qx[slot] = unit.x();
-        b.qy[slot] = unit.y();
-        b.qz[slot] = unit.z();
-        Transform origin = Transform.of(unit, def.position());
-        origin.applyToPointInto(template.localCenterX, template.localCenterY, template.localCenterZ, scratch);
-        b.cx[slot] = scratch.x;
-        b.cy[slot] = scratch.y;
-        b.cz[slot] = scratch.z;
-        Vec3 v = def.linearVelocity();
-        Vec3 w = def.angularVelocity();
-        boolean moving = def.type() != BodyType.STATIC;
-        b.vx[slot] = moving ? v.x() : 0;
-        b.vy[slot] = moving ? v.y() : 0;
-        b.vz[slot] = moving ? v.z() : 0;
-        b.wx[slot] = moving && !def.fixedRotation() ? w.x() : 0;
-        b.wy[slot] = moving && !def.fixedRotation() ? w.y() : 0;
-        b.wz[slot] = moving && !def.fixedRotation() ? w.z() : 0;
-        b.awake[slot] = def.type() != BodyType.STATIC && def.awake();
-        b.sleepTicks[slot] = 0;
-        b.sleepNext[slot] = -1;
-        b.sleepSet[slot] = -1;
-        instantiate(slot, definition, template);
-        poses.placeOrigin(slot);
-        poses.placeShapes(slot);
-        for (BodyShape s : b.shapes[slot]) {
-            poses.refitFat(s, 0);
-            broadPhase.add(s);
-        }
-        for (int i = 0; i < shapes.length; i++) {
-            if (shapes[i].mesh() != null) {
-                meshes.add(shapes[i].mesh(), origin.compose(shapes[i].local()), slot, ((long) slot << 16) | i, definition, worldExtent);
-            }
-        }
-        if (!b.awake[slot] && def.type() != BodyType.STATIC) {
-            b.sleepNext[slot] = -1;
-            b.sleepSet[slot] = slot;
-        }
-        return new BodyId(slot, b.generation[slot]);
-    }
-
-    private int nextIndexForMessages() {
-        return bodies.freeCount > 0 ? bodies.freeList[bodies.freeCount - 1] : bodies.count;
-    }
-
-    /** Computes the mass properties and makes the template; validates a dynamic body's mass window. */
-    private BodyTemplate template(BodyDef def, ShapeDef[] shapes, String name) {
-        long[] invInertia = new long[6];
-        long invMass = 0;
-        long lcx = 0;
-        long lcy = 0;
-        long lcz = 0;
-        if (def.type() == BodyType.DYNAMIC) {
-            MassData[] parts = new MassData[shapes.length];
-            int n = 0;
-            for (int i = 0; i < shapes.length; i++) {
-                ShapeDef s = shapes[i];
-                if (s.convex() == null) {
-                    continue;
-                }
-                if (s.density() <= 0) {
-                    throw new IllegalArgumentException(name + ": shape " + i + " has density " + Fixed.toString(s.density())
-                            + "; shapes of dynamic bodies need a density > 0");
-                }
-                parts[n++] = massOf(s, i, name);
-            }
-            if (n == 0) {
-                throw new IllegalArgumentException(name + ": a dynamic body needs at least one convex shape");
-            }
-            MassData mass = n == 1 ? parts[0] : MassProperties.combine(parts, n);
-            if (mass != checkedMass) {
-                MassWindow.check(mass, name);
-                checkedMass = mass;
-            }
-            invMass = MassProperties.inverseMass(mass);
-            if (!def.fixedRotation()) {
-                MassProperties.inverseInertia(mass, invInertia);
-            }
-            lcx = mass.centerX();
-            lcy = mass.centerY();
-            lcz = mass.centerZ();
-        }
-        long extent = maxExtent(shapes, lcx, lcy, lcz);
-        return new BodyTemplate(def.type(), shapes, invMass, invInertia, lcx, lcy, lcz, extent, def);
-    }
-
-    /**
-     * Returns one shape's mass properties. A shape so large or dense that a moment does not even fit
-     * Q31.32 fails inside {@link MassProperties#of}, before {@link MassWindow#check} could name the
-     * body; rethrown here so the message names the body and the window like every other rejection
-     * (BadInputTest.hugeBody_massAboveWindow_rejectedNamingMaxLimit).
-     */
-    private MassData massOf(ShapeDef s, int index, String name) {
-        MassData cached = massCache.find(s.convex(), s.local(), s.density());
-        if (cached != null) {
-            return cached;
-        }
-        try {
-            MassData m = MassProperties.of(s.convex(), s.local(), s.density());
-            massCache.put(s.convex(), s.local(), s.density(), m);
-            return m;
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(name + ": shape " + index + " is far outside MassWindow (MAX_MASS = "
-                    + Fixed.toString(MassWindow.MAX_MASS) + ", MAX_INERTIA = " + Fixed.toString(MassWindow.MAX_INERTIA) + "): "
-                    + e.getMessage(), e);
-        }
-    }
-
-    /** Largest distance from the centre of mass to a corner of a shape's local bounds (an upper bound of the body's extent). */
-    private static long maxExtent(ShapeDef[] shapes, long lcx, long lcy, long lcz) {
-        long best = 0;
-        for (ShapeDef s : shapes) {
-            if (s.convex() == null) {
-                continue;
-            }
-            var bounds = s.convex().localBounds();
-            for (int corner = 0; corner < 8; corner++) {
-                long x = (corner & 1) == 0 ? bounds.minX() : bounds.maxX();
-                long y = (corner & 2) == 0 ? bounds.minY() : bounds.maxY();
-                long z = (corner & 4) == 0 ? bounds.minZ() : bounds.maxZ();
-                Vec3 p = s.local().applyToPoint(new Vec3(x, y, z));
-                best = Fixed.max(best, Fixed.length3(Fixed.sub(p.x(), lcx), Fixed.sub(p.y(), lcy), Fixed.sub(p.z(), lcz)));
-            }
-        }
-        return best;
-    }
-
-    /** Fills slot {@code slot}'s constant fields from its template and makes its shapes. */
-    void instantiate(int slot, int definition, BodyTemplate t) {
-        Bodies b = bodies;
-        b.type[slot] = (byte) t.type.ordinal();
-        b.definition[slot] = definition;
-        b.fixedRotation[slot] = t.fixedRotation;
-        b.bullet[slot] = t.bullet;
-        b.sleepEnabled[slot] = t.sleepEnabled;
-        b.userData[slot] = t.userData;
-        b.linearDamping[slot] = t.linearDamping;
-        b.angularDamping[slot] = t.angularDamping;
-        b.gravityScale[slot] = t.gravityScale;
-        b.invMass[slot] = t.invMass;
-        System.arraycopy(t.invInertiaLocal, 0, b.invInertiaLocal, 6 * slot, 6);
-        Arrays.fill(b.invInertiaWorld, 6 * slot, 6 * slot + 6, 0);
-        b.localCenterX[slot] = t.localCenterX;
-        b.localCenterY[slot] = t.localCenterY;
-        b.localCenterZ[slot] = t.localCenterZ;
-        b.maxExtent[slot] = t.maxExtent;
-        b.fx[slot] = 0;
-        b.fy[slot] = 0;
-        b.fz[slot] = 0;
-        b.tx[slot] = 0;
-        b.ty[slot] = 0;
-        b.tz[slot] = 0;
-        // the solver reads a static body's motion of this tick as zero: a reused slot must not keep
-        // the last motion of the moving body that held it (BodyApiTest.aReusedSlotStartsWithoutMotion)
-        b.dpx[slot] = 0;
-        b.dpy[slot] = 0;
-        b.dpz[slot] = 0;
-        b.dthx[slot] = 0;
-        b.dthy[slot] = 0;
-        b.dthz[slot] = 0;
-        int convex = 0;
-        for (ShapeDef s : t.shapes) {
-            if (s.convex() != null) {
-                convex++;
-            }
-        }
-        BodyShape[] shapes = new BodyShape[convex];
-        int k = 0;
-        for (int i = 0; i < t.shapes.length; i++) {
-            if (t.shapes[i].convex() != null) {
-                shapes[k] = new BodyShape(slot, i, k, t.shapes[i]);
-                k++;
-            }
-        }
-        b.shapes[slot] = shapes;
+        return bodyFactory.create(def);
     }
 
     /**
@@ -381,17 +125,14 @@ public final class World {
      */
     public void destroyBody(BodyId id) {
         int slot = check(id);
-        BodyTemplate t = templates.get(bodies.definition[slot]);
-        for (ShapeDef s : t.shapes) {
-            if (s.mesh() != null) {
-                throw new IllegalArgumentException(id + " holds a triangle mesh; meshes are part of the world definition and stay");
-            }
+        if (bodyFactory.holdsMesh(slot)) {
+            throw new IllegalArgumentException(id + " holds a triangle mesh; meshes are part of the world definition and stay");
         }
         if (!bodies.awake[slot] && bodies.sleepSet[slot] >= 0) {
             bodies.wakeSet(slot);
         }
         while (joints.alive > 0 && slot < joints.bodyHead.length && joints.bodyHead[slot] >= 0) {
-            removeJoint(joints.bodyHead[slot]);
+            jointRegistry.remove(joints.bodyHead[slot]);
         }
         contactList.removeBody(slot);
         for (BodyShape s : bodies.shapes[slot]) {
@@ -439,99 +180,7 @@ public final class World {
      *     frame rotation is not unit, or an option is outside its documented range (see {@link JointDef})
      */
     public JointId createJoint(JointDef def) {
-        int index = joints.freeCount > 0 ? joints.freeList[joints.freeCount - 1] : joints.count;
-        String name = "joint " + index + " (user data " + def.userData + ")";
-        int a = check(def.bodyA);
-        int b = check(def.bodyB);
-        if (a == b) {
-            throw new IllegalArgumentException(name + ": both ends are " + def.bodyA);
-        }
-        if (!bodies.isDynamic(a) && !bodies.isDynamic(b)) {
-            throw new IllegalArgumentException(name + ": neither " + def.bodyA + " nor " + def.bodyB + " is dynamic");
-        }
-        Joint j = new Joint();
-        j.type = def.type;
-        j.bodyA = a;
-        j.bodyB = b;
-        LimitChecks.unitRotation(name + " rotationA", def.rotationA);
-        LimitChecks.unitRotation(name + " rotationB", def.rotationB);
-        if (def.worldFrames) {
-            LimitChecks.insideWorld(name + " anchorA", def.anchorA, worldExtent);
-            LimitChecks.insideWorld(name + " anchorB", def.anchorB, worldExtent);
-            localFrame(j, a, def.anchorA, def.rotationA, true);
-            localFrame(j, b, def.anchorB, def.rotationB, false);
-        } else {
-            Quat ra = def.rotationA.normalize();
-            Quat rb = def.rotationB.normalize();
-            setFrame(j, true, def.anchorA.x(), def.anchorA.y(), def.anchorA.z(), ra);
-            setFrame(j, false, def.anchorB.x(), def.anchorB.y(), def.anchorB.z(), rb);
-        }
-        j.collideConnected = def.collideConnected;
-        j.enableLimit = def.enableLimit;
-        j.lower = def.lower;
-        j.upper = def.upper;
-        j.enableCone = def.enableCone;
-        j.coneAngle = def.coneAngle;
-        j.enableTwist = def.enableTwist;
-        j.twistLower = def.twistLower;
-        j.twistUpper = def.twistUpper;
-        j.enableMotor = def.enableMotor;
-        j.motorSpeed = def.motorSpeed;
-        j.maxMotorForce = def.maxMotorForce;
-        j.unlimitedMotorForce = def.unlimitedMotorForce;
-        j.enableSpring = def.enableSpring;
-        j.springHertz = def.springHertz;
-        j.springDampingRatio = def.springDampingRatio;
-        j.length = def.type == JointType.DISTANCE ? def.length : 0;
-        j.linearHertz = def.type == JointType.WELD ? def.linearHertz : 0;
-        j.linearDampingRatio = def.linearDampingRatio;
-        j.angularHertz = def.type == JointType.WELD ? def.angularHertz : 0;
-        j.angularDampingRatio = def.angularDampingRatio;
-        j.breakable = def.breakable;
-        j.breakForce = def.breakForce;
-        j.breakTorque = def.breakTorque;
-        j.userData = def.userData;
-        j.validate(name, h, worldExtent, maxLinearSpeed, maxAngularSpeed);
-        int slot = joints.allocate();
-        joints.slot[slot] = j;
-        joints.alive++;
-        joints.link(slot, bodies.capacity);
-        bodies.wake(a);
-        bodies.wake(b);
-        if (!j.collideConnected) {
-            contactList.endBetween(a, b);
-        }
-        return new JointId(slot, joints.generation[slot]);
-    }
-
-    /** Sets one end's local frame from a world anchor and rotation and the body's current pose. */
-    private void localFrame(Joint j, int body, Vec3 anchor, Quat rotation, boolean isA) {
-        Quat q = new Quat(bodies.qw[body], bodies.qx[body], bodies.qy[body], bodies.qz[body]);
-        Quat inverse = q.conjugate();
-        Vec3 origin = bodies.transform[body].translation();
-        Vec3 local = inverse.rotate(new Vec3(Fixed.sub(anchor.x(), origin.x()), Fixed.sub(anchor.y(), origin.y()),
-                Fixed.sub(anchor.z(), origin.z())));
-        setFrame(j, isA, local.x(), local.y(), local.z(), inverse.multiply(rotation.normalize()).normalize());
-    }
-
-    private static void setFrame(Joint j, boolean isA, long x, long y, long z, Quat r) {
-        if (isA) {
-            j.ax = x;
-            j.ay = y;
-            j.az = z;
-            j.aqw = r.w();
-            j.aqx = r.x();
-            j.aqy = r.y();
-            j.aqz = r.z();
-        } else {
-            j.bx = x;
-            j.by = y;
-            j.bz = z;
-            j.bqw = r.w();
-            j.bqx = r.x();
-            j.bqy = r.y();
-            j.bqz = r.z();
-        }
+        return jointRegistry.create(def);
     }
 
     /**
@@ -541,36 +190,7 @@ public final class World {
      * @throws IllegalArgumentException if the handle is stale
      */
     public void destroyJoint(JointId id) {
-        removeJoint(checkJoint(id));
-    }
-
-    private void removeJoint(int slot) {
-        Joint j = joints.slot[slot];
-        joints.unlink(slot);
-        joints.release(slot);
-        bodies.wake(j.bodyA);
-        bodies.wake(j.bodyB);
-        if (!j.collideConnected) {
-            for (int body : new int[] {j.bodyA, j.bodyB}) {
-                for (BodyShape s : bodies.shapes[body]) {
-                    s.enlarged = true;
-                }
-            }
-        }
-    }
-
-    int checkJoint(JointId id) {
-        if (id == null) {
-            throw new IllegalArgumentException("joint id is null");
-        }
-        int i = id.index();
-        if (i < 0 || i >= joints.count) {
-            throw new IllegalArgumentException(id + " does not exist in this world");
-        }
-        if (joints.generation[i] != id.generation() || joints.slot[i] == null) {
-            throw new IllegalArgumentException(id + " was destroyed (its slot is now generation " + joints.generation[i] + ")");
-        }
-        return i;
+        jointRegistry.remove(jointRegistry.slotOf(id));
     }
 
     /** Returns whether {@code id} names a live joint of this world. */
@@ -585,7 +205,7 @@ public final class World {
 
     /** Returns the joint events (broken joints) of the last step. */
     public JointEvents jointEvents() {
-        return jointEvents;
+        return jointRegistry.events();
     }
 
     /**
@@ -595,17 +215,7 @@ public final class World {
      *     exceeds the world's angular (revolute) or linear (prismatic) speed limit
      */
     public void setMotorSpeed(JointId id, long speed) {
-        Joint j = joints.slot[checkJoint(id)];
-        if (!j.enableMotor) {
-            throw new IllegalArgumentException(id + " has no motor");
-        }
-        long limit = j.type == JointType.REVOLUTE ? maxAngularSpeed : maxLinearSpeed;
-        if (speed < -limit || speed > limit) {
-            throw new IllegalArgumentException(id + ": motor speed " + Fixed.toString(speed) + " exceeds +-" + Fixed.toString(limit));
-        }
-        j.motorSpeed = speed;
-        bodies.wake(j.bodyA);
-        bodies.wake(j.bodyB);
+        jointRegistry.setMotorSpeed(id, speed);
     }
 
     /**
@@ -613,74 +223,12 @@ public final class World {
      * linear rows' impulses along their directions at the bodies' current poses, times {@code 1/h}.
      */
     public Vec3 jointForce(JointId id) {
-        jointSolver.impulses(joints.slot[checkJoint(id)], jointImpulse);
-        return new Vec3(Fixed.mulInt(jointImpulse[0], inverseH), Fixed.mulInt(jointImpulse[1], inverseH),
-                Fixed.mulInt(jointImpulse[2], inverseH));
+        return jointRegistry.force(id);
     }
 
     /** Returns the joint's constraint torque of the last substep (N m, world frame): its angular rows, as {@link #jointForce}. */
     public Vec3 jointTorque(JointId id) {
-        jointSolver.impulses(joints.slot[checkJoint(id)], jointImpulse);
-        return new Vec3(Fixed.mulInt(jointImpulse[3], inverseH), Fixed.mulInt(jointImpulse[4], inverseH),
-                Fixed.mulInt(jointImpulse[5], inverseH));
-    }
-
-    private boolean awakeDynamic(int i) {
-        return bodies.awake[i] && bodies.isDynamic(i);
-    }
-
-    /** A joint between an awake and a sleeping dynamic body wakes the sleeper's set (joint id order). */
-    private void wakeJointedSleepers() {
-        if (joints.alive == 0) {
-            return;
-        }
-        Bodies b = bodies;
-        for (int k = 0; k < joints.count; k++) {
-            Joint j = joints.slot[k];
-            if (j == null) {
-                continue;
-            }
-            boolean awakeA = b.awake[j.bodyA];
-            boolean awakeB = b.awake[j.bodyB];
-            if (awakeA != awakeB) {
-                int sleeper = awakeA ? j.bodyB : j.bodyA;
-                if (b.isDynamic(sleeper) && (awakeA ? !b.isStatic(j.bodyA) : !b.isStatic(j.bodyB))) {
-                    bodies.wakeSet(sleeper);
-                }
-            }
-        }
-    }
-
-    /**
-     * Breaks, in joint id order, every solved breakable joint whose constraint force or torque
-     * exceeds its threshold: {@code |sum of impulses| > threshold * h}, the lengths formed exactly
-     * at 128 bits ({@link Fixed#length3}).
-     */
-    private void breakJoints() {
-        int n = jointSolver.activeCount();
-        for (int k = 0; k < n; k++) {
-            Joint j = jointSolver.active(k);
-            if (!j.breakable) {
-                continue;
-            }
-            jointSolver.impulses(j, jointImpulse);
-            long force = Fixed.length3(jointImpulse[0], jointImpulse[1], jointImpulse[2]);
-            long torque = Fixed.length3(jointImpulse[3], jointImpulse[4], jointImpulse[5]);
-            if (force > Fixed.mul(j.breakForce, h) || torque > Fixed.mul(j.breakTorque, h)) {
-                int slot = indexOf(j);
-                jointEvents.broken(slot, joints.generation[slot], j.userData);
-                removeJoint(slot);
-            }
-        }
-    }
-
-    private int indexOf(Joint j) {
-        int slot = joints.bodyHead[j.bodyA];
-        while (joints.slot[slot] != j) {
-            Joint at = joints.slot[slot];
-            slot = at.bodyA == j.bodyA ? at.nextA : at.nextB;
-        }
-        return slot;
+        return jointRegistry.torque(id);
     }
 
     // ------------------------------------------------------------------ reading state
@@ -849,7 +397,7 @@ public final class World {
      */
     public void setLinearVelocity(BodyId id, Vec3 v) {
         int i = checkMoving(id);
-        LimitChecks.speed(id.toString(), "linear velocity", v, maxLinearSpeed);
+        LimitChecks.speed(id.toString(), "linear velocity", v, settings.maxLinearSpeed);
         bodies.vx[i] = v.x();
         bodies.vy[i] = v.y();
         bodies.vz[i] = v.z();
@@ -859,7 +407,7 @@ public final class World {
     /** Sets the angular velocity (rad/s, world frame); wakes the body. Ignored for fixed-rotation bodies. */
     public void setAngularVelocity(BodyId id, Vec3 w) {
         int i = checkMoving(id);
-        LimitChecks.speed(id.toString(), "angular velocity", w, maxAngularSpeed);
+        LimitChecks.speed(id.toString(), "angular velocity", w, settings.maxAngularSpeed);
         if (!bodies.fixedRotation[i]) {
             bodies.wx[i] = w.x();
             bodies.wy[i] = w.y();
@@ -881,7 +429,7 @@ public final class World {
         int i = check(id);
         String name = id.toString();
         LimitChecks.unitRotation(name, rotation);
-        LimitChecks.insideWorld(name, position, worldExtent);
+        LimitChecks.insideWorld(name, position, settings.worldExtent);
         Quat unit = rotation.normalize();
         Bodies b = bodies;
         b.qw[i] = unit.w();
@@ -933,19 +481,16 @@ public final class World {
     /** The first half of {@link #step}: events cleared, tick counted, pairs and narrow phase (a replay phase of its own). */
     void collidePhase() {
         events.clear();
-        jointEvents.clear();
+        jointRegistry.events().clear();
         tick++;
-        wakeJointedSleepers();
+        jointRegistry.wakeJointedSleepers();
         contactList.updatePairs();
         contactList.update();
     }
 
     /** The second half of {@link #step}: solver, finalize, islands and sleep. */
     void solvePhase() {
-        solve();
-        if (sleepEnabled) {
-            islands.sleep(bodies, awakeList, awakeCount, contactList.contacts, contactList.count, joints, sleepTicksToSleep);
-        }
+        solvePhase.run();
     }
 
     // ------------------------------------------------------------------ state, snapshots, rollback
@@ -983,7 +528,7 @@ public final class World {
     public void restore(WorldSnapshot snapshot) {
         WorldSnapshot.Reader reader = snapshot.reader();
         reader.reset();
-        WorldState.restore(this, reader, tangent1, tangent2);
+        WorldState.restore(this, reader, restoreTangent1, restoreTangent2);
     }
 
     /**
@@ -994,7 +539,7 @@ public final class World {
      */
     public void restore(StateReader snapshot) {
         try {
-            WorldState.restore(this, new StateReaderInput(snapshot), tangent1, tangent2);
+            WorldState.restore(this, new StateReaderInput(snapshot), restoreTangent1, restoreTangent2);
         } catch (CanonicalFormatException e) {
             throw e;
         } catch (IllegalArgumentException e) {
@@ -1002,153 +547,10 @@ public final class World {
         }
     }
 
-    long worldExtent() {
-        return worldExtent;
-    }
-
-    long substepLength() {
-        return h;
-    }
-
-    long maxLinearSpeed() {
-        return maxLinearSpeed;
-    }
-
-    long maxAngularSpeed() {
-        return maxAngularSpeed;
-    }
-
-    // ------------------------------------------------------------------ solve
-
-    private void solve() {
-        Bodies b = bodies;
-        awakeCount = 0;
-        if (!bodies.anyAwake()) {
-            solver.begin();                // nothing to solve, integrate or finalize
-            jointSolver.begin();
-            return;
-        }
-        for (int i = 0; i < b.count; i++) {
-            if (b.type[i] == Bodies.FREE || !b.awake[i]) {
-                continue;
-            }
-            if (awakeList.length == awakeCount) {
-                awakeList = Arrays.copyOf(awakeList, 2 * awakeCount);
-            }
-            awakeList[awakeCount++] = i;
-            poses.refreshWorldInertia(i);
-            b.dpx[i] = 0;
-            b.dpy[i] = 0;
-            b.dpz[i] = 0;
-            b.dthx[i] = 0;
-            b.dthy[i] = 0;
-            b.dthz[i] = 0;
-        }
-        solver.begin();
-        Contact[] list = contactList.contacts;
-        int contactCount = contactList.count;
-        for (int k = 0; k < contactCount; k++) {
-            Contact c = list[k];
-            if (!c.touching) {
-                continue;
-            }
-            boolean awakeA = b.awake[c.bodyA] && b.isDynamic(c.bodyA);
-            boolean awakeB = c.bodyB >= 0 && b.awake[c.bodyB] && b.isDynamic(c.bodyB);
-            if (awakeA || awakeB) {
-                solver.add(c);
-            }
-        }
-        solver.prepare();
-        jointSolver.begin();
-        for (int j = 0; j < joints.count; j++) {
-            Joint joint = joints.slot[j];
-            if (joint != null && (awakeDynamic(joint.bodyA) || awakeDynamic(joint.bodyB))) {
-                jointSolver.add(joint);
-            }
-        }
-        // Box2D's order: joints before contacts in each of warm start, solve and relax
-        for (int s = 0; s < substeps; s++) {
-            integrator.integrateVelocities(bodies, awakeList, awakeCount);
-            jointSolver.warmStart();
-            solver.warmStart();
-            jointSolver.solve(true);
-            solver.solve(true);
-            integrator.integratePositions(bodies, awakeList, awakeCount);
-            jointSolver.solve(false);
-            solver.solve(false);
-        }
-        solver.restitution();
-        breakJoints();
-        finalizeBodies();
-    }
-
-    /** Transforms, the world-size wall, fat bounds, sleep counters and forces of every awake body, in index order. */
-    private void finalizeBodies() {
-        Bodies b = bodies;
-        for (int k = 0; k < awakeCount; k++) {
-            int i = awakeList[k];
-            keepInsideWorld(i);
-            Transform pose = b.transform[i];
-            boolean rotated = pose.qw() != b.qw[i] || pose.qx() != b.qx[i] || pose.qy() != b.qy[i] || pose.qz() != b.qz[i];
-            boolean moved = rotated || (b.dpx[i] | b.dpy[i] | b.dpz[i]) != 0;
-            if (moved) {
-                poses.placeOrigin(i);
-                poses.placeShapes(i);
-            }
-            long bound = motion.bound(i);
-            for (BodyShape s : b.shapes[i]) {
-                if (moved || bound > 0) {
-                    poses.refitFat(s, bound);
-                }
-            }
-            if (b.isDynamic(i)) {
-                long speed = Fixed.add(Fixed.length3(b.vx[i], b.vy[i], b.vz[i]),
-                        Fixed.mul(Fixed.length3(b.wx[i], b.wy[i], b.wz[i]), b.maxExtent[i]));
-                if (!b.sleepEnabled[i] || speed > sleepThreshold) {
-                    b.sleepTicks[i] = 0;
-                } else if (b.sleepTicks[i] < Integer.MAX_VALUE) {
-                    b.sleepTicks[i]++;
-                }
-            } else {
-                // a kinematic body that moves keeps what it touches awake (Box2D); one at rest may sleep
-                boolean still = (b.vx[i] | b.vy[i] | b.vz[i] | b.wx[i] | b.wy[i] | b.wz[i]) == 0;
-                b.sleepTicks[i] = still ? Math.min(Integer.MAX_VALUE - 1, b.sleepTicks[i]) + 1 : 0;
-            }
-            b.fx[i] = 0;
-            b.fy[i] = 0;
-            b.fz[i] = 0;
-            b.tx[i] = 0;
-            b.ty[i] = 0;
-            b.tz[i] = 0;
-        }
-    }
-
-    /** The world-size budget as a wall: a centre past it is clamped and its outward velocity zeroed. */
-    private void keepInsideWorld(int i) {
-        Bodies b = bodies;
-        long e = worldExtent;
-        if (b.cx[i] > e || b.cx[i] < -e) {
-            b.cx[i] = Fixed.clamp(b.cx[i], -e, e);
-            b.vx[i] = 0;
-        }
-        if (b.cy[i] > e || b.cy[i] < -e) {
-            b.cy[i] = Fixed.clamp(b.cy[i], -e, e);
-            b.vy[i] = 0;
-        }
-        if (b.cz[i] > e || b.cz[i] < -e) {
-            b.cz[i] = Fixed.clamp(b.cz[i], -e, e);
-            b.vz[i] = 0;
-        }
-    }
-
-    // ------------------------------------------------------------------ package access for state encoding
+    // ------------------------------------------------------------------ package access for queries and tests
 
     BodyTemplate template(int definition) {
-        return templates.get(definition);
-    }
-
-    int templateCount() {
-        return templates.size();
+        return bodyFactory.template(definition);
     }
 
     BroadPhase broadPhase() {
