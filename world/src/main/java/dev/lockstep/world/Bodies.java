@@ -70,7 +70,7 @@ final class Bodies {
     long[] dthx;
     long[] dthy;
     long[] dthz;
-    /** The body origin pose, owned by the world and overwritten in place when the body moves ({@link World#placeOrigin}). */
+    /** The body origin pose, owned by the world and overwritten in place when the body moves ({@link BodyPoses#placeOrigin}). */
     MutableTransform[] transform;
     BodyShape[][] shapes;
     /** The definition index of the body's shapes (see {@link World}: definitions survive rollback). */
@@ -193,5 +193,64 @@ final class Bodies {
 
     boolean isStatic(int slot) {
         return type[slot] == (byte) BodyType.STATIC.ordinal();
+    }
+
+    /**
+     * Returns the slot of a live body.
+     *
+     * @throws IllegalArgumentException if the handle's body was destroyed or never existed here
+     */
+    int slotOf(BodyId id) {
+        if (id == null) {
+            throw new IllegalArgumentException("body id is null");
+        }
+        int i = id.index();
+        if (i < 0 || i >= count) {
+            throw new IllegalArgumentException(id + " does not exist in this world");
+        }
+        if (generation[i] != id.generation() || type[i] == FREE) {
+            throw new IllegalArgumentException(id + " was destroyed (its slot is now generation " + generation[i] + ")");
+        }
+        return i;
+    }
+
+    /** True when some body is awake (a scan of one flag per slot: a sleeping world skips the rest of the step). */
+    boolean anyAwake() {
+        boolean[] a = awake;
+        for (int i = 0; i < count; i++) {
+            if (a[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Wakes body {@code i} and its sleep set; an awake body's sleep counter restarts. Static bodies never wake. */
+    void wake(int i) {
+        if (isStatic(i) || awake[i]) {
+            if (!isStatic(i)) {
+                sleepTicks[i] = 0;
+            }
+            return;
+        }
+        wakeSet(i);
+    }
+
+    /** Wakes every body of the sleep set holding body {@code i} (or {@code i} alone when it is in none). */
+    void wakeSet(int i) {
+        int head = sleepSet[i];
+        if (head < 0) {
+            awake[i] = true;
+            sleepTicks[i] = 0;
+            return;
+        }
+        for (int k = head; k >= 0; ) {
+            int next = sleepNext[k];
+            awake[k] = true;
+            sleepTicks[k] = 0;
+            sleepSet[k] = -1;
+            sleepNext[k] = -1;
+            k = next;
+        }
     }
 }

@@ -82,7 +82,7 @@ final class BroadPhase {
      * Finds the new pairs of this step into {@link #pairA}/{@link #pairB} (A the smaller key), sorted
      * by (key A, key B), and clears every proxy's {@code enlarged} flag.
      */
-    void findNewPairs(World world) {
+    void findNewPairs(ContactList contacts) {
         pairCount = 0;
         // a new pair needs a grown fat box; without one there is nothing to find (and nothing moved,
         // so the order is kept; the next sweep sorts first in any case). Sleeping and resting scenes
@@ -111,7 +111,7 @@ final class BroadPhase {
                 }
                 BodyShape a = s.key < t.key ? s : t;
                 BodyShape b = s.key < t.key ? t : s;
-                if (world.shouldCollide(a, b) && !world.hasContact(a.key, b.key)) {
+                if (contacts.shouldCollide(a, b) && !contacts.hasContact(a.key, b.key)) {
                     addPair(a, b);
                 }
             }

@@ -263,7 +263,7 @@ final class JointState {
         }
         try {
             // the slot number joins the name only in a message: a valid joint builds no string
-            j.validate(JOINT, h, w.worldExtent(), w.maxLinearSpeed(), w.maxAngularSpeed());
+            j.validate(JOINT, h, w.settings.worldExtent, w.settings.maxLinearSpeed, w.settings.maxAngularSpeed);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("world state (" + in.where() + "): part contacts, " + JOINT + " " + i
                     + e.getMessage().substring(JOINT.length()), e);

@@ -1,33 +1,15 @@
 package dev.lockstep.world;
 
-import dev.lockstep.collision.manifold.ContactManifold;
-import dev.lockstep.collision.manifold.ManifoldPoint;
-import dev.lockstep.collision.mesh.MeshContactResult;
-import dev.lockstep.collision.mesh.MeshContactWorkspace;
-import dev.lockstep.collision.mesh.MeshContacts;
-import dev.lockstep.collision.narrow.ContactDispatch;
-import dev.lockstep.collision.narrow.ContactWorkspace;
-import dev.lockstep.collision.narrow.HullHullWorkspace;
-import dev.lockstep.collision.shape.Capsule;
-import dev.lockstep.collision.shape.ConvexHull;
-import dev.lockstep.collision.shape.Shape;
-import dev.lockstep.collision.shape.ShapeType;
-import dev.lockstep.collision.shape.Sphere;
 import dev.lockstep.fixedpoint.Fixed;
-import dev.lockstep.fixedpoint.MutableTransform;
 import dev.lockstep.fixedpoint.MutableVec3;
 import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
-import dev.lockstep.fixedpoint.VecMath;
 import dev.lockstep.replay.hash.CanonicalFormatException;
 import dev.lockstep.replay.hash.StateHasher;
 import dev.lockstep.replay.hash.StateReader;
 import dev.lockstep.replay.hash.StateSink;
 import dev.lockstep.replay.hash.StateSource;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * A deterministic rigid-body world: create it from a {@link WorldDef}, add bodies from
@@ -83,62 +65,25 @@ public final class World {
      */
     public static final long AABB_MARGIN = FixedDecimals.raw("0.1");
 
-    private final int tickRate;
-    private final int substeps;
-    private final long dt;
-    private final long h;
-    private final int inverseH;
-    private final long speculativeDistance;
-    private final long sleepThreshold;
-    private final int sleepTicksToSleep;
-    private final boolean sleepEnabled;
-    private final long maxLinearSpeed;
-    private final long maxAngularSpeed;
-    private final long worldExtent;
-    private final long hitThreshold;
-
+    final WorldSettings settings;
     final Bodies bodies = new Bodies(16);
+    final Joints joints = new Joints();
     private final BroadPhase broadPhase = new BroadPhase();
     private final MeshSet meshes = new MeshSet();
-    private final ContactSolver solver;
-    final Joints joints = new Joints();
-    private final JointSolver jointSolver;
-    private final JointEvents jointEvents = new JointEvents();
-    private final long[] jointImpulse = new long[6];
     private final ContactEvents events = new ContactEvents();
+    final BodyPoses poses = new BodyPoses(bodies, broadPhase);
+    final BodyFactory bodyFactory;
+    /** The contacts in canonical order (key A, key B) and their pools. */
+    final ContactList contactList;
+    private final JointRegistry jointRegistry;
+    private final SolvePhase solvePhase;
     private final StateHasher hasher = new StateHasher(WorldState.PARTS.toArray(new String[0]));
     private final StateSource stateSource = this::encodeState;
-    private final List<BodyTemplate> templates = new ArrayList<>();
-    /** Exact mass properties of recent shapes (creation-time cache; see {@link MassCache}). */
-    private final MassCache massCache = new MassCache();
-    /** The last mass that passed {@link MassWindow#check}: an equal body from the cache skips the exact check. */
-    private MassData checkedMass;
-    /** Bodies ever created: the next body's template index (state: restored with snapshots). */
-    int createdBodies;
+    private final MutableVec3 scratch = new MutableVec3();
+    private final MutableVec3 restoreTangent1 = new MutableVec3();
+    private final MutableVec3 restoreTangent2 = new MutableVec3();
     /** Ticks stepped (state). */
     long tick;
-
-    /** Contacts in canonical order (key A, key B). */
-    Contact[] contacts = new Contact[64];
-    int contactCount;
-    private Contact[] merged = new Contact[64];
-    private final ArrayList<Contact> convexPool = new ArrayList<>();
-    private final ArrayList<Contact> meshPool = new ArrayList<>();
-
-    private final ContactWorkspace contactWorkspace = new ContactWorkspace();
-    private final HullHullWorkspace hullWorkspace = new HullHullWorkspace();
-    private final MeshContactWorkspace meshWorkspace = new MeshContactWorkspace();
-    private final MeshContactResult meshResult = new MeshContactResult();
-    private final MutableVec3 scratch = new MutableVec3();
-    private final MutableVec3 tangent1 = new MutableVec3();
-    private final MutableVec3 tangent2 = new MutableVec3();
-    private final long[] velocity = new long[3];
-    private final long[] box = new long[6];
-    private final long[] inertiaScratch = new long[6];
-    private final SleepIslands islands = new SleepIslands();
-    private final BodyIntegrator integrator;
-    private int[] awakeList = new int[16];
-    private int awakeCount;
 
     /**
      * Creates an empty world with the settings of {@code def} (copied).
@@ -146,70 +91,15 @@ public final class World {
      * @throws IllegalArgumentException if a setting is out of its documented range
      */
     public World(WorldDef def) {
-        if (def.tickRate() < 1 || def.tickRate() > 1000) {
-            throw new IllegalArgumentException("tickRate must be 1..1000, got " + def.tickRate());
-        }
-        if (def.substeps() < 1 || def.substeps() > 16) {
-            throw new IllegalArgumentException("substeps must be 1..16, got " + def.substeps());
-        }
-        requireNonNegative("contactHertz", def.contactHertz());
-        requireNonNegative("contactDampingRatio", def.contactDampingRatio());
-        requireNonNegative("staticContactHertz", def.staticContactHertz());
-        requireNonNegative("maxContactPushSpeed", def.maxContactPushSpeed());
-        requireNonNegative("jointHertz", def.jointHertz());
-        requireNonNegative("jointDampingRatio", def.jointDampingRatio());
-        requireNonNegative("restitutionThreshold", def.restitutionThreshold());
-        requireNonNegative("hitEventThreshold", def.hitEventThreshold());
-        requireNonNegative("sleepThreshold", def.sleepThreshold());
-        if (def.linearSlop() <= 0 || def.linearSlop() > Fixed.ONE) {
-            throw new IllegalArgumentException("linearSlop must be in (0, 1] m, got " + Fixed.toString(def.linearSlop()));
-        }
-        if (def.sleepTicks() < 1) {
-            throw new IllegalArgumentException("sleepTicks must be >= 1, got " + def.sleepTicks());
-        }
-        if (def.maxLinearSpeed() <= 0 || def.maxLinearSpeed() > Fixed.fromInt(10_000)) {
-            throw new IllegalArgumentException("maxLinearSpeed must be in (0, 10000] m/s, got " + Fixed.toString(def.maxLinearSpeed()));
-        }
-        if (def.worldExtent() <= 0 || def.worldExtent() > WorldLimits.MAX_WORLD_EXTENT) {
-            throw new IllegalArgumentException("worldExtent must be in (0, " + Fixed.toString(WorldLimits.MAX_WORLD_EXTENT)
-                    + "], got " + Fixed.toString(def.worldExtent()));
-        }
-        Vec3 g = def.gravity();
-        long gLimit = Fixed.fromInt(1000);
-        if (Math.abs(g.x()) > gLimit || Math.abs(g.y()) > gLimit || Math.abs(g.z()) > gLimit) {
-            throw new IllegalArgumentException("gravity components must be within +-1000 m/s^2, got " + g);
-        }
-        tickRate = def.tickRate();
-        substeps = def.substeps();
-        inverseH = tickRate * substeps;
-        dt = Fixed.div(Fixed.ONE, Fixed.fromInt(tickRate));
-        h = Fixed.div(Fixed.ONE, Fixed.fromInt(inverseH));
-        speculativeDistance = Fixed.mulInt(def.linearSlop(), 4);
-        sleepThreshold = def.sleepThreshold();
-        sleepTicksToSleep = def.sleepTicks();
-        sleepEnabled = def.enableSleep();
-        maxLinearSpeed = def.maxLinearSpeed();
-        // Box2D's B2_MAX_ROTATION: a quarter turn... of pi/4 per substep
-        maxAngularSpeed = Fixed.mulInt(Fixed.mul(Fixed.PI, FixedDecimals.raw("0.25")), inverseH);
-        worldExtent = def.worldExtent();
-        hitThreshold = def.hitEventThreshold();
-        integrator = new BodyIntegrator(h, g.x(), g.y(), g.z(), maxLinearSpeed, maxAngularSpeed);
-        // Box2D caps the contact stiffness at a quarter of the substep rate
-        long cap = Fixed.fromInt(inverseH / 4);
-        Softness contact = Softness.of(Fixed.min(def.contactHertz(), cap), def.contactDampingRatio(), h);
-        Softness staticContact = Softness.of(Fixed.min(def.staticContactHertz(), cap), def.contactDampingRatio(), h);
-        solver = new ContactSolver(bodies);
-        solver.configure(contact, staticContact, def.maxContactPushSpeed(), inverseH, def.restitutionThreshold());
-        // Box3D: joint softness min(jointHertz, inv_h / 4), damping ratio 2
-        jointSolver = new JointSolver(bodies);
-        jointSolver.configure(Softness.of(Fixed.min(def.jointHertz(), cap), def.jointDampingRatio(), h), inverseH, h,
-                maxLinearSpeed);
-    }
-
-    private static void requireNonNegative(String what, long v) {
-        if (v < 0) {
-            throw new IllegalArgumentException(what + " must be >= 0, got " + Fixed.toString(v));
-        }
+        settings = new WorldSettings(def);
+        MotionBounds motion = new MotionBounds(bodies, settings.dt, settings.speculativeDistance);
+        contactList = new ContactList(bodies, joints, broadPhase, meshes, new NarrowPhase(meshes, motion), events,
+                settings.hitThreshold);
+        JointSolver jointSolver = new JointSolver(bodies);
+        jointSolver.configure(settings.jointSoftness, settings.inverseH, settings.h, settings.maxLinearSpeed);
+        jointRegistry = new JointRegistry(settings, bodies, joints, jointSolver, contactList);
+        solvePhase = new SolvePhase(settings, bodies, poses, motion, contactList, joints, jointRegistry, jointSolver);
+        bodyFactory = new BodyFactory(settings, bodies, poses, broadPhase, meshes);
     }
 
     // ------------------------------------------------------------------ bodies
@@ -223,242 +113,7 @@ public final class World {
      *     on a non-static body, or a material value is negative
      */
     public BodyId createBody(BodyDef def) {
-        String name = "body " + nextIndexForMessages() + " (user data " + def.userData() + ")";
-        Quat q = def.rotation();
-        checkUnitRotation(name, q);
-        checkInsideWorld(name, def.position());
-        checkSpeed(name, "linear velocity", def.linearVelocity(), maxLinearSpeed);
-        checkSpeed(name, "angular velocity", def.angularVelocity(), maxAngularSpeed);
-        if (def.linearDamping() < 0 || def.angularDamping() < 0) {
-            throw new IllegalArgumentException(name + ": damping must be >= 0");
-        }
-        if (Math.abs(def.gravityScale()) > Fixed.fromInt(100)) {
-            throw new IllegalArgumentException(name + ": gravityScale must be within +-100, got " + Fixed.toString(def.gravityScale()));
-        }
-        List<ShapeDef> shapeDefs = def.shapes();
-        if (shapeDefs.size() > WorldLimits.MAX_SHAPES_PER_BODY) {
-            throw new IllegalArgumentException(name + ": more than " + WorldLimits.MAX_SHAPES_PER_BODY + " shapes");
-        }
-        for (int i = 0; i < shapeDefs.size(); i++) {
-            ShapeDef s = shapeDefs.get(i);
-            if (s.mesh() != null && def.type() != BodyType.STATIC) {
-                throw new IllegalArgumentException(name + ": shape " + i + " is a triangle mesh; meshes belong on static bodies");
-            }
-            if (s.friction() < 0 || s.restitution() < 0 || s.rollingResistance() < 0) {
-                throw new IllegalArgumentException(name + ": shape " + i + " has a negative friction, restitution or rolling resistance");
-            }
-        }
-        ShapeDef[] shapes = shapeDefs.toArray(new ShapeDef[0]);
-        BodyTemplate template = template(def, shapes, name);
-        int slot = bodies.allocate();
-        int definition = createdBodies++;
-        if (definition < templates.size()) {
-            templates.set(definition, template);
-        } else {
-            templates.add(template);
-        }
-        Quat unit = q.normalize();
-        Bodies b = bodies;
-        b.qw[slot] = unit.w();
-        b.qx[slot] = unit.x();
-        b.qy[slot] = unit.y();
-        b.qz[slot] = unit.z();
-        Transform origin = Transform.of(unit, def.position());
-        origin.applyToPointInto(template.localCenterX, template.localCenterY, template.localCenterZ, scratch);
-        b.cx[slot] = scratch.x;
-        b.cy[slot] = scratch.y;
-        b.cz[slot] = scratch.z;
-        Vec3 v = def.linearVelocity();
-        Vec3 w = def.angularVelocity();
-        boolean moving = def.type() != BodyType.STATIC;
-        b.vx[slot] = moving ? v.x() : 0;
-        b.vy[slot] = moving ? v.y() : 0;
-        b.vz[slot] = moving ? v.z() : 0;
-        b.wx[slot] = moving && !def.fixedRotation() ? w.x() : 0;
-        b.wy[slot] = moving && !def.fixedRotation() ? w.y() : 0;
-        b.wz[slot] = moving && !def.fixedRotation() ? w.z() : 0;
-        b.awake[slot] = def.type() != BodyType.STATIC && def.awake();
-        b.sleepTicks[slot] = 0;
-        b.sleepNext[slot] = -1;
-        b.sleepSet[slot] = -1;
-        instantiate(slot, definition, template);
-        placeOrigin(slot);
-        placeShapes(slot);
-        for (BodyShape s : b.shapes[slot]) {
-            refitFat(s, 0);
-            broadPhase.add(s);
-        }
-        for (int i = 0; i < shapes.length; i++) {
-            if (shapes[i].mesh() != null) {
-                meshes.add(shapes[i].mesh(), origin.compose(shapes[i].local()), slot, ((long) slot << 16) | i, definition, worldExtent);
-            }
-        }
-        if (!b.awake[slot] && def.type() != BodyType.STATIC) {
-            b.sleepNext[slot] = -1;
-            b.sleepSet[slot] = slot;
-        }
-        return new BodyId(slot, b.generation[slot]);
-    }
-
-    private int nextIndexForMessages() {
-        return bodies.freeCount > 0 ? bodies.freeList[bodies.freeCount - 1] : bodies.count;
-    }
-
-    /** Rejects a rotation whose squared length is farther than {@link WorldLimits#UNIT_QUATERNION_TOLERANCE} from 1. */
-    private static void checkUnitRotation(String name, Quat q) {
-        long norm = Fixed.dot4(q.w(), q.w(), q.x(), q.x(), q.y(), q.y(), q.z(), q.z());
-        if (Math.abs(Fixed.sub(norm, Fixed.ONE)) > WorldLimits.UNIT_QUATERNION_TOLERANCE) {
-            throw new IllegalArgumentException(name + ": rotation " + q + " is not a unit quaternion (|q|^2 = "
-                    + Fixed.toString(norm) + ")");
-        }
-    }
-
-    private void checkInsideWorld(String name, Vec3 p) {
-        if (Math.abs(p.x()) > worldExtent || Math.abs(p.y()) > worldExtent || Math.abs(p.z()) > worldExtent
-                || p.x() == Long.MIN_VALUE || p.y() == Long.MIN_VALUE || p.z() == Long.MIN_VALUE) {
-            throw new IllegalArgumentException(name + ": position " + p + " is outside the world-size budget of +-"
-                    + Fixed.toString(worldExtent) + " m on each axis (WorldLimits)");
-        }
-    }
-
-    private static void checkSpeed(String name, String what, Vec3 v, long limit) {
-        if (Math.abs(v.x()) > limit || Math.abs(v.y()) > limit || Math.abs(v.z()) > limit
-                || v.x() == Long.MIN_VALUE || v.y() == Long.MIN_VALUE || v.z() == Long.MIN_VALUE
-                || Fixed.length3(v.x(), v.y(), v.z()) > limit) {
-            throw new IllegalArgumentException(name + ": " + what + " " + v + " exceeds the limit " + Fixed.toString(limit));
-        }
-    }
-
-    /** Computes the mass properties and makes the template; validates a dynamic body's mass window. */
-    private BodyTemplate template(BodyDef def, ShapeDef[] shapes, String name) {
-        long[] invInertia = new long[6];
-        long invMass = 0;
-        long lcx = 0;
-        long lcy = 0;
-        long lcz = 0;
-        if (def.type() == BodyType.DYNAMIC) {
-            MassData[] parts = new MassData[shapes.length];
-            int n = 0;
-            for (int i = 0; i < shapes.length; i++) {
-                ShapeDef s = shapes[i];
-                if (s.convex() == null) {
-                    continue;
-                }
-                if (s.density() <= 0) {
-                    throw new IllegalArgumentException(name + ": shape " + i + " has density " + Fixed.toString(s.density())
-                            + "; shapes of dynamic bodies need a density > 0");
-                }
-                parts[n++] = massOf(s, i, name);
-            }
-            if (n == 0) {
-                throw new IllegalArgumentException(name + ": a dynamic body needs at least one convex shape");
-            }
-            MassData mass = n == 1 ? parts[0] : MassProperties.combine(parts, n);
-            if (mass != checkedMass) {
-                MassWindow.check(mass, name);
-                checkedMass = mass;
-            }
-            invMass = MassProperties.inverseMass(mass);
-            if (!def.fixedRotation()) {
-                MassProperties.inverseInertia(mass, invInertia);
-            }
-            lcx = mass.centerX();
-            lcy = mass.centerY();
-            lcz = mass.centerZ();
-        }
-        long extent = maxExtent(shapes, lcx, lcy, lcz);
-        return new BodyTemplate(def.type(), shapes, invMass, invInertia, lcx, lcy, lcz, extent, def);
-    }
-
-    /**
-     * Returns one shape's mass properties. A shape so large or dense that a moment does not even fit
-     * Q31.32 fails inside {@link MassProperties#of}, before {@link MassWindow#check} could name the
-     * body; rethrown here so the message names the body and the window like every other rejection
-     * (BadInputTest.hugeBody_massAboveWindow_rejectedNamingMaxLimit).
-     */
-    private MassData massOf(ShapeDef s, int index, String name) {
-        MassData cached = massCache.find(s.convex(), s.local(), s.density());
-        if (cached != null) {
-            return cached;
-        }
-        try {
-            MassData m = MassProperties.of(s.convex(), s.local(), s.density());
-            massCache.put(s.convex(), s.local(), s.density(), m);
-            return m;
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(name + ": shape " + index + " is far outside MassWindow (MAX_MASS = "
-                    + Fixed.toString(MassWindow.MAX_MASS) + ", MAX_INERTIA = " + Fixed.toString(MassWindow.MAX_INERTIA) + "): "
-                    + e.getMessage(), e);
-        }
-    }
-
-    /** Largest distance from the centre of mass to a corner of a shape's local bounds (an upper bound of the body's extent). */
-    private static long maxExtent(ShapeDef[] shapes, long lcx, long lcy, long lcz) {
-        long best = 0;
-        for (ShapeDef s : shapes) {
-            if (s.convex() == null) {
-                continue;
-            }
-            var bounds = s.convex().localBounds();
-            for (int corner = 0; corner < 8; corner++) {
-                long x = (corner & 1) == 0 ? bounds.minX() : bounds.maxX();
-                long y = (corner & 2) == 0 ? bounds.minY() : bounds.maxY();
-                long z = (corner & 4) == 0 ? bounds.minZ() : bounds.maxZ();
-                Vec3 p = s.local().applyToPoint(new Vec3(x, y, z));
-                best = Fixed.max(best, Fixed.length3(Fixed.sub(p.x(), lcx), Fixed.sub(p.y(), lcy), Fixed.sub(p.z(), lcz)));
-            }
-        }
-        return best;
-    }
-
-    /** Fills slot {@code slot}'s constant fields from its template and makes its shapes. */
-    void instantiate(int slot, int definition, BodyTemplate t) {
-        Bodies b = bodies;
-        b.type[slot] = (byte) t.type.ordinal();
-        b.definition[slot] = definition;
-        b.fixedRotation[slot] = t.fixedRotation;
-        b.bullet[slot] = t.bullet;
-        b.sleepEnabled[slot] = t.sleepEnabled;
-        b.userData[slot] = t.userData;
-        b.linearDamping[slot] = t.linearDamping;
-        b.angularDamping[slot] = t.angularDamping;
-        b.gravityScale[slot] = t.gravityScale;
-        b.invMass[slot] = t.invMass;
-        System.arraycopy(t.invInertiaLocal, 0, b.invInertiaLocal, 6 * slot, 6);
-        Arrays.fill(b.invInertiaWorld, 6 * slot, 6 * slot + 6, 0);
-        b.localCenterX[slot] = t.localCenterX;
-        b.localCenterY[slot] = t.localCenterY;
-        b.localCenterZ[slot] = t.localCenterZ;
-        b.maxExtent[slot] = t.maxExtent;
-        b.fx[slot] = 0;
-        b.fy[slot] = 0;
-        b.fz[slot] = 0;
-        b.tx[slot] = 0;
-        b.ty[slot] = 0;
-        b.tz[slot] = 0;
-        // the solver reads a static body's motion of this tick as zero: a reused slot must not keep
-        // the last motion of the moving body that held it (BodyApiTest.aReusedSlotStartsWithoutMotion)
-        b.dpx[slot] = 0;
-        b.dpy[slot] = 0;
-        b.dpz[slot] = 0;
-        b.dthx[slot] = 0;
-        b.dthy[slot] = 0;
-        b.dthz[slot] = 0;
-        int convex = 0;
-        for (ShapeDef s : t.shapes) {
-            if (s.convex() != null) {
-                convex++;
-            }
-        }
-        BodyShape[] shapes = new BodyShape[convex];
-        int k = 0;
-        for (int i = 0; i < t.shapes.length; i++) {
-            if (t.shapes[i].convex() != null) {
-                shapes[k] = new BodyShape(slot, i, k, t.shapes[i]);
-                k++;
-            }
-        }
-        b.shapes[slot] = shapes;
+        return bodyFactory.create(def);
     }
 
     /**
@@ -470,36 +125,16 @@ public final class World {
      */
     public void destroyBody(BodyId id) {
         int slot = check(id);
-        BodyTemplate t = templates.get(bodies.definition[slot]);
-        for (ShapeDef s : t.shapes) {
-            if (s.mesh() != null) {
-                throw new IllegalArgumentException(id + " holds a triangle mesh; meshes are part of the world definition and stay");
-            }
+        if (bodyFactory.holdsMesh(slot)) {
+            throw new IllegalArgumentException(id + " holds a triangle mesh; meshes are part of the world definition and stay");
         }
         if (!bodies.awake[slot] && bodies.sleepSet[slot] >= 0) {
-            wakeSet(slot);
+            bodies.wakeSet(slot);
         }
         while (joints.alive > 0 && slot < joints.bodyHead.length && joints.bodyHead[slot] >= 0) {
-            removeJoint(joints.bodyHead[slot]);
+            jointRegistry.remove(joints.bodyHead[slot]);
         }
-        int w = 0;
-        for (int i = 0; i < contactCount; i++) {
-            Contact c = contacts[i];
-            if (c.bodyA == slot || c.bodyB == slot) {
-                if (c.touching) {
-                    events.end(c.keyA, c.keyB);
-                }
-                int other = c.bodyA == slot ? c.bodyB : c.bodyA;
-                if (other >= 0 && !bodies.awake[other] && bodies.sleepSet[other] >= 0) {
-                    wakeSet(other);
-                }
-                recycle(c);
-            } else {
-                contacts[w++] = c;
-            }
-        }
-        Arrays.fill(contacts, w, contactCount, null);
-        contactCount = w;
+        contactList.removeBody(slot);
         for (BodyShape s : bodies.shapes[slot]) {
             broadPhase.remove(s);
         }
@@ -513,17 +148,7 @@ public final class World {
      * @throws IllegalArgumentException if the handle's body was destroyed or never existed here
      */
     int check(BodyId id) {
-        if (id == null) {
-            throw new IllegalArgumentException("body id is null");
-        }
-        int i = id.index();
-        if (i < 0 || i >= bodies.count) {
-            throw new IllegalArgumentException(id + " does not exist in this world");
-        }
-        if (bodies.generation[i] != id.generation() || bodies.type[i] == Bodies.FREE) {
-            throw new IllegalArgumentException(id + " was destroyed (its slot is now generation " + bodies.generation[i] + ")");
-        }
-        return i;
+        return bodies.slotOf(id);
     }
 
     /** Returns whether {@code id} names a live body of this world. */
@@ -555,117 +180,7 @@ public final class World {
      *     frame rotation is not unit, or an option is outside its documented range (see {@link JointDef})
      */
     public JointId createJoint(JointDef def) {
-        int index = joints.freeCount > 0 ? joints.freeList[joints.freeCount - 1] : joints.count;
-        String name = "joint " + index + " (user data " + def.userData + ")";
-        int a = check(def.bodyA);
-        int b = check(def.bodyB);
-        if (a == b) {
-            throw new IllegalArgumentException(name + ": both ends are " + def.bodyA);
-        }
-        if (!bodies.isDynamic(a) && !bodies.isDynamic(b)) {
-            throw new IllegalArgumentException(name + ": neither " + def.bodyA + " nor " + def.bodyB + " is dynamic");
-        }
-        Joint j = new Joint();
-        j.type = def.type;
-        j.bodyA = a;
-        j.bodyB = b;
-        checkUnitRotation(name + " rotationA", def.rotationA);
-        checkUnitRotation(name + " rotationB", def.rotationB);
-        if (def.worldFrames) {
-            checkInsideWorld(name + " anchorA", def.anchorA);
-            checkInsideWorld(name + " anchorB", def.anchorB);
-            localFrame(j, a, def.anchorA, def.rotationA, true);
-            localFrame(j, b, def.anchorB, def.rotationB, false);
-        } else {
-            Quat ra = def.rotationA.normalize();
-            Quat rb = def.rotationB.normalize();
-            setFrame(j, true, def.anchorA.x(), def.anchorA.y(), def.anchorA.z(), ra);
-            setFrame(j, false, def.anchorB.x(), def.anchorB.y(), def.anchorB.z(), rb);
-        }
-        j.collideConnected = def.collideConnected;
-        j.enableLimit = def.enableLimit;
-        j.lower = def.lower;
-        j.upper = def.upper;
-        j.enableCone = def.enableCone;
-        j.coneAngle = def.coneAngle;
-        j.enableTwist = def.enableTwist;
-        j.twistLower = def.twistLower;
-        j.twistUpper = def.twistUpper;
-        j.enableMotor = def.enableMotor;
-        j.motorSpeed = def.motorSpeed;
-        j.maxMotorForce = def.maxMotorForce;
-        j.unlimitedMotorForce = def.unlimitedMotorForce;
-        j.enableSpring = def.enableSpring;
-        j.springHertz = def.springHertz;
-        j.springDampingRatio = def.springDampingRatio;
-        j.length = def.type == JointType.DISTANCE ? def.length : 0;
-        j.linearHertz = def.type == JointType.WELD ? def.linearHertz : 0;
-        j.linearDampingRatio = def.linearDampingRatio;
-        j.angularHertz = def.type == JointType.WELD ? def.angularHertz : 0;
-        j.angularDampingRatio = def.angularDampingRatio;
-        j.breakable = def.breakable;
-        j.breakForce = def.breakForce;
-        j.breakTorque = def.breakTorque;
-        j.userData = def.userData;
-        j.validate(name, h, worldExtent, maxLinearSpeed, maxAngularSpeed);
-        int slot = joints.allocate();
-        joints.slot[slot] = j;
-        joints.alive++;
-        joints.link(slot, bodies.capacity);
-        wake(a);
-        wake(b);
-        if (!j.collideConnected) {
-            endContactsBetween(a, b);
-        }
-        return new JointId(slot, joints.generation[slot]);
-    }
-
-    /** Sets one end's local frame from a world anchor and rotation and the body's current pose. */
-    private void localFrame(Joint j, int body, Vec3 anchor, Quat rotation, boolean isA) {
-        Quat q = new Quat(bodies.qw[body], bodies.qx[body], bodies.qy[body], bodies.qz[body]);
-        Quat inverse = q.conjugate();
-        Vec3 origin = bodies.transform[body].translation();
-        Vec3 local = inverse.rotate(new Vec3(Fixed.sub(anchor.x(), origin.x()), Fixed.sub(anchor.y(), origin.y()),
-                Fixed.sub(anchor.z(), origin.z())));
-        setFrame(j, isA, local.x(), local.y(), local.z(), inverse.multiply(rotation.normalize()).normalize());
-    }
-
-    private static void setFrame(Joint j, boolean isA, long x, long y, long z, Quat r) {
-        if (isA) {
-            j.ax = x;
-            j.ay = y;
-            j.az = z;
-            j.aqw = r.w();
-            j.aqx = r.x();
-            j.aqy = r.y();
-            j.aqz = r.z();
-        } else {
-            j.bx = x;
-            j.by = y;
-            j.bz = z;
-            j.bqw = r.w();
-            j.bqx = r.x();
-            j.bqy = r.y();
-            j.bqz = r.z();
-        }
-    }
-
-    /** Ends every contact between bodies a and b (end events for touching ones, in contact order). */
-    private void endContactsBetween(int a, int b) {
-        int w = 0;
-        for (int i = 0; i < contactCount; i++) {
-            Contact c = contacts[i];
-            if (c.bodyA == a && c.bodyB == b || c.bodyA == b && c.bodyB == a) {
-                if (c.touching) {
-                    events.end(c.keyA, c.keyB);
-                }
-                recycle(c);
-            } else {
-                contacts[w++] = c;
-            }
-        }
-        Arrays.fill(contacts, w, contactCount, null);
-        contactCount = w;
+        return jointRegistry.create(def);
     }
 
     /**
@@ -675,36 +190,7 @@ public final class World {
      * @throws IllegalArgumentException if the handle is stale
      */
     public void destroyJoint(JointId id) {
-        removeJoint(checkJoint(id));
-    }
-
-    private void removeJoint(int slot) {
-        Joint j = joints.slot[slot];
-        joints.unlink(slot);
-        joints.release(slot);
-        wake(j.bodyA);
-        wake(j.bodyB);
-        if (!j.collideConnected) {
-            for (int body : new int[] {j.bodyA, j.bodyB}) {
-                for (BodyShape s : bodies.shapes[body]) {
-                    s.enlarged = true;
-                }
-            }
-        }
-    }
-
-    int checkJoint(JointId id) {
-        if (id == null) {
-            throw new IllegalArgumentException("joint id is null");
-        }
-        int i = id.index();
-        if (i < 0 || i >= joints.count) {
-            throw new IllegalArgumentException(id + " does not exist in this world");
-        }
-        if (joints.generation[i] != id.generation() || joints.slot[i] == null) {
-            throw new IllegalArgumentException(id + " was destroyed (its slot is now generation " + joints.generation[i] + ")");
-        }
-        return i;
+        jointRegistry.remove(jointRegistry.slotOf(id));
     }
 
     /** Returns whether {@code id} names a live joint of this world. */
@@ -719,7 +205,7 @@ public final class World {
 
     /** Returns the joint events (broken joints) of the last step. */
     public JointEvents jointEvents() {
-        return jointEvents;
+        return jointRegistry.events();
     }
 
     /**
@@ -729,17 +215,7 @@ public final class World {
      *     exceeds the world's angular (revolute) or linear (prismatic) speed limit
      */
     public void setMotorSpeed(JointId id, long speed) {
-        Joint j = joints.slot[checkJoint(id)];
-        if (!j.enableMotor) {
-            throw new IllegalArgumentException(id + " has no motor");
-        }
-        long limit = j.type == JointType.REVOLUTE ? maxAngularSpeed : maxLinearSpeed;
-        if (speed < -limit || speed > limit) {
-            throw new IllegalArgumentException(id + ": motor speed " + Fixed.toString(speed) + " exceeds +-" + Fixed.toString(limit));
-        }
-        j.motorSpeed = speed;
-        wake(j.bodyA);
-        wake(j.bodyB);
+        jointRegistry.setMotorSpeed(id, speed);
     }
 
     /**
@@ -747,74 +223,12 @@ public final class World {
      * linear rows' impulses along their directions at the bodies' current poses, times {@code 1/h}.
      */
     public Vec3 jointForce(JointId id) {
-        jointSolver.impulses(joints.slot[checkJoint(id)], jointImpulse);
-        return new Vec3(Fixed.mulInt(jointImpulse[0], inverseH), Fixed.mulInt(jointImpulse[1], inverseH),
-                Fixed.mulInt(jointImpulse[2], inverseH));
+        return jointRegistry.force(id);
     }
 
     /** Returns the joint's constraint torque of the last substep (N m, world frame): its angular rows, as {@link #jointForce}. */
     public Vec3 jointTorque(JointId id) {
-        jointSolver.impulses(joints.slot[checkJoint(id)], jointImpulse);
-        return new Vec3(Fixed.mulInt(jointImpulse[3], inverseH), Fixed.mulInt(jointImpulse[4], inverseH),
-                Fixed.mulInt(jointImpulse[5], inverseH));
-    }
-
-    private boolean awakeDynamic(int i) {
-        return bodies.awake[i] && bodies.isDynamic(i);
-    }
-
-    /** A joint between an awake and a sleeping dynamic body wakes the sleeper's set (joint id order). */
-    private void wakeJointedSleepers() {
-        if (joints.alive == 0) {
-            return;
-        }
-        Bodies b = bodies;
-        for (int k = 0; k < joints.count; k++) {
-            Joint j = joints.slot[k];
-            if (j == null) {
-                continue;
-            }
-            boolean awakeA = b.awake[j.bodyA];
-            boolean awakeB = b.awake[j.bodyB];
-            if (awakeA != awakeB) {
-                int sleeper = awakeA ? j.bodyB : j.bodyA;
-                if (b.isDynamic(sleeper) && (awakeA ? !b.isStatic(j.bodyA) : !b.isStatic(j.bodyB))) {
-                    wakeSet(sleeper);
-                }
-            }
-        }
-    }
-
-    /**
-     * Breaks, in joint id order, every solved breakable joint whose constraint force or torque
-     * exceeds its threshold: {@code |sum of impulses| > threshold * h}, the lengths formed exactly
-     * at 128 bits ({@link Fixed#length3}).
-     */
-    private void breakJoints() {
-        int n = jointSolver.activeCount();
-        for (int k = 0; k < n; k++) {
-            Joint j = jointSolver.active(k);
-            if (!j.breakable) {
-                continue;
-            }
-            jointSolver.impulses(j, jointImpulse);
-            long force = Fixed.length3(jointImpulse[0], jointImpulse[1], jointImpulse[2]);
-            long torque = Fixed.length3(jointImpulse[3], jointImpulse[4], jointImpulse[5]);
-            if (force > Fixed.mul(j.breakForce, h) || torque > Fixed.mul(j.breakTorque, h)) {
-                int slot = indexOf(j);
-                jointEvents.broken(slot, joints.generation[slot], j.userData);
-                removeJoint(slot);
-            }
-        }
-    }
-
-    private int indexOf(Joint j) {
-        int slot = joints.bodyHead[j.bodyA];
-        while (joints.slot[slot] != j) {
-            Joint at = joints.slot[slot];
-            slot = at.bodyA == j.bodyA ? at.nextA : at.nextB;
-        }
-        return slot;
+        return jointRegistry.torque(id);
     }
 
     // ------------------------------------------------------------------ reading state
@@ -887,18 +301,12 @@ public final class World {
 
     /** Returns the number of contacts (pairs with overlapping fat bounds). */
     public int contactCount() {
-        return contactCount;
+        return contactList.count;
     }
 
     /** Returns the number of contacts that touch (at least one manifold point). */
     public int touchingContactCount() {
-        int n = 0;
-        for (int i = 0; i < contactCount; i++) {
-            if (contacts[i].touching) {
-                n++;
-            }
-        }
-        return n;
+        return contactList.touchingCount();
     }
 
     /** Returns the number of awake bodies. */
@@ -917,7 +325,8 @@ public final class World {
      * tests): {@code visitor.point(shapeKeyA, shapeKeyB, px, py, pz, nx, ny, nz, separation, normalImpulse)}.
      */
     public void forEachContactPoint(ContactPointVisitor visitor) {
-        for (int i = 0; i < contactCount; i++) {
+        Contact[] contacts = contactList.contacts;
+        for (int i = 0; i < contactList.count; i++) {
             Contact c = contacts[i];
             if (!c.touching) {
                 continue;
@@ -945,7 +354,7 @@ public final class World {
         bodies.fx[i] = Fixed.add(bodies.fx[i], force.x());
         bodies.fy[i] = Fixed.add(bodies.fy[i], force.y());
         bodies.fz[i] = Fixed.add(bodies.fz[i], force.z());
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Adds a torque (N m, world frame) until the end of the next step; wakes the body. */
@@ -954,7 +363,7 @@ public final class World {
         bodies.tx[i] = Fixed.add(bodies.tx[i], torque.x());
         bodies.ty[i] = Fixed.add(bodies.ty[i], torque.y());
         bodies.tz[i] = Fixed.add(bodies.tz[i], torque.z());
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Applies a linear impulse (N s) at the centre of mass now; wakes the body. */
@@ -964,19 +373,19 @@ public final class World {
         bodies.vx[i] = Fixed.add(bodies.vx[i], Fixed.mul(m, impulse.x()));
         bodies.vy[i] = Fixed.add(bodies.vy[i], Fixed.mul(m, impulse.y()));
         bodies.vz[i] = Fixed.add(bodies.vz[i], Fixed.mul(m, impulse.z()));
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Applies an angular impulse (N m s, world frame) now; wakes the body. */
     public void applyAngularImpulse(BodyId id, Vec3 impulse) {
         int i = checkDynamic(id);
-        refreshWorldInertia(i);
+        poses.refreshWorldInertia(i);
         long[] w = bodies.invInertiaWorld;
         int o = 6 * i;
         bodies.wx[i] = Fixed.add(bodies.wx[i], Fixed.dot3(w[o], w[o + 3], w[o + 4], impulse.x(), impulse.y(), impulse.z()));
         bodies.wy[i] = Fixed.add(bodies.wy[i], Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], impulse.x(), impulse.y(), impulse.z()));
         bodies.wz[i] = Fixed.add(bodies.wz[i], Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], impulse.x(), impulse.y(), impulse.z()));
-        wake(i);
+        bodies.wake(i);
     }
 
     /**
@@ -988,23 +397,23 @@ public final class World {
      */
     public void setLinearVelocity(BodyId id, Vec3 v) {
         int i = checkMoving(id);
-        checkSpeed(id.toString(), "linear velocity", v, maxLinearSpeed);
+        LimitChecks.speed(id.toString(), "linear velocity", v, settings.maxLinearSpeed);
         bodies.vx[i] = v.x();
         bodies.vy[i] = v.y();
         bodies.vz[i] = v.z();
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Sets the angular velocity (rad/s, world frame); wakes the body. Ignored for fixed-rotation bodies. */
     public void setAngularVelocity(BodyId id, Vec3 w) {
         int i = checkMoving(id);
-        checkSpeed(id.toString(), "angular velocity", w, maxAngularSpeed);
+        LimitChecks.speed(id.toString(), "angular velocity", w, settings.maxAngularSpeed);
         if (!bodies.fixedRotation[i]) {
             bodies.wx[i] = w.x();
             bodies.wy[i] = w.y();
             bodies.wz[i] = w.z();
         }
-        wake(i);
+        bodies.wake(i);
     }
 
     /**
@@ -1019,8 +428,8 @@ public final class World {
     public void setTransform(BodyId id, Vec3 position, Quat rotation) {
         int i = check(id);
         String name = id.toString();
-        checkUnitRotation(name, rotation);
-        checkInsideWorld(name, position);
+        LimitChecks.unitRotation(name, rotation);
+        LimitChecks.insideWorld(name, position, settings.worldExtent);
         Quat unit = rotation.normalize();
         Bodies b = bodies;
         b.qw[i] = unit.w();
@@ -1031,18 +440,18 @@ public final class World {
         b.cx[i] = scratch.x;
         b.cy[i] = scratch.y;
         b.cz[i] = scratch.z;
-        placeOrigin(i);
-        placeShapes(i);
+        poses.placeOrigin(i);
+        poses.placeShapes(i);
         for (BodyShape s : b.shapes[i]) {
             s.fatValid = false;
-            refitFat(s, 0);
+            poses.refitFat(s, 0);
         }
-        wake(i);
+        bodies.wake(i);
     }
 
     /** Wakes the body and its island. */
     public void wake(BodyId id) {
-        wake(check(id));
+        bodies.wake(check(id));
     }
 
     private int checkDynamic(BodyId id) {
@@ -1061,34 +470,6 @@ public final class World {
         return i;
     }
 
-    private void wake(int i) {
-        if (bodies.isStatic(i) || bodies.awake[i]) {
-            if (!bodies.isStatic(i)) {
-                bodies.sleepTicks[i] = 0;
-            }
-            return;
-        }
-        wakeSet(i);
-    }
-
-    /** Wakes every body of the sleep set holding body {@code i}. */
-    private void wakeSet(int i) {
-        int head = bodies.sleepSet[i];
-        if (head < 0) {
-            bodies.awake[i] = true;
-            bodies.sleepTicks[i] = 0;
-            return;
-        }
-        for (int k = head; k >= 0; ) {
-            int next = bodies.sleepNext[k];
-            bodies.awake[k] = true;
-            bodies.sleepTicks[k] = 0;
-            bodies.sleepSet[k] = -1;
-            bodies.sleepNext[k] = -1;
-            k = next;
-        }
-    }
-
     // ------------------------------------------------------------------ the step
 
     /** Advances the world by one tick: pairs, narrow phase, solver, finalize, sleep. */
@@ -1100,19 +481,16 @@ public final class World {
     /** The first half of {@link #step}: events cleared, tick counted, pairs and narrow phase (a replay phase of its own). */
     void collidePhase() {
         events.clear();
-        jointEvents.clear();
+        jointRegistry.events().clear();
         tick++;
-        wakeJointedSleepers();
-        updatePairs();
-        updateContacts();
+        jointRegistry.wakeJointedSleepers();
+        contactList.updatePairs();
+        contactList.update();
     }
 
     /** The second half of {@link #step}: solver, finalize, islands and sleep. */
     void solvePhase() {
-        solve();
-        if (sleepEnabled) {
-            islands.sleep(bodies, awakeList, awakeCount, contacts, contactCount, joints, sleepTicksToSleep);
-        }
+        solvePhase.run();
     }
 
     // ------------------------------------------------------------------ state, snapshots, rollback
@@ -1150,7 +528,7 @@ public final class World {
     public void restore(WorldSnapshot snapshot) {
         WorldSnapshot.Reader reader = snapshot.reader();
         reader.reset();
-        WorldState.restore(this, reader, tangent1, tangent2);
+        WorldState.restore(this, reader, restoreTangent1, restoreTangent2);
     }
 
     /**
@@ -1161,7 +539,7 @@ public final class World {
      */
     public void restore(StateReader snapshot) {
         try {
-            WorldState.restore(this, new StateReaderInput(snapshot), tangent1, tangent2);
+            WorldState.restore(this, new StateReaderInput(snapshot), restoreTangent1, restoreTangent2);
         } catch (CanonicalFormatException e) {
             throw e;
         } catch (IllegalArgumentException e) {
@@ -1169,686 +547,14 @@ public final class World {
         }
     }
 
-    long worldExtent() {
-        return worldExtent;
-    }
-
-    long substepLength() {
-        return h;
-    }
-
-    long maxLinearSpeed() {
-        return maxLinearSpeed;
-    }
-
-    long maxAngularSpeed() {
-        return maxAngularSpeed;
-    }
-
-    /** Returns whether a new contact may exist between {@code a} and {@code b} (a.key < b.key). */
-    boolean shouldCollide(BodyShape a, BodyShape b) {
-        int ia = a.body;
-        int ib = b.body;
-        boolean dynA = bodies.isDynamic(ia);
-        boolean dynB = bodies.isDynamic(ib);
-        if (!dynA && !dynB) {
-            return false;
-        }
-        if (!bodies.awake[ia] && !bodies.awake[ib]) {
-            return false;
-        }
-        return a.accepts(b) && !joints.blocksCollision(ia, ib);
-    }
-
-    /** Returns whether a contact exists for keys {@code (a, b)}, a binary search of the ordered contact list. */
-    boolean hasContact(long a, long b) {
-        int lo = 0;
-        int hi = contactCount - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            Contact c = contacts[mid];
-            int cmp = Contact.compare(c.keyA, c.keyB, a, b);
-            if (cmp < 0) {
-                lo = mid + 1;
-            } else if (cmp > 0) {
-                hi = mid - 1;
-            } else {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void updatePairs() {
-        broadPhase.findNewPairs(this);
-        int newCount = broadPhase.pairCount;
-        // shapes of awake dynamic bodies whose fat box reaches the meshes and have no mesh contact yet
-        int meshNew = 0;
-        if (meshes.count() > 0) {
-            for (int i = 0; i < bodies.count; i++) {
-                if (bodies.type[i] == Bodies.FREE || !bodies.awake[i] || !bodies.isDynamic(i)) {
-                    continue;
-                }
-                for (BodyShape s : bodies.shapes[i]) {
-                    if (meshes.overlaps(s.fat) && !hasContact(s.key, Contact.MESH_KEY)) {
-                        meshNew++;
-                    }
-                }
-            }
-        }
-        if (newCount == 0 && meshNew == 0) {
-            return;
-        }
-        int total = contactCount + newCount + meshNew;
-        if (merged.length < total) {
-            merged = new Contact[Math.max(total, 2 * merged.length)];
-        }
-        // merge the ordered contact list, the ordered new pairs and the new mesh contacts (each in key order)
-        int i = 0;
-        int j = 0;
-        int out = 0;
-        Contact nextMesh = meshNew > 0 ? nextMeshContact(0, 0) : null;
-        while (i < contactCount || j < newCount || nextMesh != null) {
-            int source = -1;
-            long ka = 0;
-            long kb = 0;
-            if (i < contactCount) {
-                source = 0;
-                ka = contacts[i].keyA;
-                kb = contacts[i].keyB;
-            }
-            if (j < newCount && (source < 0 || Contact.compare(broadPhase.pairA[j].key, broadPhase.pairB[j].key, ka, kb) < 0)) {
-                source = 1;
-                ka = broadPhase.pairA[j].key;
-                kb = broadPhase.pairB[j].key;
-            }
-            if (nextMesh != null && (source < 0 || Contact.compare(nextMesh.keyA, nextMesh.keyB, ka, kb) < 0)) {
-                source = 2;
-            }
-            if (source == 0) {
-                merged[out++] = contacts[i++];
-            } else if (source == 1) {
-                Contact c = obtain(false);
-                c.init(broadPhase.pairA[j], broadPhase.pairB[j]);
-                merged[out++] = c;
-                j++;
-            } else {
-                merged[out++] = nextMesh;
-                nextMesh = nextMeshContact(nextMesh.a.body, nextMesh.a.ordinalIndex + 1);
-            }
-        }
-        Contact[] t = contacts;
-        contacts = merged;
-        merged = t;
-        Arrays.fill(merged, 0, merged.length, null);
-        contactCount = out;
-    }
-
-    /** Returns a new mesh contact for the first shape at or after (body, ordinal index) that needs one, or null. */
-    private Contact nextMeshContact(int body, int shapeIndex) {
-        for (int i = body; i < bodies.count; i++) {
-            if (bodies.type[i] == Bodies.FREE || !bodies.awake[i] || !bodies.isDynamic(i)) {
-                continue;
-            }
-            BodyShape[] shapes = bodies.shapes[i];
-            for (int k = i == body ? shapeIndex : 0; k < shapes.length; k++) {
-                BodyShape s = shapes[k];
-                if (meshes.overlaps(s.fat) && !hasContact(s.key, Contact.MESH_KEY)) {
-                    Contact c = obtain(true);
-                    c.init(s, null);
-                    return c;
-                }
-            }
-        }
-        return null;
-    }
-
-    private Contact obtain(boolean mesh) {
-        ArrayList<Contact> pool = mesh ? meshPool : convexPool;
-        if (!pool.isEmpty()) {
-            return pool.remove(pool.size() - 1);
-        }
-        return new Contact(mesh ? WorldLimits.MAX_MESH_POINTS : ContactManifold.MAX_POINTS, mesh);
-    }
-
-    private void recycle(Contact c) {
-        c.a = null;
-        c.b = null;
-        (c.mesh ? meshPool : convexPool).add(c);
-    }
-
-    private void updateContacts() {
-        if (!anyAwake()) {
-            return;                        // every contact is kept as it is: a sleeping world costs nothing here
-        }
-        int w = 0;
-        for (int i = 0; i < contactCount; i++) {
-            Contact c = contacts[i];
-            boolean awakeA = bodies.awake[c.bodyA];
-            boolean awakeB = c.bodyB >= 0 && bodies.awake[c.bodyB];
-            if (!awakeA && !awakeB) {
-                contacts[w++] = c;
-                continue;
-            }
-            boolean overlap = c.b == null ? meshes.overlaps(c.a.fat) : overlaps(c.a.fat, c.b.fat);
-            if (!overlap) {
-                if (c.touching) {
-                    events.end(c.keyA, c.keyB);
-                }
-                recycle(c);
-                continue;
-            }
-            boolean was = c.touching;
-            collide(c);
-            c.touching = c.pointCount > 0;
-            if (c.touching && !was) {
-                events.begin(c.keyA, c.keyB);
-                recordHit(c);
-            } else if (!c.touching && was) {
-                events.end(c.keyA, c.keyB);
-            }
-            if (c.touching) {
-                // an awake body touching a sleeping one wakes it (and its island)
-                if (!awakeA && !bodies.isStatic(c.bodyA)) {
-                    wakeSet(c.bodyA);
-                }
-                if (c.bodyB >= 0 && !awakeB && !bodies.isStatic(c.bodyB)) {
-                    wakeSet(c.bodyB);
-                }
-            }
-            contacts[w++] = c;
-        }
-        Arrays.fill(contacts, w, contactCount, null);
-        contactCount = w;
-    }
-
-    private void recordHit(Contact c) {
-        long best = 0;
-        int at = -1;
-        for (int j = 0; j < c.pointCount; j++) {
-            long approach = Fixed.neg(pointNormalVelocity(c, j));
-            if (approach >= hitThreshold && approach > best) {
-                best = approach;
-                at = j;
-            }
-        }
-        if (at >= 0) {
-            events.hit(c.keyA, c.keyB, c.px[at], c.py[at], c.pz[at], c.nx[at], c.ny[at], c.nz[at], best);
-        }
-    }
-
-    /** Normal velocity of B relative to A at point j, from the bodies' current velocities (not yet prepared anchors). */
-    private long pointNormalVelocity(Contact c, int j) {
-        long[] v = velocity;
-        velocityAt(c.bodyA, c.px[j], c.py[j], c.pz[j], v);
-        long ax = v[0];
-        long ay = v[1];
-        long az = v[2];
-        if (c.bodyB >= 0) {
-            velocityAt(c.bodyB, c.px[j], c.py[j], c.pz[j], v);
-        } else {
-            v[0] = 0;
-            v[1] = 0;
-            v[2] = 0;
-        }
-        return Fixed.dot3(Fixed.sub(v[0], ax), Fixed.sub(v[1], ay), Fixed.sub(v[2], az), c.nx[j], c.ny[j], c.nz[j]);
-    }
-
-    private void velocityAt(int i, long px, long py, long pz, long[] out) {
-        Bodies b = bodies;
-        long rx = Fixed.sub(px, b.cx[i]);
-        long ry = Fixed.sub(py, b.cy[i]);
-        long rz = Fixed.sub(pz, b.cz[i]);
-        out[0] = Fixed.add(b.vx[i], VecMath.crossX(b.wy[i], b.wz[i], ry, rz));
-        out[1] = Fixed.add(b.vy[i], VecMath.crossY(b.wx[i], b.wz[i], rx, rz));
-        out[2] = Fixed.add(b.vz[i], VecMath.crossZ(b.wx[i], b.wy[i], rx, ry));
-    }
-
-    private static boolean overlaps(long[] a, long[] b) {
-        return a[0] <= b[3] && b[0] <= a[3] && a[1] <= b[4] && b[1] <= a[4] && a[2] <= b[5] && b[2] <= a[5];
-    }
-
-    /** Runs the narrow phase of one contact and carries its impulses over by feature id. */
-    private void collide(Contact c) {
-        int old = c.pointCount;
-        for (int j = 0; j < old; j++) {
-            c.oldFeature[j] = c.feature[j];
-            c.oldNormal[j] = c.normalImpulse[j];
-            c.oldTangent1[j] = c.tangentImpulse1[j];
-            c.oldTangent2[j] = c.tangentImpulse2[j];
-        }
-        long distance = Fixed.add(speculativeDistance, Fixed.add(motionMargin(c.bodyA), c.bodyB < 0 ? 0 : motionMargin(c.bodyB)));
-        if (c.b == null) {
-            collideMeshes(c, distance);
-        } else {
-            ContactManifold m = c.manifold;
-            Shape sa = c.a.geometry;
-            Shape sb = c.b.geometry;
-            if (sa.type() == ShapeType.HULL && sb.type() == ShapeType.HULL) {
-                ContactDispatch.collideHulls((ConvexHull) sa, c.a.world, (ConvexHull) sb, c.b.world, distance, hullWorkspace, c.cache, m);
-            } else {
-                ContactDispatch.collide(sa, c.a.world, sb, c.b.world, distance, contactWorkspace, m);
-            }
-            int n = m.pointCount();
-            for (int j = 0; j < n; j++) {
-                ManifoldPoint p = m.point(j);
-                c.feature[j] = p.featureId();
-                c.nx[j] = m.normalX();
-                c.ny[j] = m.normalY();
-                c.nz[j] = m.normalZ();
-                c.t1x[j] = m.tangent1X();
-                c.t1y[j] = m.tangent1Y();
-                c.t1z[j] = m.tangent1Z();
-                c.t2x[j] = m.tangent2X();
-                c.t2y[j] = m.tangent2Y();
-                c.t2z[j] = m.tangent2Z();
-                c.px[j] = p.worldX();
-                c.py[j] = p.worldY();
-                c.pz[j] = p.worldZ();
-                c.separation[j] = Fixed.neg(p.depth());
-            }
-            c.pointCount = n;
-        }
-        for (int j = 0; j < c.pointCount; j++) {
-            long n = 0;
-            long t1 = 0;
-            long t2 = 0;
-            for (int k = 0; k < old; k++) {
-                if (c.oldFeature[k] == c.feature[j]) {
-                    n = c.oldNormal[k];
-                    t1 = c.oldTangent1[k];
-                    t2 = c.oldTangent2[k];
-                    break;
-                }
-            }
-            c.normalImpulse[j] = n;
-            c.tangentImpulse1[j] = t1;
-            c.tangentImpulse2[j] = t2;
-        }
-        if (c.pointCount == 0) {
-            c.rollingX = 0;
-            c.rollingY = 0;
-            c.rollingZ = 0;
-            c.frictionImpulse1 = 0;
-            c.frictionImpulse2 = 0;
-            c.twistImpulse = 0;
-        }
-    }
-
-    /** Shape A against every static mesh at once (seed 000 section 6), at most {@link WorldLimits#MAX_MESH_POINTS} points. */
-    private void collideMeshes(Contact c, long distance) {
-        Shape s = c.a.geometry;
-        Transform t = c.a.world;
-        if (s instanceof Sphere sphere) {
-            t.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), scratch);
-            MeshContacts.sphereVsMeshes(scratch.x, scratch.y, scratch.z, sphere.radius(), distance, meshes.bvhs, meshWorkspace, meshResult);
-        } else if (s instanceof Capsule capsule) {
-            c.meshCache.capsuleVsMeshes(capsule, t, distance, meshes.bvhs, meshWorkspace, meshResult);
-        } else {
-            // a resting box or hull repeats its transform bits: the cache returns the same result (MeshContactCache)
-            c.meshCache.hullVsMeshes((ConvexHull) s, t, distance, meshes.bvhs, meshWorkspace, meshResult);
-        }
-        int count = meshResult.count();
-        int keep = Math.min(count, c.capacity);
-        // keep the deepest points; ties keep the seed 000 output order (selection is stable)
-        int n = 0;
-        if (count <= c.capacity) {
-            for (int i = 0; i < count; i++) {
-                fillMeshPoint(c, n++, i);
-            }
-        } else {
-            long[] chosen = meshChosen(count);
-            for (int k = 0; k < keep; k++) {
-                int best = -1;
-                for (int i = 0; i < count; i++) {
-                    if (chosen[i] == 0 && (best < 0 || meshResult.depth(i) > meshResult.depth(best))) {
-                        best = i;
-                    }
-                }
-                chosen[best] = 1;
-            }
-            for (int i = 0; i < count; i++) {
-                if (chosen[i] != 0) {
-                    fillMeshPoint(c, n++, i);
-                }
-            }
-        }
-        c.pointCount = n;
-    }
-
-    private long[] meshChosenScratch = new long[64];
-
-    private long[] meshChosen(int count) {
-        if (meshChosenScratch.length < count) {
-            meshChosenScratch = new long[Math.max(count, 2 * meshChosenScratch.length)];
-        }
-        Arrays.fill(meshChosenScratch, 0, count, 0);
-        return meshChosenScratch;
-    }
-
-    private void fillMeshPoint(Contact c, int j, int i) {
-        MeshContactResult r = meshResult;
-        // normal from A (the shape) to B (the mesh): the mesh normal negated, exact
-        c.setNormal(j, Fixed.neg(r.normalX(i)), Fixed.neg(r.normalY(i)), Fixed.neg(r.normalZ(i)), tangent1, tangent2);
-        c.px[j] = halfSum(r.pointX(i), r.closestX(i));
-        c.py[j] = halfSum(r.pointY(i), r.closestY(i));
-        c.pz[j] = halfSum(r.pointZ(i), r.closestZ(i));
-        c.separation[j] = Fixed.neg(r.depth(i));
-        // the mesh index goes into A's side of the id (A's side of a mesh contact is always VERTEX 0)
-        c.feature[j] = ((long) r.mesh(i) << 32) + ((long) r.triangle(i) << 3 | r.feature(i));
-    }
-
-    private static long halfSum(long a, long b) {
-        long s = a + b;
-        long half = s >> 1;
-        return (s & 1) != 0 && (half & 1) != 0 ? half + 1 : half;
-    }
-
-    /**
-     * Extra speculative distance of a fast body: its motion bound {@code (|v| + |w| maxExtent) dt}
-     * when that exceeds the speculative distance, else 0, so that resting and slow bodies query at
-     * exactly the speculative distance (and the pair cache sees the same distance every tick).
-     */
-    private long motionMargin(int i) {
-        if (!bodies.awake[i]) {
-            return 0;
-        }
-        long bound = motionBound(i);
-        return bound > speculativeDistance ? bound : 0;
-    }
-
-    private long motionBound(int i) {
-        Bodies b = bodies;
-        long v = Fixed.length3(b.vx[i], b.vy[i], b.vz[i]);
-        long w = Fixed.length3(b.wx[i], b.wy[i], b.wz[i]);
-        return Fixed.mul(Fixed.add(v, Fixed.mul(w, b.maxExtent[i])), dt);
-    }
-
-    // ------------------------------------------------------------------ solve
-
-    private void solve() {
-        Bodies b = bodies;
-        awakeCount = 0;
-        if (!anyAwake()) {
-            solver.begin();                // nothing to solve, integrate or finalize
-            jointSolver.begin();
-            return;
-        }
-        for (int i = 0; i < b.count; i++) {
-            if (b.type[i] == Bodies.FREE || !b.awake[i]) {
-                continue;
-            }
-            if (awakeList.length == awakeCount) {
-                awakeList = Arrays.copyOf(awakeList, 2 * awakeCount);
-            }
-            awakeList[awakeCount++] = i;
-            refreshWorldInertia(i);
-            b.dpx[i] = 0;
-            b.dpy[i] = 0;
-            b.dpz[i] = 0;
-            b.dthx[i] = 0;
-            b.dthy[i] = 0;
-            b.dthz[i] = 0;
-        }
-        solver.begin();
-        for (int k = 0; k < contactCount; k++) {
-            Contact c = contacts[k];
-            if (!c.touching) {
-                continue;
-            }
-            boolean awakeA = b.awake[c.bodyA] && b.isDynamic(c.bodyA);
-            boolean awakeB = c.bodyB >= 0 && b.awake[c.bodyB] && b.isDynamic(c.bodyB);
-            if (awakeA || awakeB) {
-                solver.add(c);
-            }
-        }
-        solver.prepare();
-        jointSolver.begin();
-        for (int j = 0; j < joints.count; j++) {
-            Joint joint = joints.slot[j];
-            if (joint != null && (awakeDynamic(joint.bodyA) || awakeDynamic(joint.bodyB))) {
-                jointSolver.add(joint);
-            }
-        }
-        // Box2D's order: joints before contacts in each of warm start, solve and relax
-        for (int s = 0; s < substeps; s++) {
-            integrator.integrateVelocities(bodies, awakeList, awakeCount);
-            jointSolver.warmStart();
-            solver.warmStart();
-            jointSolver.solve(true);
-            solver.solve(true);
-            integrator.integratePositions(bodies, awakeList, awakeCount);
-            jointSolver.solve(false);
-            solver.solve(false);
-        }
-        solver.restitution();
-        breakJoints();
-        finalizeBodies();
-    }
-
-    /** True when some body is awake (a scan of one flag per slot: a sleeping world skips the rest of the step). */
-    private boolean anyAwake() {
-        boolean[] awake = bodies.awake;
-        for (int i = 0; i < bodies.count; i++) {
-            if (awake[i]) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** {@code I_world^-1 = R I_local^-1 R^T}, each entry one rounded {@code dot3} of rounded products. */
-    void refreshWorldInertia(int i) {
-        Bodies b = bodies;
-        int o = 6 * i;
-        long[] l = b.invInertiaLocal;
-        if ((l[o] | l[o + 1] | l[o + 2] | l[o + 3] | l[o + 4] | l[o + 5]) == 0) {
-            Arrays.fill(b.invInertiaWorld, o, o + 6, 0);
-            return;
-        }
-        Transform r = b.transform[i];
-        long[] m = inertiaScratch;
-        // rows of M = R * I (I symmetric: xx yy zz xy xz yz)
-        long m00 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o], l[o + 3], l[o + 4]);
-        long m01 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o + 3], l[o + 1], l[o + 5]);
-        long m02 = Fixed.dot3(r.m00(), r.m01(), r.m02(), l[o + 4], l[o + 5], l[o + 2]);
-        long m10 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o], l[o + 3], l[o + 4]);
-        long m11 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o + 3], l[o + 1], l[o + 5]);
-        long m12 = Fixed.dot3(r.m10(), r.m11(), r.m12(), l[o + 4], l[o + 5], l[o + 2]);
-        long m20 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o], l[o + 3], l[o + 4]);
-        long m21 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o + 3], l[o + 1], l[o + 5]);
-        long m22 = Fixed.dot3(r.m20(), r.m21(), r.m22(), l[o + 4], l[o + 5], l[o + 2]);
-        // W = M * R^T: W_ij = row i of M . row j of R; symmetric, the upper triangle is kept
-        m[0] = Fixed.dot3(m00, m01, m02, r.m00(), r.m01(), r.m02());
-        m[1] = Fixed.dot3(m10, m11, m12, r.m10(), r.m11(), r.m12());
-        m[2] = Fixed.dot3(m20, m21, m22, r.m20(), r.m21(), r.m22());
-        m[3] = Fixed.dot3(m00, m01, m02, r.m10(), r.m11(), r.m12());
-        m[4] = Fixed.dot3(m00, m01, m02, r.m20(), r.m21(), r.m22());
-        m[5] = Fixed.dot3(m10, m11, m12, r.m20(), r.m21(), r.m22());
-        System.arraycopy(m, 0, b.invInertiaWorld, o, 6);
-    }
-
-    /** Transforms, the world-size wall, fat bounds, sleep counters and forces of every awake body, in index order. */
-    private void finalizeBodies() {
-        Bodies b = bodies;
-        for (int k = 0; k < awakeCount; k++) {
-            int i = awakeList[k];
-            keepInsideWorld(i);
-            Transform pose = b.transform[i];
-            boolean rotated = pose.qw() != b.qw[i] || pose.qx() != b.qx[i] || pose.qy() != b.qy[i] || pose.qz() != b.qz[i];
-            boolean moved = rotated || (b.dpx[i] | b.dpy[i] | b.dpz[i]) != 0;
-            if (moved) {
-                placeOrigin(i);
-                placeShapes(i);
-            }
-            long bound = motionBound(i);
-            for (BodyShape s : b.shapes[i]) {
-                if (moved || bound > 0) {
-                    refitFat(s, bound);
-                }
-            }
-            if (b.isDynamic(i)) {
-                long speed = Fixed.add(Fixed.length3(b.vx[i], b.vy[i], b.vz[i]),
-                        Fixed.mul(Fixed.length3(b.wx[i], b.wy[i], b.wz[i]), b.maxExtent[i]));
-                if (!b.sleepEnabled[i] || speed > sleepThreshold) {
-                    b.sleepTicks[i] = 0;
-                } else if (b.sleepTicks[i] < Integer.MAX_VALUE) {
-                    b.sleepTicks[i]++;
-                }
-            } else {
-                // a kinematic body that moves keeps what it touches awake (Box2D); one at rest may sleep
-                boolean still = (b.vx[i] | b.vy[i] | b.vz[i] | b.wx[i] | b.wy[i] | b.wz[i]) == 0;
-                b.sleepTicks[i] = still ? Math.min(Integer.MAX_VALUE - 1, b.sleepTicks[i]) + 1 : 0;
-            }
-            b.fx[i] = 0;
-            b.fy[i] = 0;
-            b.fz[i] = 0;
-            b.tx[i] = 0;
-            b.ty[i] = 0;
-            b.tz[i] = 0;
-        }
-    }
-
-    /** The world-size budget as a wall: a centre past it is clamped and its outward velocity zeroed. */
-    private void keepInsideWorld(int i) {
-        Bodies b = bodies;
-        long e = worldExtent;
-        if (b.cx[i] > e || b.cx[i] < -e) {
-            b.cx[i] = Fixed.clamp(b.cx[i], -e, e);
-            b.vx[i] = 0;
-        }
-        if (b.cy[i] > e || b.cy[i] < -e) {
-            b.cy[i] = Fixed.clamp(b.cy[i], -e, e);
-            b.vy[i] = 0;
-        }
-        if (b.cz[i] > e || b.cz[i] < -e) {
-            b.cz[i] = Fixed.clamp(b.cz[i], -e, e);
-            b.vz[i] = 0;
-        }
-    }
-
-    /**
-     * Sets the origin pose of body {@code i} in place (made on first use) from its rotation and
-     * centre: rotation q, translation {@code c - R localCenter}, the bits {@code Transform.of} gives.
-     * The basis is recomputed only when the rotation bits changed (it is a function of them).
-     */
-    void placeOrigin(int i) {
-        Bodies b = bodies;
-        MutableTransform pose = b.transform[i];
-        if (pose == null) {
-            pose = new MutableTransform();
-            b.transform[i] = pose;
-        }
-        if (pose.qw() != b.qw[i] || pose.qx() != b.qx[i] || pose.qy() != b.qy[i] || pose.qz() != b.qz[i]) {
-            pose.setRotation(b.qw[i], b.qx[i], b.qy[i], b.qz[i]);
-        }
-        if ((b.localCenterX[i] | b.localCenterY[i] | b.localCenterZ[i]) == 0) {
-            pose.setTranslation(b.cx[i], b.cy[i], b.cz[i]);
-            return;
-        }
-        pose.applyToVectorInto(b.localCenterX[i], b.localCenterY[i], b.localCenterZ[i], scratch);
-        pose.setTranslation(Fixed.sub(b.cx[i], scratch.x), Fixed.sub(b.cy[i], scratch.y), Fixed.sub(b.cz[i], scratch.z));
-    }
-
-    /** Sets every shape's world transform from its body's pose (in place: the shapes' own poses are overwritten). */
-    void placeShapes(int i) {
-        MutableTransform t = bodies.transform[i];
-        for (BodyShape s : bodies.shapes[i]) {
-            s.world = s.identityLocal ? t : s.placed.setComposed(t, s.local);
-        }
-    }
-
-    /**
-     * Refits the fat box of {@code s} when its tight box grown by {@code motion} is not inside it:
-     * the new fat box is the tight box grown by {@link #AABB_MARGIN} plus {@code motion}.
-     */
-    void refitFat(BodyShape s, long motion) {
-        tightBounds(s, box);
-        long[] f = s.fat;
-        boolean inside = s.fatValid && f[0] <= Fixed.sub(box[0], motion) && f[1] <= Fixed.sub(box[1], motion)
-                && f[2] <= Fixed.sub(box[2], motion) && f[3] >= Fixed.add(box[3], motion) && f[4] >= Fixed.add(box[4], motion)
-                && f[5] >= Fixed.add(box[5], motion);
-        if (inside) {
-            return;
-        }
-        long m = Fixed.add(AABB_MARGIN, motion);
-        f[0] = Fixed.sub(box[0], m);
-        f[1] = Fixed.sub(box[1], m);
-        f[2] = Fixed.sub(box[2], m);
-        f[3] = Fixed.add(box[3], m);
-        f[4] = Fixed.add(box[4], m);
-        f[5] = Fixed.add(box[5], m);
-        s.fatValid = true;
-        s.enlarged = true;
-        broadPhase.version++;
-    }
-
-    /** The world bounds of a shape: its local box's centre placed, half extents through {@code |R|}. */
-    private void tightBounds(BodyShape s, long[] out) {
-        Transform t = s.world;
-        Shape g = s.geometry;
-        if (g instanceof Sphere sphere) {
-            t.applyToPointInto(sphere.center().x(), sphere.center().y(), sphere.center().z(), scratch);
-            long r = sphere.radius();
-            out[0] = Fixed.sub(scratch.x, r);
-            out[1] = Fixed.sub(scratch.y, r);
-            out[2] = Fixed.sub(scratch.z, r);
-            out[3] = Fixed.add(scratch.x, r);
-            out[4] = Fixed.add(scratch.y, r);
-            out[5] = Fixed.add(scratch.z, r);
-            return;
-        }
-        var lb = s.localBounds;
-        long cx = halfSum(lb.minX(), lb.maxX());
-        long cy = halfSum(lb.minY(), lb.maxY());
-        long cz = halfSum(lb.minZ(), lb.maxZ());
-        // half extents rounded up so the box still contains the shape
-        long ex = Fixed.sub(lb.maxX(), cx) + 1;
-        long ey = Fixed.sub(lb.maxY(), cy) + 1;
-        long ez = Fixed.sub(lb.maxZ(), cz) + 1;
-        t.applyToPointInto(cx, cy, cz, scratch);
-        Transform r = t;
-        long hx = Fixed.dot3(Math.abs(r.m00()), Math.abs(r.m01()), Math.abs(r.m02()), ex, ey, ez) + 2;
-        long hy = Fixed.dot3(Math.abs(r.m10()), Math.abs(r.m11()), Math.abs(r.m12()), ex, ey, ez) + 2;
-        long hz = Fixed.dot3(Math.abs(r.m20()), Math.abs(r.m21()), Math.abs(r.m22()), ex, ey, ez) + 2;
-        out[0] = Fixed.sub(scratch.x, hx);
-        out[1] = Fixed.sub(scratch.y, hy);
-        out[2] = Fixed.sub(scratch.z, hz);
-        out[3] = Fixed.add(scratch.x, hx);
-        out[4] = Fixed.add(scratch.y, hy);
-        out[5] = Fixed.add(scratch.z, hz);
-    }
-
-    // ------------------------------------------------------------------ package access for state encoding
+    // ------------------------------------------------------------------ package access for queries and tests
 
     BodyTemplate template(int definition) {
-        return templates.get(definition);
-    }
-
-    int templateCount() {
-        return templates.size();
+        return bodyFactory.template(definition);
     }
 
     BroadPhase broadPhase() {
         return broadPhase;
-    }
-
-    Contact obtainContact(boolean mesh) {
-        return obtain(mesh);
-    }
-
-    void recycleAllContacts() {
-        for (int i = 0; i < contactCount; i++) {
-            recycle(contacts[i]);
-            contacts[i] = null;
-        }
-        contactCount = 0;
-    }
-
-    void ensureContactCapacity(int n) {
-        if (contacts.length < n) {
-            contacts = Arrays.copyOf(contacts, n);
-        }
     }
 
     MeshSet meshes() {

@@ -57,7 +57,7 @@ final class WorldState {
         out.beginPart("world");
         out.field("count", b.freeCount);
         out.field("tick", w.tick);
-        out.field("created", w.createdBodies);
+        out.field("created", w.bodyFactory.created);
         out.field("slots", b.count);
         for (int k = 0; k < b.freeCount; k++) {
             out.body(k);
@@ -128,9 +128,9 @@ final class WorldState {
             }
         }
         out.beginPart("contacts");
-        out.field("count", w.contactCount);
-        for (int k = 0; k < w.contactCount; k++) {
-            Contact c = w.contacts[k];
+        out.field("count", w.contactList.count);
+        for (int k = 0; k < w.contactList.count; k++) {
+            Contact c = w.contactList.contacts[k];
             out.body(k);
             out.field("keyA", c.keyA);
             out.field("keyB", c.keyB);
@@ -168,7 +168,7 @@ final class WorldState {
      */
     static void restore(World w, StateInput in, MutableVec3 t1, MutableVec3 t2) {
         Bodies b = w.bodies;
-        w.recycleAllContacts();
+        w.contactList.recycleAll();
         w.broadPhase().clear();
         in.beginPart("world");
         int freeCount = count(in, "world", 1 << 24);
@@ -178,8 +178,8 @@ final class WorldState {
         if (tick < 0) {
             throw bad(in, "world", -1, "tick", tick, "a tick is >= 0");
         }
-        if (created < 0 || created > w.templateCount()) {
-            throw bad(in, "world", -1, "created", created, "this world has made " + w.templateCount() + " body definitions");
+        if (created < 0 || created > w.bodyFactory.templateCount()) {
+            throw bad(in, "world", -1, "created", created, "this world has made " + w.bodyFactory.templateCount() + " body definitions");
         }
         if (slots < 0 || slots > WorldLimits.MAX_BODIES || slots > created) {
             throw bad(in, "world", -1, "slots", slots, "at most the bodies created, " + created);
@@ -250,7 +250,7 @@ final class WorldState {
         b.freeList = free;
         b.freeCount = freeCount;
         w.tick = tick;
-        w.createdBodies = (int) created;
+        w.bodyFactory.created = (int) created;
         w.meshes().truncate((int) created);
 
         in.beginPart("bodies");
@@ -259,7 +259,7 @@ final class WorldState {
         if (bodyCount != expectedAlive) {
             throw bad(in, "bodies", -1, "count", bodyCount, "the slots part has " + expectedAlive + " live bodies");
         }
-        long extent = w.worldExtent();
+        long extent = w.settings.worldExtent;
         int next = 0;
         for (int k = 0; k < bodyCount; k++) {
             long id = in.body();
@@ -275,7 +275,7 @@ final class WorldState {
                 throw bad(in, "bodies", i, "definition", definition, "a definition below " + created);
             }
             if (b.type[i] == Bodies.FREE || b.definition[i] != definition || b.shapes[i] == null) {
-                w.instantiate(i, (int) definition, w.template((int) definition));
+                w.bodyFactory.instantiate(i, (int) definition, w.template((int) definition));
             }
             boolean dynamicOrKinematic = !b.isStatic(i);
             b.awake[i] = flag(in, "bodies", i, "awake") && dynamicOrKinematic;
@@ -303,8 +303,8 @@ final class WorldState {
             b.qx[i] = qx;
             b.qy[i] = qy;
             b.qz[i] = qz;
-            long vLimit = w.maxLinearSpeed();
-            long wLimit = w.maxAngularSpeed();
+            long vLimit = w.settings.maxLinearSpeed;
+            long wLimit = w.settings.maxAngularSpeed;
             b.vx[i] = bounded(in, "bodies", i, "vx", vLimit);
             b.vy[i] = bounded(in, "bodies", i, "vy", vLimit);
             b.vz[i] = bounded(in, "bodies", i, "vz", vLimit);
@@ -321,8 +321,8 @@ final class WorldState {
             if (!dynamicOrKinematic && (b.vx[i] | b.vy[i] | b.vz[i] | b.wx[i] | b.wy[i] | b.wz[i]) != 0) {
                 throw bad(in, "bodies", i, "vx", b.vx[i], "a static body has no velocity");
             }
-            w.placeOrigin(i);
-            w.placeShapes(i);
+            w.poses.placeOrigin(i);
+            w.poses.placeShapes(i);
         }
 
         checkSleepSets(in, b, alive, count);
@@ -361,7 +361,7 @@ final class WorldState {
 
         in.beginPart("contacts");
         int contactCount = count(in, "contacts", 1 << 26);
-        w.ensureContactCapacity(contactCount);
+        w.contactList.ensureCapacity(contactCount);
         long lastA = -1;
         long lastB = -1;
         for (int k = 0; k < contactCount; k++) {
@@ -378,10 +378,10 @@ final class WorldState {
             if (bs != null && a.key >= bs.key || a.body == (bs == null ? -1 : bs.body)) {
                 throw bad(in, "contacts", k, "keyB", keyB, "a pair of two bodies with keyA < keyB");
             }
-            Contact c = w.obtainContact(bs == null);
+            Contact c = w.contactList.obtain(bs == null);
             c.init(a, bs);
-            w.contacts[k] = c;
-            w.contactCount = k + 1;
+            w.contactList.contacts[k] = c;
+            w.contactList.count = k + 1;
             c.touching = flag(in, "contacts", k, "touching");
             long points = in.field("points");
             if (points < 0 || points > c.capacity) {
@@ -414,7 +414,7 @@ final class WorldState {
                 c.tangentImpulse2[j] = bounded(in, "contacts", k, n[10], WorldLimits.MAX_FORCE);
             }
         }
-        JointState.restore(w, in, alive, w.substepLength());
+        JointState.restore(w, in, alive, w.settings.h);
     }
 
     /**

@@ -48,7 +48,7 @@ class BadInputTest {
     @Test
     void hugeBody_massAboveWindow_rejectedNamingMaxLimit() {
         // a 120 m box at density 1: mass 1.7e6 above MAX_MASS = 2^20, inertia 4.1e9 does not even
-        // fit Q31.32 (it failed inside MassProperties.of without naming the body until World.massOf)
+        // fit Q31.32 (it failed inside MassProperties.of without naming the body until BodyFactory.massOf)
         String m = rejected(dynamicBox(Fixed.fromInt(60)), "MAX_INERTIA");
         assertTrue(m.contains("MassWindow"), m);
     }

@@ -118,8 +118,8 @@ public final class RagdollRockingProbe {
             System.out.printf("   neck cone C %.5f dir (%.4f %.4f %.4f) impulse %.3e; point impulses (%.3e %.3e %.3e)%n", d(cone[0]), d(cone[1]),
                     d(cone[2]), d(cone[3]), d(neck.impulse[Joint.CONE]), d(neck.impulse[Joint.POINT_X]), d(neck.impulse[Joint.POINT_Y]),
                     d(neck.impulse[Joint.POINT_Z]));
-            for (int k = 0; k < w.contactCount; k++) {
-                Contact c = w.contacts[k];
+            for (int k = 0; k < w.contactList.count; k++) {
+                Contact c = w.contactList.contacts[k];
                 if (!c.touching || c.bodyA != HEAD && c.bodyB != HEAD) {
                     continue;
                 }

@@ -22,6 +22,8 @@ import java.util.Locale;
  * <pre>
  * java -Drest=... -cp world/target/test-classes dev.lockstep.world.bench.BuildAbProbe pile ROUNDS DIR...
  *     pile1000 (sleeping off, after 60 settling ticks), rounds of 20 steps
+ * java -Drest=... -cp world/target/test-classes dev.lockstep.world.bench.BuildAbProbe pyramidBASE ROUNDS DIR...
+ *     {@link LargePyramidBenchmark}'s pyramid on BASE boxes per row (sleeping off, after 60 ticks), rounds of 10 steps
  * java -Drest=... -cp world/target/test-classes dev.lockstep.world.bench.BuildAbProbe rollbackBOXES ROUNDS DIR...
  *     {@link Rollback8Benchmark}'s tick on BOXES boxes, rounds of 10 ticks
  * </pre>
@@ -36,7 +38,7 @@ public final class BuildAbProbe {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 3) {
-            System.err.println("usage: BuildAbProbe pile|rollbackBOXES ROUNDS DIR...");
+            System.err.println("usage: BuildAbProbe pile|pyramidBASE|rollbackBOXES ROUNDS DIR...");
             System.exit(2);
         }
         String scene = args[0];
@@ -80,22 +82,30 @@ public final class BuildAbProbe {
             }
         }
         ClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
-        if ("pile".equals(scene)) {
+        if ("pile".equals(scene) || scene.startsWith("pyramid")) {
             Class<?> layout = loader.loadClass(BoxLayout.class.getName());
-            Method pile = layout.getDeclaredMethod("pile1000");
+            Object boxes;
+            if ("pile".equals(scene)) {
+                Method pile = layout.getDeclaredMethod("pile1000");
+                pile.setAccessible(true);
+                boxes = pile.invoke(null);
+            } else {
+                Method pyramid = layout.getDeclaredMethod("pyramid", int.class);
+                pyramid.setAccessible(true);
+                boxes = pyramid.invoke(null, Integer.parseInt(scene.substring("pyramid".length())));
+            }
             Method create = loader.loadClass(Engines.class.getName()).getDeclaredMethod("create", String.class, layout);
             Method step = loader.loadClass(BoxEngine.class.getName()).getDeclaredMethod("step");
-            pile.setAccessible(true);
             create.setAccessible(true);
             step.setAccessible(true);
-            Object engine = create.invoke(null, Engines.LOCKSTEP, pile.invoke(null));
+            Object engine = create.invoke(null, Engines.LOCKSTEP, boxes);
             for (int i = 0; i < Pile1000Benchmark.SETTLE_TICKS; i++) {
                 step.invoke(engine);
             }
             return () -> invoke(step, engine);
         }
         if (!scene.startsWith("rollback")) {
-            throw new IllegalArgumentException("scene is pile or rollbackBOXES, got " + scene);
+            throw new IllegalArgumentException("scene is pile, pyramidBASE or rollbackBOXES, got " + scene);
         }
         Class<?> bench = loader.loadClass(Rollback8Benchmark.class.getName());
         Object b = bench.getConstructor().newInstance();
