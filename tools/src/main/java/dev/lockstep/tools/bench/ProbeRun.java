@@ -8,10 +8,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A thread-CPU-time probe run by {@code lockstep bench MODULE --probe 'CLASS ARGS'}: a {@code main}
- * class of the module's bench package ({@code dev.lockstep.MODULE.bench.CLASS}) on the same class
- * path as the module's JMH benchmarks. Probes read the benchmark scenes in plain loops and count the
- * thread's CPU time only, which is what a loaded 2-core machine can still measure; with
+ * A probe run by {@code lockstep bench MODULE --probe 'CLASS ARGS'}: a {@code main} class of the
+ * module's bench package ({@code dev.lockstep.MODULE.bench.CLASS}) on the same class path as the
+ * module's JMH benchmarks. Most probes read the benchmark scenes in plain loops and count the
+ * thread's CPU time only, which is what a loaded 2-core machine can still measure; others report
+ * counts and bytes ({@code SceneReport}) or a scene's state over time ({@code PileStability}); with
  * {@code --save NAME} their output becomes a page next to the JMH pages, so that docs quote
  * generated text rather than copied figures.
  */
@@ -81,7 +82,7 @@ final class ProbeRun {
     String page(String name, String machine, String output, String load) {
         return "# " + name + "\n\n"
                 + "Machine `" + machine + "`, JDK " + Runtime.version() + " (" + System.getProperty("java.vm.name") + ").\n"
-                + "Thread-CPU-time probe `" + benchPackage(module) + "." + spec() + "` (plain loops, not JMH; "
+                + "Probe `" + benchPackage(module) + "." + spec() + "` (a main class of the bench package, not JMH; "
                 + "its output below, verbatim).\n"
                 + load + "\n\n"
                 + "```sh\n" + reproduceCommand() + "\n```\n\n"
