@@ -22,8 +22,7 @@ import org.ode4j.ode.OdeHelper;
  *
  * <p>Per vertex count it prints: touching pairs by ours and by ode4j, false contacts (ode4j
  * touching, our SAT separates them: at contact distance 0 our manifold is empty only then, since
- * a face contact with nothing clipped keeps the deepest vertex; before that, session 8, a lost deep
- * contact of ours counted here as ode4j's), and for pairs both call touching, how many of ode4j's
+ * a face contact with nothing clipped keeps the deepest vertex), and for pairs both call touching, how many of ode4j's
  * normals are more than 5 degrees from ours, and how many need a push along them more than 0.01
  * units longer than along ours (overlap of the two hulls' vertex projections, in doubles); and for
  * JBullet (one GJK-EPA point per call, {@link ReferenceEngineBenchmark}) the touching pairs on
