@@ -68,11 +68,12 @@ public final class MeshContacts {
 
     /**
      * Writes into {@code outResult} the contacts of a capsule placed in mesh space by
-     * {@code placement} against one mesh, voiding by vertex index ({@link CapsuleTriangleContact}:
-     * a capsule lying on a face gets two points, normals of contacts over a triangle are its exact
+     * {@code placement} against one mesh, voiding by vertex index (a
+     * capsule lying on a face gets two points, normals of contacts over a triangle are its exact
      * normal). The shape origin of the result is the placement's translation.
      *
-     * @throws IllegalArgumentException as {@link CapsuleTriangleContact#set}
+     * @throws IllegalArgumentException if a placed endpoint exceeds {@link TriangleMesh#MAX_COORDINATE},
+     *     {@code contactDistance < 0}, or the radius plus the contact distance exceeds it
      */
     public static void capsuleVsMesh(Capsule capsule, Transform placement, long contactDistance, MeshBvh bvh,
             MeshContactWorkspace workspace, MeshContactResult outResult) {
@@ -89,11 +90,12 @@ public final class MeshContacts {
 
     /**
      * Writes into {@code outResult} the contacts of a convex hull placed in mesh space by
-     * {@code placement} against one mesh, voiding by vertex index ({@link HullTriangleContact}:
-     * SAT per triangle, face contacts clipped to at most four points with the triangle's exact
+     * {@code placement} against one mesh, voiding by vertex index (a SAT
+     * per triangle, face contacts clipped to at most four points with the triangle's exact
      * normal). The shape origin of the result is the placement's translation.
      *
-     * @throws IllegalArgumentException as {@link HullTriangleContact#set}
+     * @throws IllegalArgumentException if {@code contactDistance < 0} or a placed vertex exceeds
+     *     {@link TriangleMesh#MAX_COORDINATE}
      */
     public static void hullVsMesh(ConvexHull hull, Transform placement, long contactDistance, MeshBvh bvh,
             MeshContactWorkspace workspace, MeshContactResult outResult) {
