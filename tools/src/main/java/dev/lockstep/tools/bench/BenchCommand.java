@@ -101,12 +101,10 @@ public final class BenchCommand implements Callable<Integer> {
                 io.out().println(String.join(" ", plan.jmhCommand("$(cat " + m + "/target/test.cp)")));
                 continue;
             }
-            io.err().println("bench: compiling " + m + " benchmarks: " + String.join(" ", plan.mavenCommand()));
-            if (run(root, plan.mavenCommand()) != 0) {
-                io.err().println("bench: Maven failed for " + m + " (output above); fix the build, then retry");
+            String cp = compiledClasspath(root, plan, m);
+            if (cp == null) {
                 return ExitCodes.CHECK_FAILED;
             }
-            String cp = Files.readString(root.resolve(m).resolve("target/test.cp"), StandardCharsets.UTF_8).trim();
             List<String> jmh = plan.jmhCommand(cp);
             io.err().println("bench: running JMH for " + m + " (" + plan.jmhArgs() + ")");
             String loadAtStart = MachineLoad.oneMinute();
@@ -149,12 +147,10 @@ public final class BenchCommand implements Callable<Integer> {
             io.out().println(String.join(" ", run.javaCommand("$(cat " + m + "/target/test.cp)")));
             return ExitCodes.OK;
         }
-        io.err().println("bench: compiling " + m + " benchmarks: " + String.join(" ", plan.mavenCommand()));
-        if (run(root, plan.mavenCommand()) != 0) {
-            io.err().println("bench: Maven failed for " + m + " (output above); fix the build, then retry");
+        String cp = compiledClasspath(root, plan, m);
+        if (cp == null) {
             return ExitCodes.CHECK_FAILED;
         }
-        String cp = Files.readString(root.resolve(m).resolve("target/test.cp"), StandardCharsets.UTF_8).trim();
         io.err().println("bench: running probe " + run.spec());
         String loadAtStart = MachineLoad.oneMinute();
         Process p = new ProcessBuilder(run.javaCommand(cp)).directory(root.toFile())
@@ -182,6 +178,16 @@ public final class BenchCommand implements Callable<Integer> {
             io.err().println("bench: saved " + root.relativize(dir.resolve(save + ".md")));
         }
         return ExitCodes.OK;
+    }
+
+    /** Compiles module {@code m}'s benchmarks with Maven; returns their dependency class path, or null when Maven failed. */
+    private String compiledClasspath(Path root, BenchPlan plan, String m) throws IOException, InterruptedException {
+        io.err().println("bench: compiling " + m + " benchmarks: " + String.join(" ", plan.mavenCommand()));
+        if (run(root, plan.mavenCommand()) != 0) {
+            io.err().println("bench: Maven failed for " + m + " (output above); fix the build, then retry");
+            return null;
+        }
+        return Files.readString(root.resolve(m).resolve("target/test.cp"), StandardCharsets.UTF_8).trim();
     }
 
     /** Runs {@code command} in {@code dir}, its output going to our standard error (the tables go to standard out). */

@@ -80,8 +80,7 @@ final class ProbeRun {
 
     /** The saved page: machine, JDK, load, the command, then the probe's own output verbatim. */
     String page(String name, String machine, String output, String load) {
-        return "# " + name + "\n\n"
-                + "Machine `" + machine + "`, JDK " + Runtime.version() + " (" + System.getProperty("java.vm.name") + ").\n"
+        return SavedRun.heading(name, machine)
                 + "Probe `" + benchPackage(module) + "." + spec() + "` (a main class of the bench package, not JMH; "
                 + "its output below, verbatim).\n"
                 + load + "\n\n"

@@ -35,9 +35,14 @@ final class SavedRun {
         return dir;
     }
 
-    static String page(String name, String machine, BenchPlan plan, String table, String load) {
+    /** A saved page's title and machine line, shared by the JMH pages and the probe pages. */
+    static String heading(String name, String machine) {
         return "# " + name + "\n\n"
-                + "Machine `" + machine + "`, JDK " + Runtime.version() + " (" + System.getProperty("java.vm.name") + ").\n"
+                + "Machine `" + machine + "`, JDK " + Runtime.version() + " (" + System.getProperty("java.vm.name") + ").\n";
+    }
+
+    static String page(String name, String machine, BenchPlan plan, String table, String load) {
+        return heading(name, machine)
                 + "JMH settings `" + plan.jmhArgs() + "`; raw result [" + name + ".json](" + name + ".json).\n"
                 + load + "\n\n"
                 + "```sh\n" + plan.reproduceCommand() + "\n```\n\n"
