@@ -5,8 +5,9 @@ package dev.lockstep.collision.mesh;
  * the largest separation (raw, from the triangle toward the hull) and its axis; after a run that
  * returned false, the first axis that separates by more than {@code Ir}, whose {@link #separation}
  * is not set (the exact comparison decided it without the quotient). An edge pair's axis is the
- * scaled cross product ({@code |c| >= 2^31} raw), not a unit vector; a face axis is the negated
- * placed face normal. Owned by one {@link HullTriangleContact}, overwritten by each run.
+ * scaled cross product ({@code |c| >= 2^31} raw; from {@link BoxTriangleSat}, the box frame's
+ * scaled axis turned into mesh space), not a unit vector; a face axis is the negated placed face
+ * normal. Owned by one {@link HullTriangleContact}, overwritten by each run.
  */
 final class TriangleSatAxis {
     long separation;
