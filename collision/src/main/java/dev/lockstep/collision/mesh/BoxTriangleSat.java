@@ -190,7 +190,29 @@ final class BoxTriangleSat {
             setEdgeAxis(slot * AXES + winner - 6, winnerSign, outAxis);
         }
         outAxis.separation = best;
+        outAxis.tieSlack = tieSlack(t0, t1, t2, slot);
         return true;
+    }
+
+    /**
+     * Returns how far a separation of this SAT may exceed the exact separation of the placed box and
+     * the loaded triangle along its axis: {@code 8 + D 2^-29} raw for {@code D} a bound of the
+     * distance (1-norm) of the triangle's corners and the box's from the box centre. The box frame
+     * rounds each corner component once and reads the box through {@code R^T}, which is {@code R}'s
+     * inverse only to about {@code 2^-31} (a rotation matrix from a rounded unit quaternion), so a
+     * point at distance {@code D} moves by up to about {@code D 2^-31} plus a raw unit, and an edge
+     * axis's gap is rounded to 1.5 raw along an axis at least {@code 2^31} raw long.
+     * {@code BoxTriangleSatProperties} holds every separation to this bound (the largest excess it
+     * saw was {@code 2.5 D 2^-32}). A flat box's pole axes measure its bottom face to within this,
+     * so without the slack a rounding decided FACE against delayed (the world's mixed pile, a box
+     * landing across two coplanar triangles: 1 raw).
+     */
+    long tieSlack(long t0, long t1, long t2, int slot) {
+        long reach = Math.abs(t0) + Math.abs(t1) + Math.abs(t2) + half[0] + half[1] + half[2];
+        for (int c = 0; c < 3; c++) {
+            reach += faceHi[3 * slot + c] - faceLo[3 * slot + c];
+        }
+        return 8 + (reach >> 29);
     }
 
     private boolean separatedAlongFace(int c, int faceSign, TriangleSatAxis outAxis) {

@@ -11,12 +11,20 @@ package dev.lockstep.collision.mesh;
  */
 final class TriangleSatAxis {
     long separation;
+    /**
+     * How far {@link #separation} may exceed the exact separation along its axis by rounding, raw:
+     * FACE against delayed gives the triangle's restricted {@code n} axis that much (a tie within
+     * the SAT's rounding goes to {@code n}). 0 from {@link HullTriangleSat}, whose ties have always
+     * gone to {@code n} on the rounded values; {@link BoxTriangleSat#tieSlack} from the box frame.
+     */
+    long tieSlack;
     long x;
     long y;
     long z;
 
     void set(long separation, long x, long y, long z) {
         this.separation = separation;
+        this.tieSlack = 0;
         this.x = x;
         this.y = y;
         this.z = z;
