@@ -7,9 +7,7 @@ import java.util.Arrays;
  * edge and vertex contacts), in flat growable arrays reused across queries, with the total sort
  * of section 5a: distance D (as the exact squared length from the shape's core to Cp, which
  * orders like D without a rounded square root), then mesh index, then triangle index, then
- * feature id. The same
- * structure holds the face contacts, sorted by (mesh, triangle) so that the output never depends
- * on the order the midphase reported triangles in.
+ * feature id.
  */
 final class DelayedContacts {
     int count;

@@ -42,17 +42,7 @@ public final class MeshContactResult {
     }
 
     void add(DelayedContacts d, int i) {
-        if (count == mesh.length) {
-            int n = 2 * count;
-            mesh = Arrays.copyOf(mesh, n);
-            triangle = Arrays.copyOf(triangle, n);
-            feature = Arrays.copyOf(feature, n);
-            depth = Arrays.copyOf(depth, n);
-            distance = Arrays.copyOf(distance, n);
-            normal = Arrays.copyOf(normal, 3 * n);
-            point = Arrays.copyOf(point, 3 * n);
-            closest = Arrays.copyOf(closest, 3 * n);
-        }
+        ensureRoom(count + 1);
         int o = count++;
         mesh[o] = d.mesh[i];
         triangle[o] = d.triangle[i];
@@ -62,6 +52,55 @@ public final class MeshContactResult {
         System.arraycopy(d.normal, 3 * i, normal, 3 * o, 3);
         System.arraycopy(d.point, 3 * i, point, 3 * o, 3);
         System.arraycopy(d.closest, 3 * i, closest, 3 * o, 3);
+    }
+
+    /**
+     * Appends face contact {@code c} of triangle {@code t}: its first point, then its extra points
+     * (the same mesh, triangle, feature, distance and normal; each its own depth, point and
+     * closest point), as {@link DelayedContacts#add} and {@link DelayedContacts#addExtraPoint}
+     * would hold them.
+     */
+    void addFace(int meshIndex, int t, int f, TriangleContact c) {
+        int n = 1 + c.extraCount;
+        ensureRoom(count + n);
+        for (int j = -1; j < c.extraCount; j++) {
+            int o = count++;
+            mesh[o] = meshIndex;
+            triangle[o] = t;
+            feature[o] = f;
+            distance[o] = c.distance;
+            normal[3 * o] = c.normalX;
+            normal[3 * o + 1] = c.normalY;
+            normal[3 * o + 2] = c.normalZ;
+            if (j < 0) {
+                depth[o] = c.depth;
+                point[3 * o] = c.pointX;
+                point[3 * o + 1] = c.pointY;
+                point[3 * o + 2] = c.pointZ;
+                closest[3 * o] = c.closestX;
+                closest[3 * o + 1] = c.closestY;
+                closest[3 * o + 2] = c.closestZ;
+            } else {
+                depth[o] = c.extraDepth[j];
+                System.arraycopy(c.extraPoint, 3 * j, point, 3 * o, 3);
+                System.arraycopy(c.extraClosest, 3 * j, closest, 3 * o, 3);
+            }
+        }
+    }
+
+    /** Grows the arrays (doubling) to hold at least {@code n} contacts. */
+    private void ensureRoom(int n) {
+        if (n > mesh.length) {
+            int size = Math.max(n, 2 * mesh.length);
+            mesh = Arrays.copyOf(mesh, size);
+            triangle = Arrays.copyOf(triangle, size);
+            feature = Arrays.copyOf(feature, size);
+            depth = Arrays.copyOf(depth, size);
+            distance = Arrays.copyOf(distance, size);
+            normal = Arrays.copyOf(normal, 3 * size);
+            point = Arrays.copyOf(point, 3 * size);
+            closest = Arrays.copyOf(closest, 3 * size);
+        }
     }
 
     /** Makes this result a copy of {@code source} (contacts, voided count, shape origin). */

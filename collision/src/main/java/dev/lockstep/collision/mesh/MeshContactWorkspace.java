@@ -13,7 +13,10 @@ public final class MeshContactWorkspace {
     int[] candidateMesh = new int[256];
     int[] candidateTriangle = new int[256];
     int candidateCount;
-    final DelayedContacts faces = new DelayedContacts();
+    /** Candidate counts up to this sort by insertion; larger ones by heap sort. */
+    private static final int INSERTION_SORT_MAX = 32;
+    /** Scratch of {@link #sortCandidates}: (mesh, triangle) packed, mesh in the high word. */
+    private long[] sortKeys = new long[256];
     final DelayedContacts delayed = new DelayedContacts();
     final VoidedFeatures voided = new VoidedFeatures();
     final TriangleContact contact = new TriangleContact();
@@ -69,5 +72,65 @@ public final class MeshContactWorkspace {
         candidateMesh[candidateCount] = mesh;
         candidateTriangle[candidateCount] = triangle;
         candidateCount++;
+    }
+
+    /**
+     * Sorts the candidates by (mesh, triangle): insertion sort on packed keys for the usual handful,
+     * an in-place heap sort past {@link #INSERTION_SORT_MAX} (no allocation, no worst case).
+     */
+    void sortCandidates() {
+        int n = candidateCount;
+        if (sortKeys.length < n) {
+            sortKeys = new long[Math.max(n, 2 * sortKeys.length)];
+        }
+        long[] key = sortKeys;
+        for (int i = 0; i < n; i++) {
+            key[i] = (long) candidateMesh[i] << 32 | candidateTriangle[i];
+        }
+        if (n <= INSERTION_SORT_MAX) {
+            for (int i = 1; i < n; i++) {
+                long x = key[i];
+                int j = i - 1;
+                while (j >= 0 && key[j] > x) {
+                    key[j + 1] = key[j];
+                    j--;
+                }
+                key[j + 1] = x;
+            }
+        } else {
+            heapSort(key, n);
+        }
+        for (int i = 0; i < n; i++) {
+            candidateMesh[i] = (int) (key[i] >>> 32);
+            candidateTriangle[i] = (int) key[i];
+        }
+    }
+
+    private static void heapSort(long[] a, int n) {
+        for (int i = n / 2 - 1; i >= 0; i--) {
+            siftDown(a, i, n);
+        }
+        for (int end = n - 1; end > 0; end--) {
+            long top = a[0];
+            a[0] = a[end];
+            a[end] = top;
+            siftDown(a, 0, end);
+        }
+    }
+
+    private static void siftDown(long[] a, int i, int n) {
+        long x = a[i];
+        while (2 * i + 1 < n) {
+            int child = 2 * i + 1;
+            if (child + 1 < n && a[child + 1] > a[child]) {
+                child++;
+            }
+            if (a[child] <= x) {
+                break;
+            }
+            a[i] = a[child];
+            i = child;
+        }
+        a[i] = x;
     }
 }

@@ -23,9 +23,9 @@ import java.util.Arrays;
  *       add its triangle to V unconditionally                  // figure 7
  * </pre>
  *
- * <p>Deviations, each deliberate: face contacts are gathered and sorted by (mesh, triangle) before
- * output, and V after the face pass is a set, so the result does not depend on the order in which
- * the midphase reports triangles (proved by {@code MeshContactsProperties}); features are compared
+ * <p>Deviations, each deliberate: the candidates are sorted by (mesh, triangle) before the
+ * first pass, so face contacts come out in that order, and V after the face pass is a set, so the
+ * result does not depend on the order in which the midphase reports triangles (proved by {@code MeshContactsProperties}); features are compared
  * by (mesh, vertex index) in {@link VoidingMode#VERTEX_INDEX} mode or by exact raw position in
  * {@link VoidingMode#VERTEX_POSITION} mode (section 6 uses the float bit patterns; raw Q31.32 longs
  * are the exact equivalent). Even with all candidates gathered first (section 6 allows merging the
@@ -223,23 +223,20 @@ public final class MeshContacts {
     private static void process(TriangleContactGenerator generator, TriangleMesh[] meshes, VoidingMode mode,
             MeshContactWorkspace ws, MeshContactResult out) {
         out.clear();
-        DelayedContacts faces = ws.faces;
         DelayedContacts delayed = ws.delayed;
         VoidedFeatures v = ws.voided;
-        faces.clear();
         delayed.clear();
         v.reset(mode);
-        // pass 1: classify every candidate; face contacts are kept and their triangles voided
+        // pass 1 in (mesh, triangle) order, so the face contacts come out in that order whatever the
+        // midphase's: classify every candidate; face contacts are kept and their triangles voided
+        ws.sortCandidates();
         for (int i = 0; i < ws.candidateCount; i++) {
             int m = ws.candidateMesh[i];
             int t = ws.candidateTriangle[i];
             TriangleMesh mesh = meshes[m];
             int f = generator.generate(mesh, t, ws, ws.contact);
             if (f == MeshFeature.FACE) {
-                faces.add(m, t, f, ws.contact);
-                for (int j = 0; j < ws.contact.extraCount; j++) {
-                    faces.addExtraPoint(m, t, f, ws.contact, j);
-                }
+                out.addFace(m, t, f, ws.contact);
                 v.add(mesh, m, t);
             } else if (f != MeshFeature.NONE) {
                 delayed.add(m, t, f, ws.contact);
@@ -247,10 +244,6 @@ public final class MeshContacts {
                     delayed.addExtraPoint(m, t, f, ws.contact, j);   // sorts right after its leader (same key)
                 }
             }
-        }
-        faces.sort(false);
-        for (int i = 0; i < faces.count; i++) {
-            out.add(faces, faces.order[i]);
         }
         // pass 2: delayed contacts in total order, voiding along the way
         delayed.sort(true);

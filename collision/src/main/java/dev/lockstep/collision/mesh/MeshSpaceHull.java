@@ -117,16 +117,17 @@ final class MeshSpaceHull {
             edgeOutward = new long[3 * edgeCount];
             edgeOnBentFace = new boolean[edgeCount];
         }
+        HullQueryIndex index = HullQueryIndex.of(hull);
+        if (index.box() != null) {
+            placeBoxVertices(hull, placement);
+        } else {
+            for (int i = 0; i < vertexCount; i++) {
+                placement.applyToPointInto(hull.vertexX(i), hull.vertexY(i), hull.vertexZ(i), scratch);
+                storeVertex(i, scratch.x, scratch.y, scratch.z);
+            }
+        }
         long[] box = minMax;
         for (int i = 0; i < vertexCount; i++) {
-            placement.applyToPointInto(hull.vertexX(i), hull.vertexY(i), hull.vertexZ(i), scratch);
-            long max = TriangleMesh.MAX_COORDINATE;
-            if (Math.abs(scratch.x) > max || Math.abs(scratch.y) > max || Math.abs(scratch.z) > max) {
-                TriangleKernel.checkQueryPoint(scratch.x, scratch.y, scratch.z, "placed hull vertex " + i);
-            }
-            vertex[3 * i] = scratch.x;
-            vertex[3 * i + 1] = scratch.y;
-            vertex[3 * i + 2] = scratch.z;
             for (int a = 0; a < 3; a++) {
                 long c = vertex[3 * i + a];
                 box[a] = i == 0 ? c : Math.min(box[a], c);
@@ -135,10 +136,7 @@ final class MeshSpaceHull {
         }
         int loop = 0;
         for (int f = 0; f < faceCount; f++) {
-            placement.applyToVectorInto(hull.faceNormalX(f), hull.faceNormalY(f), hull.faceNormalZ(f), scratch);
-            faceNormal[3 * f] = scratch.x;
-            faceNormal[3 * f + 1] = scratch.y;
-            faceNormal[3 * f + 2] = scratch.z;
+            placeNormal(placement, hull.faceNormalX(f), hull.faceNormalY(f), hull.faceNormalZ(f), 3 * f);
             faceStart[f] = loop;
             int n = hull.faceVertexCount(f);
             if (faceLoop.length < loop + n) {
@@ -152,7 +150,6 @@ final class MeshSpaceHull {
         }
         faceStart[faceCount] = loop;
         loopLength = loop;
-        HullQueryIndex index = HullQueryIndex.of(hull);
         findOppositeFaces(index);
         // A bent face (merged from nearly coplanar triangles, HullBuilder) is not a supporting plane
         // through any one of its vertices: measured from its first vertex, the face axis overstated
@@ -175,10 +172,9 @@ final class MeshSpaceHull {
                 edgeOutward[3 * k + a] = faceNormal[3 * edgeFaceA[k] + a] + faceNormal[3 * edgeFaceB[k] + a];
             }
         }
-        placement.applyToPointInto(0, 0, 0, scratch);
-        refX = scratch.x;
-        refY = scratch.y;
-        refZ = scratch.z;
+        refX = placement.px();                                        // R 0 + p: the translation itself
+        refY = placement.py();
+        refZ = placement.pz();
         // placed coordinates are within 2^45 raw, so the box sides are below 2^46: exact in length3
         // read only by checkedSeparation, for edges on bent faces: a square root saved for every other hull
         hullDiameter = index.bentFaces().length == 0 ? 0
@@ -186,6 +182,60 @@ final class MeshSpaceHull {
         radius = hull.coreRadius();
         inflated = radius + contactDistance;
         irAlwaysDecided = inflated < SeparationRatio.ALWAYS_DECIDED_BELOW;
+    }
+
+    /**
+     * Places a centred box's vertices ({@link BoxFeatures}: vertex {@code 7 - i} is vertex
+     * {@code i} negated) from four rotations: {@code Fixed.dot3} rounds ties to even, an odd
+     * function, so {@code R (-v)} rounds to exactly {@code -round(R v)}, and each vertex gets the
+     * bits {@code applyToPointInto} gives it ({@code MeshSpaceHullPlacementProperties}).
+     */
+    private void placeBoxVertices(ConvexHull hull, Transform placement) {
+        long px = placement.px();
+        long py = placement.py();
+        long pz = placement.pz();
+        for (int i = 4; i < 8; i++) {
+            placement.applyToVectorInto(hull.vertexX(i), hull.vertexY(i), hull.vertexZ(i), scratch);
+            long x = scratch.x;
+            long y = scratch.y;
+            long z = scratch.z;
+            storeVertex(i, Fixed.add(x, px), Fixed.add(y, py), Fixed.add(z, pz));
+            storeVertex(7 - i, Fixed.add(-x, px), Fixed.add(-y, py), Fixed.add(-z, pz));
+        }
+    }
+
+    /** Stores placed vertex {@code i}, checked against {@link TriangleMesh#MAX_COORDINATE}. */
+    private void storeVertex(int i, long x, long y, long z) {
+        long max = TriangleMesh.MAX_COORDINATE;
+        if (Math.abs(x) > max || Math.abs(y) > max || Math.abs(z) > max) {
+            TriangleKernel.checkQueryPoint(x, y, z, "placed hull vertex " + i);
+        }
+        vertex[3 * i] = x;
+        vertex[3 * i + 1] = y;
+        vertex[3 * i + 2] = z;
+    }
+
+    /**
+     * Stores {@code R n} at {@code faceNormal[o..o+2]}: for {@code n = +-ONE} along one axis (every
+     * face of a box, and of many hulls) that is {@code +-} a column of {@code R} exactly
+     * ({@code Fixed.dot3} of a column with {@code ONE} loses nothing), copied without the products.
+     */
+    private void placeNormal(Transform placement, long nx, long ny, long nz, int o) {
+        int axis = nx != 0 ? (ny | nz) == 0 ? 0 : -1 : ny != 0 ? nz == 0 ? 1 : -1 : 2;
+        long c = axis == 0 ? nx : axis == 1 ? ny : nz;
+        if (axis >= 0 && (c == Fixed.ONE || c == -Fixed.ONE)) {
+            long x = axis == 0 ? placement.m00() : axis == 1 ? placement.m01() : placement.m02();
+            long y = axis == 0 ? placement.m10() : axis == 1 ? placement.m11() : placement.m12();
+            long z = axis == 0 ? placement.m20() : axis == 1 ? placement.m21() : placement.m22();
+            faceNormal[o] = c > 0 ? x : -x;
+            faceNormal[o + 1] = c > 0 ? y : -y;
+            faceNormal[o + 2] = c > 0 ? z : -z;
+            return;
+        }
+        placement.applyToVectorInto(nx, ny, nz, scratch);
+        faceNormal[o] = scratch.x;
+        faceNormal[o + 1] = scratch.y;
+        faceNormal[o + 2] = scratch.z;
     }
 
     /** Copies the bent faces' triangles (normals placed) and creases from {@code index}. */
