@@ -84,6 +84,16 @@ final class BoxTriangleSat {
     /** Scratch of {@link #build}: the box-frame edge vectors d'_0, d'_1, d'_2. */
     private final long[] frameEdges = new long[9];
     private int slotsUsed;
+    /** Counts {@link #reset}s: a slot's box-frame part is valid while its {@link #builtFor} equals it. */
+    private long query;
+    /**
+     * Per slot: the query its box-frame part was built for. The key and the edge normals depend on
+     * the triangle alone and stay valid across queries (a body resting on the same triangles).
+     */
+    private final long[] builtFor = new long[SLOTS];
+    /** The last run's axis ({@link #writeAxis}): {@code -1 - k} for face axis k, else the edge entry; and its sign. */
+    private int axisEntry;
+    private int axisSign;
     private int nextSlot;
 
     /** {@code reuse} false rebuilds the per-shape tables for every triangle (the oracle route of the tests). */
@@ -91,7 +101,7 @@ final class BoxTriangleSat {
         this.reuse = reuse;
     }
 
-    /** Takes the box's half extents and the placement's rotation for one query, and forgets every shape. */
+    /** Takes the box's half extents and the placement's rotation for one query; every slot's box-frame part goes stale. */
     void reset(BoxFeatures box, Transform placement) {
         half[0] = box.halfExtent(0);
         half[1] = box.halfExtent(1);
@@ -105,15 +115,15 @@ final class BoxTriangleSat {
         m20 = placement.m20();
         m21 = placement.m21();
         m22 = placement.m22();
-        slotsUsed = 0;
-        nextSlot = 0;
+        query++;                                                      // every slot's box-frame part is stale now
     }
 
     /**
-     * Runs the SAT on the loaded triangle, loading its edge normals into {@code k}. Returns true
-     * with the largest separation and its axis (mesh space, from the triangle toward the box) in
-     * {@code outAxis}; false at the first axis separating by more than {@code Ir}, left in
-     * {@code outAxis} without its separation.
+     * Runs the SAT on the loaded triangle, loading its edge normals into {@code k} unless it
+     * separates. Returns true with the largest separation (and the rounding slack of FACE against
+     * delayed) in {@code outAxis}; false at the first axis separating by more than {@code Ir}.
+     * Either axis (from the triangle toward the box) goes into {@code outAxis} by
+     * {@link #writeAxis}, on demand.
      */
     boolean run(MeshSpaceHull hull, TriangleKernel k, TriangleSatAxis outAxis) {
         int slot = slotFor(k);
@@ -133,10 +143,10 @@ final class BoxTriangleSat {
             long beyondPlus = t + faceLo[3 * slot + c] - h;
             long beyondMinus = -(t + faceHi[3 * slot + c]) - h;
             if (beyondPlus > inflated) {
-                return separatedAlongFace(c, 1, outAxis);
+                return separatedAlongFace(c, 1);
             }
             if (beyondMinus > inflated) {
-                return separatedAlongFace(c, -1, outAxis);
+                return separatedAlongFace(c, -1);
             }
             if (winner < 0 || beyondPlus > best) {
                 best = beyondPlus;
@@ -165,7 +175,7 @@ final class BoxTriangleSat {
             long lenLo = lengthLo[q];
             int vsIr = SeparationRatio.compare(s, lenHi, lenLo, inflated);
             if (vsIr > 0) {
-                return separatedAlongEdge(q, sign, outAxis);
+                return separatedAlongEdge(q, sign);
             }
             int vsBest = SeparationRatio.compare(s, lenHi, lenLo, best);
             boolean irUnknown = vsIr == SeparationRatio.UNDECIDED;
@@ -175,7 +185,7 @@ final class BoxTriangleSat {
             }
             long sep = Fixed.div(s, length(q));
             if (irUnknown && sep > inflated) {
-                return separatedAlongEdge(q, sign, outAxis);
+                return separatedAlongEdge(q, sign);
             }
             if (bestUnknown ? sep <= best : vsBest <= 0) {
                 continue;
@@ -185,12 +195,13 @@ final class BoxTriangleSat {
             winnerSign = sign;
         }
         if (winner < 6) {
-            setFaceAxis(winner % 3, winner < 3 ? 1 : -1, outAxis);
+            recordFaceAxis(winner % 3, winner < 3 ? 1 : -1);
         } else {
-            setEdgeAxis(slot * AXES + winner - 6, winnerSign, outAxis);
+            recordEdgeAxis(slot * AXES + winner - 6, winnerSign);
         }
         outAxis.separation = best;
         outAxis.tieSlack = tieSlack(t0, t1, t2, slot);
+        System.arraycopy(edgeNormal, 9 * slot, k.m, 0, 9);            // for the clip; a separated triangle needs none
         return true;
     }
 
@@ -215,14 +226,38 @@ final class BoxTriangleSat {
         return 8 + (reach >> 29);
     }
 
-    private boolean separatedAlongFace(int c, int faceSign, TriangleSatAxis outAxis) {
-        setFaceAxis(c, faceSign, outAxis);
+    private boolean separatedAlongFace(int c, int faceSign) {
+        recordFaceAxis(c, faceSign);
         return false;
     }
 
-    private boolean separatedAlongEdge(int q, int sign, TriangleSatAxis outAxis) {
-        setEdgeAxis(q, sign, outAxis);
+    private boolean separatedAlongEdge(int q, int sign) {
+        recordEdgeAxis(q, sign);
         return false;
+    }
+
+    private void recordFaceAxis(int c, int faceSign) {
+        axisEntry = -1 - c;
+        axisSign = faceSign;
+    }
+
+    private void recordEdgeAxis(int q, int sign) {
+        axisEntry = q;
+        axisSign = sign;
+    }
+
+    /**
+     * Writes the axis the last {@link #run} reported (its winner, or the axis it separated along)
+     * into {@code outAxis}, in mesh space: on demand, since only a delayed contact whose lowest
+     * point is inside reads it ({@link HullTriangleContactWriter#supportFeature}), and an edge
+     * axis takes three rounded dots to turn into mesh space.
+     */
+    void writeAxis(TriangleSatAxis outAxis) {
+        if (axisEntry < 0) {
+            setFaceAxis(-1 - axisEntry, axisSign, outAxis);
+        } else {
+            setEdgeAxis(axisEntry, axisSign, outAxis);
+        }
     }
 
     /** Sets the axis toward the box of face {@code faceSign e_c}: minus that face's placed normal, column c of R. */
@@ -265,9 +300,9 @@ final class BoxTriangleSat {
     }
 
     /**
-     * Returns the slot holding the loaded triangle's shape and loads its edge normals into {@code k}
-     * (copied on a hit, computed on a miss), building the slot on a miss. Slots are reused round
-     * robin: which slot a shape lands in changes only the speed.
+     * Returns the slot holding the loaded triangle's shape: on a miss the slot is keyed anew and its
+     * edge normals computed (into {@code k} too); its box-frame part is built once per query. Slots
+     * are reused round robin: which slot a shape lands in changes only the speed.
      */
     private int slotFor(TriangleKernel k) {
         long e0x = k.bx - k.ax;
@@ -285,7 +320,10 @@ final class BoxTriangleSat {
             if (key[o] == k.nx && key[o + 1] == k.ny && key[o + 2] == k.nz && key[o + 3] == e0x && key[o + 4] == e0y
                     && key[o + 5] == e0z && key[o + 6] == e1x && key[o + 7] == e1y && key[o + 8] == e1z
                     && key[o + 9] == e2x && key[o + 10] == e2y && key[o + 11] == e2z) {
-                System.arraycopy(edgeNormal, 9 * slot, k.m, 0, 9);
+                if (builtFor[slot] != query) {
+                    build(slot, e0x, e0y, e0z, e1x, e1y, e1z);
+                    builtFor[slot] = query;
+                }
                 return slot;
             }
         }
@@ -308,6 +346,7 @@ final class BoxTriangleSat {
         key[o + 11] = e2z;
         System.arraycopy(k.m, 0, edgeNormal, 9 * slot, 9);
         build(slot, e0x, e0y, e0z, e1x, e1y, e1z);
+        builtFor[slot] = query;
         return slot;
     }
 

@@ -201,6 +201,9 @@ final class HullTriangleContact implements TriangleContactGenerator {
             // top edge under an overhang is voided by the top face).
             int feature = lower.lowestPointFeature(prismHeight);
             if (feature == MeshFeature.FACE) {
+                if (isBox) {
+                    boxSat.writeAxis(axis);                           // only this path reads the axis
+                }
                 feature = HullTriangleContactWriter.supportFeature(k, axis.x, axis.y, axis.z);   // exact: the scaled axis's direction
             }
             writer.faceContact(h, k, lower, out);
@@ -233,7 +236,12 @@ final class HullTriangleContact implements TriangleContactGenerator {
      * that hold the SAT to the exact separation along its axis ({@code HullTriangleBentFaceProperties}).
      */
     boolean satAxes(TriangleKernel k) {
-        return isBox ? boxSat.run(hull, k, satAxis) : sat.run(hull, tables, k, satAxis);
+        if (!isBox) {
+            return sat.run(hull, tables, k, satAxis);
+        }
+        boolean touching = boxSat.run(hull, k, satAxis);
+        boxSat.writeAxis(satAxis);
+        return touching;
     }
 
     /** Returns what the last SAT found (the same object every time). */

@@ -115,10 +115,13 @@ public final class MeshBvh {
     }
 
     private boolean triangleOverlaps(int t, long minX, long minY, long minZ, long maxX, long maxY, long maxZ) {
+        int va = mesh.vertex(t, 0);
+        int vb = mesh.vertex(t, 1);
+        int vc = mesh.vertex(t, 2);
         for (int axis = 0; axis < 3; axis++) {
-            long a = mesh.coordinate(mesh.vertex(t, 0), axis);
-            long b = mesh.coordinate(mesh.vertex(t, 1), axis);
-            long c = mesh.coordinate(mesh.vertex(t, 2), axis);
+            long a = mesh.coordinate(va, axis);
+            long b = mesh.coordinate(vb, axis);
+            long c = mesh.coordinate(vc, axis);
             long lo = Math.min(a, Math.min(b, c));
             long hi = Math.max(a, Math.max(b, c));
             long qlo = axis == 0 ? minX : axis == 1 ? minY : minZ;
