@@ -16,7 +16,7 @@ public final class MeshConvexContactsCpuTime {
     public static void main(String[] args) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         long sink = 0;
-        for (String shape : new String[] {"box", "box-cached", "tilted-box", "capsule"}) {
+        for (String shape : new String[] {"box", "box-cached", "settled-box", "tilted-box", "capsule"}) {
             for (int cells : new int[] {100, 224, 708}) {
                 MeshConvexContactsBenchmark b = new MeshConvexContactsBenchmark();
                 b.cells = cells;
@@ -27,6 +27,7 @@ public final class MeshConvexContactsCpuTime {
                     for (int i = 0; i < n; i++) {
                         sink += shape.equals("box") ? b.boxOnGrid() : shape.equals("box-cached") ? b.boxOnGridCached()
                                 : shape.equals("capsule") ? b.capsuleOnGrid()
+                                : shape.equals("settled-box") ? b.settledBoxOnGrid()
                                 : b.tiltedBoxOnGrid();
                     }
                     long t1 = mx.getCurrentThreadCpuTime();
