@@ -61,10 +61,8 @@ final class BoxTriangleSat {
     private long m21;
     private long m22;
     private final long[] half = new long[3];
-    /** Per slot: the triangle's unit normal and its three mesh edge vectors, raw. */
-    private final long[] key = new long[12 * SLOTS];
-    /** Per slot: the triangle's in-plane edge normals ({@link TriangleKernel#loadEdgeNormals}). */
-    private final long[] edgeNormal = new long[9 * SLOTS];
+    /** The shapes' keys and edge normals, kept across queries (they depend on the triangle alone). */
+    private final TriangleShapeSlots shapes = new TriangleShapeSlots(SLOTS);
     /** Per slot and box axis: the smallest and largest corner offset on that coordinate. */
     private final long[] faceLo = new long[3 * SLOTS];
     private final long[] faceHi = new long[3 * SLOTS];
@@ -83,7 +81,6 @@ final class BoxTriangleSat {
     private final long[] roundedLength = new long[AXES * SLOTS];
     /** Scratch of {@link #build}: the box-frame edge vectors d'_0, d'_1, d'_2. */
     private final long[] frameEdges = new long[9];
-    private int slotsUsed;
     /** Counts {@link #reset}s: a slot's box-frame part is valid while its {@link #builtFor} equals it. */
     private long query;
     /**
@@ -94,7 +91,6 @@ final class BoxTriangleSat {
     /** The last run's axis ({@link #writeAxis}): {@code -1 - k} for face axis k, else the edge entry; and its sign. */
     private int axisEntry;
     private int axisSign;
-    private int nextSlot;
 
     /** {@code reuse} false rebuilds the per-shape tables for every triangle (the oracle route of the tests). */
     BoxTriangleSat(boolean reuse) {
@@ -201,7 +197,7 @@ final class BoxTriangleSat {
         }
         outAxis.separation = best;
         outAxis.tieSlack = tieSlack(t0, t1, t2, slot);
-        System.arraycopy(edgeNormal, 9 * slot, k.m, 0, 9);            // for the clip; a separated triangle needs none
+        shapes.loadEdgeNormals(slot, k);                              // for the clip; a separated triangle needs none
         return true;
     }
 
@@ -305,47 +301,13 @@ final class BoxTriangleSat {
      * are reused round robin: which slot a shape lands in changes only the speed.
      */
     private int slotFor(TriangleKernel k) {
-        long e0x = k.bx - k.ax;
-        long e0y = k.by - k.ay;
-        long e0z = k.bz - k.az;
-        long e1x = k.cx - k.bx;
-        long e1y = k.cy - k.by;
-        long e1z = k.cz - k.bz;
-        long e2x = k.ax - k.cx;
-        long e2y = k.ay - k.cy;
-        long e2z = k.az - k.cz;
-        long[] key = this.key;
-        for (int slot = 0; slot < slotsUsed && reuse; slot++) {
-            int o = 12 * slot;
-            if (key[o] == k.nx && key[o + 1] == k.ny && key[o + 2] == k.nz && key[o + 3] == e0x && key[o + 4] == e0y
-                    && key[o + 5] == e0z && key[o + 6] == e1x && key[o + 7] == e1y && key[o + 8] == e1z
-                    && key[o + 9] == e2x && key[o + 10] == e2y && key[o + 11] == e2z) {
-                if (builtFor[slot] != query) {
-                    build(slot, e0x, e0y, e0z, e1x, e1y, e1z);
-                    builtFor[slot] = query;
-                }
-                return slot;
-            }
+        int slot = reuse ? shapes.find(k) : -1;
+        if (slot < 0) {
+            slot = shapes.claim(k);
+        } else if (builtFor[slot] == query) {
+            return slot;
         }
-        k.loadEdgeNormals();
-        int slot = nextSlot;
-        nextSlot = slot + 1 == SLOTS ? 0 : slot + 1;
-        slotsUsed = Math.max(slotsUsed, slot + 1);
-        int o = 12 * slot;
-        key[o] = k.nx;
-        key[o + 1] = k.ny;
-        key[o + 2] = k.nz;
-        key[o + 3] = e0x;
-        key[o + 4] = e0y;
-        key[o + 5] = e0z;
-        key[o + 6] = e1x;
-        key[o + 7] = e1y;
-        key[o + 8] = e1z;
-        key[o + 9] = e2x;
-        key[o + 10] = e2y;
-        key[o + 11] = e2z;
-        System.arraycopy(k.m, 0, edgeNormal, 9 * slot, 9);
-        build(slot, e0x, e0y, e0z, e1x, e1y, e1z);
+        build(slot, k.bx - k.ax, k.by - k.ay, k.bz - k.az, k.cx - k.bx, k.cy - k.by, k.cz - k.bz);
         builtFor[slot] = query;
         return slot;
     }

@@ -28,13 +28,9 @@ final class HullTriangleSatTables {
     private final boolean plainArithmetic;
     private final boolean reuse;
     private final TriangleGaussMap gaussMap;
-    /** Per slot: the triangle's unit normal and its three edge vectors, raw. */
-    private final long[] key = new long[12 * SLOTS];
+    /** The shapes' keys and edge normals, slot for slot with the tables. */
+    private final TriangleShapeSlots shapes = new TriangleShapeSlots(SLOTS);
     private final int[] pairCount = new int[SLOTS];
-    /** Per slot: the triangle's in-plane edge normals ({@link TriangleKernel#loadEdgeNormals}). */
-    private final long[] edgeNormal = new long[9 * SLOTS];
-    private int slotsUsed;
-    private int nextSlot;
     /** Entries per slot: every hull edge with every triangle edge. */
     int stride;
     int[] faceCorner = new int[6 * SLOTS];
@@ -59,8 +55,7 @@ final class HullTriangleSatTables {
 
     /** Forgets every table and sizes them for {@code hull}, just placed. */
     void reset(MeshSpaceHull hull) {
-        slotsUsed = 0;
-        nextSlot = 0;
+        shapes.clear();
         stride = 3 * hull.edgeCount;
         if (hullEdge.length < SLOTS * stride) {
             hullEdge = new int[SLOTS * stride];
@@ -86,43 +81,12 @@ final class HullTriangleSatTables {
      * Slots are reused round robin: which slot a shape lands in changes only the speed.
      */
     int slotFor(MeshSpaceHull hull, TriangleKernel k) {
-        long e0x = k.bx - k.ax;
-        long e0y = k.by - k.ay;
-        long e0z = k.bz - k.az;
-        long e1x = k.cx - k.bx;
-        long e1y = k.cy - k.by;
-        long e1z = k.cz - k.bz;
-        long e2x = k.ax - k.cx;
-        long e2y = k.ay - k.cy;
-        long e2z = k.az - k.cz;
-        long[] key = this.key;
-        for (int slot = 0; slot < slotsUsed && reuse; slot++) {
-            int o = 12 * slot;
-            if (key[o] == k.nx && key[o + 1] == k.ny && key[o + 2] == k.nz && key[o + 3] == e0x && key[o + 4] == e0y
-                    && key[o + 5] == e0z && key[o + 6] == e1x && key[o + 7] == e1y && key[o + 8] == e1z
-                    && key[o + 9] == e2x && key[o + 10] == e2y && key[o + 11] == e2z) {
-                System.arraycopy(edgeNormal, 9 * slot, k.m, 0, 9);
-                return slot;
-            }
+        int slot = reuse ? shapes.find(k) : -1;
+        if (slot >= 0) {
+            shapes.loadEdgeNormals(slot, k);
+            return slot;
         }
-        k.loadEdgeNormals();
-        int slot = nextSlot;
-        nextSlot = slot + 1 == SLOTS ? 0 : slot + 1;
-        slotsUsed = Math.max(slotsUsed, slot + 1);
-        int o = 12 * slot;
-        key[o] = k.nx;
-        key[o + 1] = k.ny;
-        key[o + 2] = k.nz;
-        key[o + 3] = e0x;
-        key[o + 4] = e0y;
-        key[o + 5] = e0z;
-        key[o + 6] = e1x;
-        key[o + 7] = e1y;
-        key[o + 8] = e1z;
-        key[o + 9] = e2x;
-        key[o + 10] = e2y;
-        key[o + 11] = e2z;
-        System.arraycopy(k.m, 0, edgeNormal, 9 * slot, 9);
+        slot = shapes.claim(k);
         build(hull, k, slot);
         return slot;
     }
