@@ -84,11 +84,11 @@ final class DelayedContacts {
     }
 
     /** Fills {@link #order} with 0..count-1 sorted by the total key (stable insertion sort; counts are small). */
-    void sort(boolean byDistance) {
+    void sort() {
         for (int i = 0; i < count; i++) {
             int x = i;
             int j = i - 1;
-            while (j >= 0 && compare(order[j], x, byDistance) > 0) {
+            while (j >= 0 && compare(order[j], x) > 0) {
                 order[j + 1] = order[j];
                 j--;
             }
@@ -96,8 +96,8 @@ final class DelayedContacts {
         }
     }
 
-    private int compare(int a, int b, boolean byDistance) {
-        if (byDistance && (keyHi[a] != keyHi[b] || keyLo[a] != keyLo[b])) {
+    private int compare(int a, int b) {
+        if (keyHi[a] != keyHi[b] || keyLo[a] != keyLo[b]) {
             return keyHi[a] != keyHi[b] ? Long.compare(keyHi[a], keyHi[b]) : Long.compareUnsigned(keyLo[a], keyLo[b]);
         }
         if (mesh[a] != mesh[b]) {

@@ -246,7 +246,7 @@ public final class MeshContacts {
             }
         }
         // pass 2: delayed contacts in total order, voiding along the way
-        delayed.sort(true);
+        delayed.sort();
         long[] a = ws.keyA;
         long[] b = ws.keyB;
         boolean leaderKept = false;

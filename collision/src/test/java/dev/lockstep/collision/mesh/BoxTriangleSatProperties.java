@@ -121,9 +121,12 @@ class BoxTriangleSatProperties {
         assertTrue(worst > 0, "the bound is exercised: largest excess " + worst + " raw");
     }
 
-    /** A yawed box resting flat on a grid: the box frame measures the bottom face exactly, so no pole axis outbids it. */
+    /**
+     * A yawed box resting flat on a grid, 64 poses: every contact carries the floor normal (face
+     * contacts and delayed face-style ones alike), and no more than four points per candidate.
+     */
     @Test
-    void yawedBoxRestingFlat_everyTriangleItReachesOver_isAFaceContact() {
+    void yawedBoxRestingFlat_getsOnlyTheFloorNormal() {
         TriangleMesh grid = MeshFixtures.grid(8, ONE);
         ConvexHull box = ConvexHull.box(new Vec3(ONE / 2, ONE / 2, ONE / 2));
         MeshBvh bvh = MeshBvh.build(grid);
@@ -142,6 +145,32 @@ class BoxTriangleSatProperties {
             }
             assertFalse(out.count() > 4 * 18, "pose " + i);
         }
+    }
+
+    /**
+     * The world's mixed pile, tick 47: a box landing across the two coplanar triangles of one
+     * quad of the bowl floor, its lowest point on their shared diagonal 172,563 raw deep. Over the
+     * first triangle the box frame's best axis (a pole edge axis) reads -172,562, one raw above
+     * the restricted height -172,563 that the general SAT's bottom face matches exactly; without
+     * {@link BoxTriangleSat#tieSlack} that rounding made the contact delayed, and it was voided.
+     */
+    @Test
+    void mixedPileTick47_boxAcrossTheDiagonal_keepsTheFaceContactAtARoundingTie() {
+        long[] xyz = {-17179869184L, 536870912L, -17179869184L, -17179869184L, 335544320L, -8589934592L,
+            -8589934592L, 134217728L, -8589934592L, -8589934592L, 335544320L, -17179869184L};
+        TriangleMesh quad = TriangleMesh.of(xyz, new int[] {0, 1, 2, 0, 2, 3});
+        ConvexHull box = ConvexHull.box(new Vec3(ONE / 2, ONE / 2, ONE / 2));
+        Transform pose = Transform.of(new Quat(4294294523L, 50147517L, -359246L, -57128997L),
+                new Vec3(-12629967034L, 2479924361L, -12687563075L));
+        HullTriangleContact g = new HullTriangleContact();
+        g.set(box, pose, 0);
+        TriangleKernel k = new TriangleKernel();
+        assertTrue(k.load(quad, 0));
+        assertTrue(g.satAxes(k), "touching");
+        assertEquals(-172562L, g.satAxis().separation, "the pole axis, one raw above the height");
+        TriangleContact out = new TriangleContact();
+        assertEquals(MeshFeature.FACE, g.generate(quad, 0, new MeshContactWorkspace(), out));
+        assertEquals(-172563L, out.distance, "D: the restricted height");
     }
 
     static Quat rotation(Random r) {
