@@ -19,7 +19,8 @@ import dev.lockstep.fixedpoint.Transform;
  *       intersections rounded once per component): the lowest clipped height is the separation along {@code n}
  *       restricted to the prism, the height of what actually lies over the triangle. The hull
  *       "reaches over" the triangle when that clip is not empty and its lowest height is within
- *       {@code Ir}.</li>
+ *       {@code Ir}. Faces within {@code 2^-10} of perpendicular to {@code n} (a resting box's
+ *       sides) are clipped only when the others do not reach ({@link LowerSurfaceClip#SIDE_WALL}).</li>
  *   <li>SAT over the hull face normals and the hull-edge x triangle-edge axes that build a face of
  *       the Minkowski difference (Gauss map pruning, seed 001), each edge axis on one side: oriented
  *       outward at the hull edge, by the exact sign of its dot with the sum of the edge's two face
@@ -94,7 +95,7 @@ final class HullTriangleContact implements TriangleContactGenerator {
 
     /** Creates the generator with every same-bit shortcut and the SAT tables kept per triangle shape. */
     HullTriangleContact() {
-        this(false, true, true);
+        this(false, true, true, true);
     }
 
     /**
@@ -104,14 +105,16 @@ final class HullTriangleContact implements TriangleContactGenerator {
      * bit; each part's class doc lists its shortcuts); {@code reuseSatTables} false rebuilds the
      * SAT tables for every triangle ({@code RebuiltTablesHullTriangleContact}, the oracle of
      * {@code HullTriangleSatTableProperties}); {@code boxFrame} false measures a centred box with
-     * the general SAT too ({@code BoxTriangleSatProperties} compares the two).
+     * the general SAT too ({@code BoxTriangleSatProperties} compares the two); {@code sideWalls}
+     * false clips every lower face in face order ({@link LowerSurfaceClip#SIDE_WALL}: the oracle
+     * of {@code SideWallProperties}).
      */
-    HullTriangleContact(boolean plainArithmetic, boolean reuseSatTables, boolean boxFrame) {
+    HullTriangleContact(boolean plainArithmetic, boolean reuseSatTables, boolean boxFrame, boolean sideWalls) {
         tables = new HullTriangleSatTables(plainArithmetic, reuseSatTables);
         sat = new HullTriangleSat(plainArithmetic);
         boxSat = new BoxTriangleSat(reuseSatTables);
         this.boxFrame = boxFrame;
-        clip = new LowerSurfaceClip(plainArithmetic);
+        clip = new LowerSurfaceClip(plainArithmetic, sideWalls);
         writer = new HullTriangleContactWriter(plainArithmetic);
     }
 
@@ -242,6 +245,11 @@ final class HullTriangleContact implements TriangleContactGenerator {
         boolean touching = boxSat.run(hull, k, satAxis);
         boxSat.writeAxis(satAxis);
         return touching;
+    }
+
+    /** Returns the last clipped lower surface (the same object every time), for tests. */
+    LowerSurface lowerSurface() {
+        return surface;
     }
 
     /** Returns what the last SAT found (the same object every time). */

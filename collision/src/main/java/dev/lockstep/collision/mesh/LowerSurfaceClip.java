@@ -11,15 +11,41 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * The result is a {@link LowerSurface}: points repeated bit for bit (shared hull edges, cut in a
  * canonical direction) kept once, each with its height and the side planes it lies on.
  *
+ * <p><b>Side walls.</b> A face facing down by less than {@link #SIDE_WALL} ({@code N_f . n}
+ * rounded, at least {@code -2^-10}) stands within about 0.06 degrees of perpendicular to the
+ * triangle: the side of a box at rest, tilted by the solver's last rounding. Over the triangle it
+ * is a sliver at most {@code 2^-10} of its height wide, rising steeply away from the faces below
+ * it, and clipping it doubles the clip's work for points that are shared with those faces or out
+ * of reach. The supporting faces (facing down more) are clipped first; side walls only when those
+ * give no point within {@code Ir} over the triangle (the hull reaches over it with a sliver alone,
+ * or not at all), and then after them. The price: where a triangle edge runs within that sliver's
+ * width of a sloping bottom edge, at a tiny angle, the triangle's D is the supporting faces'
+ * lowest, which can be higher than the sliver's; the neighbour across that edge holds the lower
+ * points ({@code SideWallProperties}, collision/docs/meshes.md).
+ *
  * <p>Scratch owned by one {@link HullTriangleContact}. With {@code plainArithmetic} every shortcut
  * is off (the oracle route of {@code HullTriangleShortcutProperties}): the lower faces found per
  * triangle, each clip dot formed twice, a cut on a whole-number axis plane by the general rule,
  * every coordinate of a cut divided, and heights over a floor by the rounded dot.
  */
 final class LowerSurfaceClip {
+    /**
+     * The side-wall bound, raw: a face with {@code -SIDE_WALL <= round(N_f . n) < 0} (facing down
+     * by exact sign) is a side wall, clipped only when the other lower faces do not reach within
+     * {@code Ir} over the triangle. {@code 2^-10}: a box tilted by up to about 0.06 degrees keeps
+     * one lower face; a sliver's width is at most {@code 2^-10} of the face's height. The seeds
+     * have no such tolerance (seed 001 clips one incident face only).
+     */
+    static final long SIDE_WALL = 1L << 22;
     private final boolean plainArithmetic;
-    /** The faces facing down the normal of {@link #listLowerFaces}, in face order. */
+    /** Side walls wait for the supporting faces ({@link #SIDE_WALL}); false clips every lower face in face order (the oracle of {@code SideWallProperties}). */
+    private final boolean sideWalls;
+    /**
+     * The faces facing down the normal of {@link #listLowerFaces}: the supporting ones (facing
+     * down beyond {@link #SIDE_WALL}) in face order, then the side walls in face order.
+     */
     private int[] lowerFaces = new int[6];
+    private int supportingCount;
     private int lowerFaceCount;
     private long[] clipA = new long[3 * 16];
     private long[] clipB = new long[3 * 16];
@@ -30,8 +56,9 @@ final class LowerSurfaceClip {
     private long[] clipDotHi = new long[16];
     private long[] clipDotLo = new long[16];
 
-    LowerSurfaceClip(boolean plainArithmetic) {
+    LowerSurfaceClip(boolean plainArithmetic, boolean sideWalls) {
         this.plainArithmetic = plainArithmetic;
+        this.sideWalls = sideWalls;
     }
 
     /** Sizes the scratch for {@code hull}, just placed; {@code outSurface} too. */
@@ -52,12 +79,30 @@ final class LowerSurfaceClip {
         outSurface.ensure(capacity);
     }
 
-    /** Lists the hull faces facing down {@code n} (exact sign of {@code N_f . n} below 0), the same for every triangle of that normal. */
+    /**
+     * Lists the hull faces facing down {@code n} (exact sign of {@code N_f . n} below 0), the
+     * supporting ones first, then the side walls ({@link #SIDE_WALL}); the same for every
+     * triangle of that normal.
+     */
     void listLowerFaces(MeshSpaceHull hull, long nx, long ny, long nz) {
         long[] faceNormal = hull.faceNormal;
         int count = 0;
-        for (int f = 0; f < hull.faceCount; f++) {
+        for (int f = 0; f < hull.faceCount && !sideWalls; f++) {
             if (Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], nx, ny, nz) < 0) {
+                lowerFaces[count++] = f;                              // every lower face supports
+            }
+        }
+        for (int f = 0; f < hull.faceCount && sideWalls; f++) {
+            if (Fixed.dot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], nx, ny, nz) < -SIDE_WALL) {
+                lowerFaces[count++] = f;                              // rounded below -SIDE_WALL: the exact dot is negative
+            }
+        }
+        supportingCount = count;
+        for (int f = 0; f < hull.faceCount && sideWalls; f++) {
+            long fx = faceNormal[3 * f];
+            long fy = faceNormal[3 * f + 1];
+            long fz = faceNormal[3 * f + 2];
+            if (Fixed.dot3(fx, fy, fz, nx, ny, nz) >= -SIDE_WALL && Fixed.signOfDot3(fx, fy, fz, nx, ny, nz) < 0) {
                 lowerFaces[count++] = f;
             }
         }
@@ -66,24 +111,34 @@ final class LowerSurfaceClip {
 
     /**
      * Clips the lower surface (listed by {@link #listLowerFaces} for the loaded triangle's normal,
-     * its edge normals loaded) to the triangle's closed prism into {@code outSurface}.
+     * its edge normals loaded) to the triangle's closed prism into {@code outSurface}: the
+     * supporting faces, then the side walls when those give no point within {@code Ir}.
      */
     void clip(MeshSpaceHull hull, TriangleKernel k, LowerSurface outSurface) {
-        int total = 0;
+        if (plainArithmetic) {
+            listLowerFaces(hull, k.nx, k.ny, k.nz);
+        }
+        int total = clipFaces(hull, k, outSurface, 0, supportingCount, 0);
+        outSurface.count = total;
+        if (supportingCount < lowerFaceCount && (total == 0 || outSurface.lowestHeight() > hull.inflated)) {
+            outSurface.count = clipFaces(hull, k, outSurface, supportingCount, lowerFaceCount, total);
+        }
+    }
+
+    /**
+     * Clips lower faces {@code from} to {@code to} (indices into {@link #lowerFaces}) and appends
+     * their points to the {@code total} already in {@code outSurface}; returns the new total.
+     */
+    private int clipFaces(MeshSpaceHull hull, TriangleKernel k, LowerSurface outSurface, int from, int to, int total) {
         boolean plain = plainArithmetic;
         long[] vertex = hull.vertex;
-        long[] faceNormal = hull.faceNormal;
         int[] faceStart = hull.faceStart;
         int[] faceLoop = hull.faceLoop;
         long[] surfacePoint = outSurface.point;
         long[] surfaceHeight = outSurface.height;
         int[] surfaceMask = outSurface.mask;
-        for (int lf = 0, end = plain ? hull.faceCount : lowerFaceCount; lf < end; lf++) {
-            int f = plain ? lf : lowerFaces[lf];
-            if (plain && Fixed.signOfDot3(faceNormal[3 * f], faceNormal[3 * f + 1], faceNormal[3 * f + 2], k.nx, k.ny,
-                    k.nz) >= 0) {
-                continue;
-            }
+        for (int lf = from; lf < to; lf++) {
+            int f = lowerFaces[lf];
             int count = 0;
             long[] in = clipA;
             for (int i = faceStart[f]; i < faceStart[f + 1]; i++) {
@@ -127,7 +182,7 @@ final class LowerSurfaceClip {
                 }
             }
         }
-        outSurface.count = total;
+        return total;
     }
 
     /**

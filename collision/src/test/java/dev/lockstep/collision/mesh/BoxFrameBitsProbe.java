@@ -35,7 +35,7 @@ public final class BoxFrameBitsProbe {
     public static void main(String[] args) {
         Random r = new Random(7);
         TriangleMesh[] meshes = {MeshFixtures.grid(8, ONE), MeshFixtures.randomSoup(300, 4 * ONE, 9)};
-        HullTriangleContact general = new HullTriangleContact(false, true, false);
+        HullTriangleContact general = new HullTriangleContact(false, true, false, true);
         TriangleKernel k = new TriangleKernel();
         MutableVec3 u = new MutableVec3();
         MutableVec3 a = new MutableVec3();

@@ -46,7 +46,7 @@ class BoxTriangleSatProperties {
             HullTriangleSatTableProperties.heightField(12, ONE / 2, new Random(5)),
             MeshFixtures.randomSoup(200, 6 * ONE, 11)};
         HullTriangleContact boxFrame = new HullTriangleContact();
-        HullTriangleContact general = new HullTriangleContact(false, true, false);
+        HullTriangleContact general = new HullTriangleContact(false, true, false, true);
         TriangleKernel k = new TriangleKernel();
         TriangleKernel kg = new TriangleKernel();
         int checked = 0;

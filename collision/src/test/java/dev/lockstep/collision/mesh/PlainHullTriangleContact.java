@@ -13,6 +13,6 @@ final class PlainHullTriangleContact {
 
     /** Returns a generator on the plain route. */
     static HullTriangleContact create() {
-        return new HullTriangleContact(true, true, true);
+        return new HullTriangleContact(true, true, true, true);
     }
 }

@@ -11,6 +11,6 @@ final class RebuiltTablesHullTriangleContact {
 
     /** Returns a generator that rebuilds its tables per triangle. */
     static HullTriangleContact create() {
-        return new HullTriangleContact(false, false, true);
+        return new HullTriangleContact(false, false, true, true);
     }
 }
