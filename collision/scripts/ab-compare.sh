@@ -7,7 +7,7 @@
 #
 # Usage: collision/scripts/ab-compare.sh [REV] [SCENE:VERTICES ...]
 #        SCENE is deep (randomHullPair), shallow (shallowHullPair), box (boxOnBoxResting) with VERTICES
-#        hull points; a grid scene (meshSphere, meshBox, meshTiltedBox, meshCapsule) with VERTICES the
+#        hull points; a grid scene (meshSphere, meshBox, meshTiltedBox, meshSettledBox, meshCapsule) with VERTICES the
 #        grid's cells per side; a BoxRoundReferenceBenchmark pose (capsuleDeep:0, ...; VERTICES unused);
 #        or GjkEpaBenchmark's hull pairs (gjk:0 separated, epa:0 overlapping; VERTICES unused);
 #        default scenes: shallow:32 deep:32 shallow:20 deep:20. PAIRS (env, default 600) batches each.

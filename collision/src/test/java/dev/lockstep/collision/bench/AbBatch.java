@@ -7,7 +7,7 @@ package dev.lockstep.collision.bench;
  * ({@code deep}, {@code shallow}, {@code box}; size = hull points), the grids of
  * {@link MeshContactsBenchmark} and {@link MeshConvexContactsBenchmark} ({@code meshSphere},
  * {@code meshBox} or {@code meshbox}, {@code meshTiltedBox} or {@code meshtilted},
- * {@code meshCapsule}; size = cells per side), the poses of {@link BoxRoundReferenceBenchmark}
+ * {@code meshSettledBox}, {@code meshCapsule}; size = cells per side), the poses of {@link BoxRoundReferenceBenchmark}
  * ({@code capsule...}, {@code sphere...}; its Lockstep method, size unused), and the hull pairs of
  * {@link GjkEpaBenchmark} ({@code gjk}: separated, {@code epa}: overlapping; size unused).
  */
@@ -50,7 +50,7 @@ public final class AbBatch {
     /**
      * Runs {@code calls} calls of the benchmark method named by {@code scene} ({@code deep}:
      * randomHullPair, {@code shallow}: shallowHullPair, {@code box}: boxOnBoxResting, the grids'
-     * sphereOnGrid, boxOnGrid, tiltedBoxOnGrid and capsuleOnGrid, a pose's lockstep, {@code gjk}:
+     * sphereOnGrid, boxOnGrid, tiltedBoxOnGrid, settledBoxOnGrid and capsuleOnGrid, a pose's lockstep, {@code gjk}:
      * gjkDistance, {@code epa}: gjkEpaPenetration) and returns
      * the sum of their results (kept by the caller, so nothing is dead code).
      */
@@ -85,11 +85,13 @@ public final class AbBatch {
             case "meshTiltedBox":
             case "meshtilted":
                 return ((MeshConvexContactsBenchmark) bench).tiltedBoxOnGrid();
+            case "meshSettledBox":
+                return ((MeshConvexContactsBenchmark) bench).settledBoxOnGrid();
             case "meshCapsule":
                 return ((MeshConvexContactsBenchmark) bench).capsuleOnGrid();
             default:
                 throw new IllegalArgumentException("AbBatch: unknown scene " + scene
-                        + " (deep, shallow, box, meshSphere, meshBox, meshTiltedBox, meshCapsule, gjk, epa, or a BoxRoundReferenceBenchmark pose)");
+                        + " (deep, shallow, box, meshSphere, meshBox, meshTiltedBox, meshSettledBox, meshCapsule, gjk, epa, or a BoxRoundReferenceBenchmark pose)");
         }
     }
 
