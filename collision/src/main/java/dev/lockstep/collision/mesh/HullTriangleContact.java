@@ -36,7 +36,8 @@ import dev.lockstep.fixedpoint.Transform;
        instead: the same kind of answer from its frame's 3 face axes and 9 edge axes, each a full
        interval gap (issue 20, section 4: about a tenth of the work, other rounding).</li>
  *   <li>reaching over, and the restricted {@code n} separation at least every other axis's (ties
- *       to {@code n}, and for a box the box frame's rounding too, {@link BoxTriangleSat#tieSlack}): FACE. The normal is {@code n} itself; the points are the clipped lower
+ *       to {@code n} within the SAT's rounding, {@link HullTriangleSat#tieSlack},
+ *       {@link BoxTriangleSat#tieSlack}): FACE. The normal is {@code n} itself; the points are the clipped lower
  *       surface within {@code Ir}, reduced to four ({@link TriangleFaceReduction}), D the lowest
  *       height.</li>
  *   <li>reaching over, but another axis separates more (a tilted hull over part of the triangle,
@@ -189,7 +190,7 @@ final class HullTriangleContact implements TriangleContactGenerator {
         clip.clip(h, k, lower);
         long prismHeight = lower.count > 0 ? lower.lowestHeight() : 0;
         if (lower.count > 0 && prismHeight <= inflated) {
-            if (prismHeight >= axis.separation - axis.tieSlack) {
+            if (prismHeight >= axis.separation - (isBox ? axis.tieSlack : HullTriangleSat.tieSlack(h, k))) {
                 writer.faceContact(h, k, lower, out);                 // the restricted n axis wins (ties, and the box SAT's rounding, to n)
                 return MeshFeature.FACE;
             }

@@ -102,6 +102,31 @@ final class HullTriangleSat {
     }
 
     /**
+     * Returns how far a separation of this SAT may exceed the exact gap of the placed hull and the
+     * loaded triangle along its axis, raw, plus the restricted height's rounding: {@code 8 + D 2^-28}
+     * with {@code D} the 1-norm extents of the placed hull and the triangle added. An edge axis is
+     * a cross product with its low bits dropped, so it is perpendicular to the edges only to about
+     * {@code 2^-31}, and the far ends of the edges lie off its support by up to their length times
+     * that; a face axis is a rounded unit normal; {@code s}, the quotient and the restricted
+     * height's cut points add a few raw ({@code HullTriangleSatRoundingProperties} holds every
+     * separation near contact to the SAT's share). A pole pair (a level hull edge over a level
+     * triangle edge, the axis along {@code n}) measures a resting hull's bottom as the restricted
+     * {@code n} axis does, so without this slack FACE against delayed went by a raw unit or two
+     * (48 decisions in the world's mixed pile); with it ties go to {@code n}, as
+     * {@link BoxTriangleSat#tieSlack} does for boxes.
+     */
+    static long tieSlack(MeshSpaceHull hull, TriangleKernel k) {
+        long[] mm = hull.minMax;
+        long reach = mm[3] - mm[0] + mm[4] - mm[1] + mm[5] - mm[2] + spread(k.ax, k.bx, k.cx) + spread(k.ay, k.by, k.cy)
+                + spread(k.az, k.bz, k.cz);
+        return 8 + (reach >> 28);
+    }
+
+    private static long spread(long a, long b, long c) {
+        return Math.max(a, Math.max(b, c)) - Math.min(a, Math.min(b, c));
+    }
+
+    /**
      * Raises {@code ioAxis} (separation and axis) over the edge pairs of table {@code slot};
      * returns false, the axis in {@code ioAxis}, when one separates by more than {@code Ir}.
      */

@@ -14,8 +14,9 @@ final class TriangleSatAxis {
     /**
      * How far {@link #separation} may exceed the exact separation along its axis by rounding, raw:
      * FACE against delayed gives the triangle's restricted {@code n} axis that much (a tie within
-     * the SAT's rounding goes to {@code n}). 0 from {@link HullTriangleSat}, whose ties have always
-     * gone to {@code n} on the rounded values; {@link BoxTriangleSat#tieSlack} from the box frame.
+     * the SAT's rounding goes to {@code n}): {@link BoxTriangleSat#tieSlack} from the box frame;
+     * {@link HullTriangleSat} leaves 0 and {@link HullTriangleContact} asks
+     * {@link HullTriangleSat#tieSlack} where it decides.
      */
     long tieSlack;
     long x;
