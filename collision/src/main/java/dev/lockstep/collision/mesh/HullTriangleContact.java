@@ -191,7 +191,7 @@ final class HullTriangleContact implements TriangleContactGenerator {
         long prismHeight = lower.count > 0 ? lower.lowestHeight() : 0;
         if (lower.count > 0 && prismHeight <= inflated) {
             if (prismHeight >= axis.separation - (isBox ? axis.tieSlack : HullTriangleSat.tieSlack(h, k))) {
-                writer.faceContact(h, k, lower, out);                 // the restricted n axis wins (ties, and the box SAT's rounding, to n)
+                writer.faceContact(h, k, lower, out);                 // the restricted n axis wins (ties within the SAT's rounding go to n)
                 return MeshFeature.FACE;
             }
             // the hull reaches over the triangle, but the SAT sees the triangle better from another axis

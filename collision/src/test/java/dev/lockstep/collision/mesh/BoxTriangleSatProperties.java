@@ -63,14 +63,11 @@ class BoxTriangleSatProperties {
             if (!k.load(mesh, t) || !kg.load(mesh, t)) {
                 continue;
             }
-            // the box centre near a point of the triangle, pushed along its normal by -2 .. +2 units
-            long w0 = Math.floorMod(r.nextLong(), ONE);
-            long w1 = Math.floorMod(r.nextLong(), ONE - w0);
-            long push = Math.floorMod(r.nextLong(), 4 * ONE) - 2 * ONE;
-            long x = k.ax + mulFrac(k.bx - k.ax, w0) + mulFrac(k.cx - k.ax, w1) + mulFrac(k.nx, push);
-            long y = k.ay + mulFrac(k.by - k.ay, w0) + mulFrac(k.cy - k.ay, w1) + mulFrac(k.ny, push);
-            long z = k.az + mulFrac(k.bz - k.az, w0) + mulFrac(k.cz - k.az, w1) + mulFrac(k.nz, push);
-            Transform pose = Transform.of(q, new Vec3(x, y, z));
+            Vec3 centre = centreNear(r, k);
+            long x = centre.x();
+            long y = centre.y();
+            long z = centre.z();
+            Transform pose = Transform.of(q, centre);
             long contactDistance = r.nextBoolean() ? 0 : Math.floorMod(r.nextLong(), ONE / 4);
             boxFrame.set(box, pose, contactDistance);
             general.set(box, pose, contactDistance);
@@ -183,6 +180,16 @@ class BoxTriangleSatProperties {
         }
         return new Quat(Math.floorMod(r.nextLong(), 2 * ONE) - ONE, Math.floorMod(r.nextLong(), 2 * ONE) - ONE,
                 Math.floorMod(r.nextLong(), 2 * ONE) - ONE, (Math.floorMod(r.nextLong(), 2 * ONE) - ONE) | 1).normalize();
+    }
+
+    /** A random point of the loaded triangle pushed along its normal by -2 .. +2 units: a shape's centre near it. */
+    static Vec3 centreNear(Random r, TriangleKernel k) {
+        long w0 = Math.floorMod(r.nextLong(), ONE);
+        long w1 = Math.floorMod(r.nextLong(), ONE - w0);
+        long push = Math.floorMod(r.nextLong(), 4 * ONE) - 2 * ONE;
+        return new Vec3(k.ax + mulFrac(k.bx - k.ax, w0) + mulFrac(k.cx - k.ax, w1) + mulFrac(k.nx, push),
+                k.ay + mulFrac(k.by - k.ay, w0) + mulFrac(k.cy - k.ay, w1) + mulFrac(k.ny, push),
+                k.az + mulFrac(k.bz - k.az, w0) + mulFrac(k.cz - k.az, w1) + mulFrac(k.nz, push));
     }
 
     private static long mulFrac(long a, long f) {

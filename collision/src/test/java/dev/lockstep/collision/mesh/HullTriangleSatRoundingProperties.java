@@ -9,7 +9,6 @@ import dev.lockstep.fixedpoint.Quat;
 import dev.lockstep.fixedpoint.Transform;
 import dev.lockstep.fixedpoint.Vec3;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -68,13 +67,7 @@ class HullTriangleSatRoundingProperties {
             if (!k.load(mesh, t)) {
                 continue;
             }
-            long w0 = Math.floorMod(r.nextLong(), ONE);
-            long w1 = Math.floorMod(r.nextLong(), ONE - w0);
-            long push = Math.floorMod(r.nextLong(), 4 * ONE) - 2 * ONE;
-            long x = k.ax + mulFrac(k.bx - k.ax, w0) + mulFrac(k.cx - k.ax, w1) + mulFrac(k.nx, push);
-            long y = k.ay + mulFrac(k.by - k.ay, w0) + mulFrac(k.cy - k.ay, w1) + mulFrac(k.ny, push);
-            long z = k.az + mulFrac(k.bz - k.az, w0) + mulFrac(k.cz - k.az, w1) + mulFrac(k.nz, push);
-            Transform pose = Transform.of(q, new Vec3(x, y, z));
+            Transform pose = Transform.of(q, BoxTriangleSatProperties.centreNear(r, k));
             general.set(hull, pose, ONE / 8);
             if (!general.satAxes(k)) {
                 continue;
@@ -144,9 +137,5 @@ class HullTriangleSatRoundingProperties {
             }
         }
         return 6 + (reach >> 28);
-    }
-
-    private static long mulFrac(long a, long f) {
-        return BigInteger.valueOf(a).multiply(BigInteger.valueOf(f)).shiftRight(32).longValueExact();
     }
 }

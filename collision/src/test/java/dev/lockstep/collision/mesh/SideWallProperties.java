@@ -2,8 +2,8 @@ package dev.lockstep.collision.mesh;
 
 import static dev.lockstep.collision.mesh.MeshFixtures.ONE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.lockstep.collision.shape.ConvexHull;
 import dev.lockstep.fixedpoint.Quat;
@@ -23,6 +23,28 @@ import org.junit.jupiter.api.Test;
 class SideWallProperties {
     private static final Vec3 X = new Vec3(ONE, 0, 0);
 
+    /** The rule's generator and the oracle's, each with its own workspace and contact, set alike. */
+    private static final class Routes {
+        final HullTriangleContact rule = new HullTriangleContact();
+        final HullTriangleContact every = new HullTriangleContact(false, true, true, false);
+        final MeshContactWorkspace ws = new MeshContactWorkspace();
+        final MeshContactWorkspace wsEvery = new MeshContactWorkspace();
+        final TriangleContact out = new TriangleContact();
+        final TriangleContact outEvery = new TriangleContact();
+
+        void set(ConvexHull hull, Transform pose, long contactDistance) {
+            rule.set(hull, pose, contactDistance);
+            every.set(hull, pose, contactDistance);
+        }
+
+        /** Runs triangle {@code t} through both and returns the rule's feature, asserted equal to the oracle's. */
+        int generate(TriangleMesh mesh, int t, String where) {
+            int f = rule.generate(mesh, t, ws, out);
+            assertEquals(every.generate(mesh, t, wsEvery, outEvery), f, where + ": the contact kind");
+            return f;
+        }
+    }
+
     /**
      * A box at rest tilted by 10^-4 rad (two of its sides face down by about that much): over
      * every triangle under it the lower surface is its bottom face alone, where the oracle also
@@ -34,30 +56,23 @@ class SideWallProperties {
         ConvexHull box = ConvexHull.box(new Vec3(ONE / 2, ONE / 2, ONE / 2));
         Quat q = Quat.fromAxisAngle(new Vec3(0, 0, ONE), ONE * 7 / 10).multiply(Quat.fromAxisAngle(X, ONE / 10_000));
         Transform pose = Transform.of(q, new Vec3(3 * ONE + ONE / 3, 3 * ONE + ONE * 3 / 5, ONE * 45 / 100));
-        HullTriangleContact rule = new HullTriangleContact();
-        HullTriangleContact every = new HullTriangleContact(false, true, true, false);
-        rule.set(box, pose, 0);
-        every.set(box, pose, 0);
-        MeshContactWorkspace ws = new MeshContactWorkspace();
-        MeshContactWorkspace wsEvery = new MeshContactWorkspace();
-        TriangleContact out = new TriangleContact();
-        TriangleContact outEvery = new TriangleContact();
+        Routes both = new Routes();
+        both.set(box, pose, 0);
         int reached = 0;
         int sidesClippedByTheOracle = 0;
         for (int t = 0; t < grid.triangleCount(); t++) {
-            int f = rule.generate(grid, t, ws, out);
-            assertEquals(every.generate(grid, t, wsEvery, outEvery), f, "triangle " + t);
-            if (f == MeshFeature.NONE || rule.lowerSurface().count == 0) {
+            int f = both.generate(grid, t, "triangle " + t);
+            if (f == MeshFeature.NONE || both.rule.lowerSurface().count == 0) {
                 continue;
             }
             reached++;
-            assertEquals(outEvery.distance, out.distance, "triangle " + t + ": the lowest height");
-            LowerSurface s = rule.lowerSurface();
+            assertEquals(both.outEvery.distance, both.out.distance, "triangle " + t + ": the lowest height");
+            LowerSurface s = both.rule.lowerSurface();
             for (int i = 0; i < s.count; i++) {
                 assertTrue(s.height[i] < 0, "triangle " + t + ": point " + i + " at height " + s.height[i]
                         + " is not on the bottom face (0.05 under the floor)");
             }
-            LowerSurface o = every.lowerSurface();
+            LowerSurface o = both.every.lowerSurface();
             for (int i = 0; i < o.count; i++) {
                 sidesClippedByTheOracle += o.height[i] > ONE / 2 ? 1 : 0;
             }
@@ -87,32 +102,26 @@ class SideWallProperties {
         long y0 = 3 * ONE - at0[3 * bottom + 1] + width / 1000;       // bottom edge width/1000 beyond y = 3
         long z0 = -ONE / 100 - at0[3 * bottom + 2];
         Transform pose = Transform.of(q, new Vec3(ONE * 5 / 2, y0, z0));
-        HullTriangleContact rule = new HullTriangleContact();
-        HullTriangleContact every = new HullTriangleContact(false, true, true, false);
-        rule.set(box, pose, 0);
-        every.set(box, pose, 0);
-        MeshContactWorkspace ws = new MeshContactWorkspace();
-        MeshContactWorkspace wsEvery = new MeshContactWorkspace();
-        TriangleContact out = new TriangleContact();
-        TriangleContact outEvery = new TriangleContact();
+        Routes both = new Routes();
+        both.set(box, pose, 0);
         int slivers = 0;
         for (int t = 0; t < grid.triangleCount(); t++) {
             boolean belowTheLine = true;
             for (int c = 0; c < 3; c++) {
                 belowTheLine &= grid.coordinate(grid.vertex(t, c), 1) <= 3 * ONE;
             }
-            int f = rule.generate(grid, t, ws, out);
-            assertEquals(every.generate(grid, t, wsEvery, outEvery), f, "triangle " + t);
+            int f = both.generate(grid, t, "triangle " + t);
             if (!belowTheLine || f == MeshFeature.NONE) {
                 continue;
             }
             slivers++;
-            assertTrue(rule.lowerSurface().count > 0, "triangle " + t + ": reached over through the side wall");
+            TriangleContact out = both.out;
+            assertTrue(both.rule.lowerSurface().count > 0, "triangle " + t + ": reached over through the side wall");
             assertEquals(0, out.normalX, "triangle " + t);
             assertEquals(0, out.normalY, "triangle " + t);
             assertEquals(ONE, out.normalZ, "triangle " + t + ": the floor normal");
             assertTrue(out.distance < 0, "triangle " + t + ": the sliver is under the floor, D " + out.distance);
-            assertEquals(outEvery.distance, out.distance, "triangle " + t + ": the sliver's lowest height");
+            assertEquals(both.outEvery.distance, out.distance, "triangle " + t + ": the sliver's lowest height");
         }
         assertTrue(slivers > 0, "a triangle below the line is reached by the sliver");
     }
@@ -149,18 +158,14 @@ class SideWallProperties {
         int[] up = signOfCrossZ(xyz) > 0 ? new int[] {0, 1, 2} : new int[] {0, 2, 1};
         TriangleMesh one = TriangleMesh.of(xyz, up);
         Transform pose = Transform.of(q, new Vec3(0, 0, z0));
-        HullTriangleContact rule = new HullTriangleContact();
-        HullTriangleContact every = new HullTriangleContact(false, true, true, false);
-        rule.set(box, pose, 0);
-        every.set(box, pose, 0);
-        TriangleContact out = new TriangleContact();
-        TriangleContact outEvery = new TriangleContact();
-        int f = rule.generate(one, 0, new MeshContactWorkspace(), out);
-        assertEquals(every.generate(one, 0, new MeshContactWorkspace(), outEvery), f, "the contact kind");
-        assertTrue(every.lowerSurface().count > 0 && every.lowerSurface().lowestHeight() < 0, "the oracle reaches over");
-        assertEquals(ONE, out.normalZ, "the floor normal");
-        assertEquals(outEvery.distance, out.distance, "D: the sliver's lowest height");
-        assertTrue(out.distance < 0, "D " + out.distance);
+        Routes both = new Routes();
+        both.set(box, pose, 0);
+        both.generate(one, 0, "the one triangle");
+        LowerSurface o = both.every.lowerSurface();
+        assertTrue(o.count > 0 && o.lowestHeight() < 0, "the oracle reaches over");
+        assertEquals(ONE, both.out.normalZ, "the floor normal");
+        assertEquals(both.outEvery.distance, both.out.distance, "D: the sliver's lowest height");
+        assertTrue(both.out.distance < 0, "D " + both.out.distance);
     }
 
     private static long signOfCrossZ(long[] t) {
@@ -180,12 +185,9 @@ class SideWallProperties {
         Random r = new Random(20_410);
         TriangleMesh[] meshes = {MeshFixtures.grid(12, ONE), HullTriangleSatTableProperties.heightField(12, ONE / 8,
             new Random(7))};
-        HullTriangleContact rule = new HullTriangleContact();
-        HullTriangleContact every = new HullTriangleContact(false, true, true, false);
-        MeshContactWorkspace ws = new MeshContactWorkspace();
-        MeshContactWorkspace wsEvery = new MeshContactWorkspace();
-        TriangleContact out = new TriangleContact();
-        TriangleContact outEvery = new TriangleContact();
+        Routes both = new Routes();
+        TriangleContact out = both.out;
+        TriangleContact outEvery = both.outEvery;
         long[] queryBox = new long[6];
         int reaching = 0;
         int skipped = 0;
@@ -205,16 +207,14 @@ class SideWallProperties {
             long z = halfHeight - ONE / 5 + Math.floorMod(r.nextLong(), ONE / 4) + (mesh == meshes[0] ? 0 : ONE / 8);
             Transform pose = Transform.of(q, new Vec3(x, y, z));
             long contactDistance = r.nextBoolean() ? 0 : Math.floorMod(r.nextLong(), ONE / 16);
-            rule.set(hull, pose, contactDistance);
-            every.set(hull, pose, contactDistance);
-            rule.queryBox(queryBox);
+            both.set(hull, pose, contactDistance);
+            both.rule.queryBox(queryBox);
             for (int t = 0; t < mesh.triangleCount(); t++) {
                 if (!overlaps(mesh, t, queryBox)) {
                     continue;
                 }
                 String where = "sample " + sample + ", triangle " + t;
-                int f = rule.generate(mesh, t, ws, out);
-                assertEquals(every.generate(mesh, t, wsEvery, outEvery), f, where + ": the contact kind");
+                int f = both.generate(mesh, t, where);
                 if (f == MeshFeature.NONE) {
                     continue;
                 }
@@ -224,8 +224,8 @@ class SideWallProperties {
                 assertEquals(outEvery.normalZ, out.normalZ, where);
                 assertEquals(outEvery.keyHi, out.keyHi, where + ": the sort key");
                 assertEquals(outEvery.keyLo, out.keyLo, where + ": the sort key");
-                LowerSurface s = rule.lowerSurface();
-                LowerSurface o = every.lowerSurface();
+                LowerSurface s = both.rule.lowerSurface();
+                LowerSurface o = both.every.lowerSurface();
                 if (s.count == 0 || s.lowestHeight() > contactDistance) {
                     continue;                                         // beside: the same closest points
                 }
@@ -259,7 +259,7 @@ class SideWallProperties {
                 return;
             }
         }
-        assertNotEquals(0, 0, where + ": point (" + x + ", " + y + ", " + z + ") is no point of the whole lower surface");
+        fail(where + ": point (" + x + ", " + y + ", " + z + ") is no point of the whole lower surface");
     }
 
     private static boolean overlaps(TriangleMesh mesh, int t, long[] box) {
