@@ -59,6 +59,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--forks", paramLabel = "N", description = "JMH forks instead of 1 (fresh JVMs; 2 or more for a figure quoted against a bar)")
     int forks = 1;
 
+    @Option(names = "--warmup", paramLabel = "N",
+            description = "JMH warm-up iterations instead of 3 (a run pinned to one CPU warms up slower: the JIT shares it)")
+    int warmup;
+
     @Option(names = "--param", paramLabel = "NAME=V1,V2", description = "a JMH @Param list, e.g. --param pose=capsuleDeep (repeatable)")
     List<String> params = new ArrayList<>();
 
@@ -92,7 +96,7 @@ public final class BenchCommand implements Callable<Integer> {
             return probe(root, modules);
         }
         for (String m : modules) {
-            BenchPlan plan = new BenchPlan(root, m, regex, quick, offline, ignoreLock, forks, params);
+            BenchPlan plan = new BenchPlan(root, m, regex, quick, offline, ignoreLock, forks, params, warmup);
             if (save != null) {
                 SavedRun.checkName(save);
             }
@@ -132,9 +136,9 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** {@code --probe}: one module, no JMH options; compiles like a JMH run, then runs the probe's main class. */
     private int probe(Path root, List<String> modules) throws IOException, InterruptedException {
-        if ("all".equals(module) || regex != null || quick || forks != 1 || !params.isEmpty()) {
+        if ("all".equals(module) || regex != null || quick || forks != 1 || warmup != 0 || !params.isEmpty()) {
             throw new BadInputException("--probe runs one probe of one module",
-                    "Pass a module name (not all) and no REGEX, --quick, --forks or --param with --probe.");
+                    "Pass a module name (not all) and no REGEX, --quick, --forks, --warmup or --param with --probe.");
         }
         ProbeRun run = ProbeRun.parse(root, modules.get(0), probe);
         if (save != null) {

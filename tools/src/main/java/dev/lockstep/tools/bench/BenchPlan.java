@@ -25,6 +25,7 @@ final class BenchPlan {
     private final boolean offline;
     private final boolean ignoreLock;
     private final int forks;
+    private final int warmups;
     private final List<String> params;
 
     BenchPlan(Path root, String module, String regex, boolean quick, boolean offline, boolean ignoreLock) {
@@ -37,6 +38,20 @@ final class BenchPlan {
      */
     BenchPlan(Path root, String module, String regex, boolean quick, boolean offline, boolean ignoreLock, int forks,
             List<String> params) {
+        this(root, module, regex, quick, offline, ignoreLock, forks, params, 0);
+    }
+
+    /**
+     * {@code warmups} replaces the settings' warm-up iterations (0 keeps them): a run pinned to
+     * one CPU (taskset) compiles on the benchmark's own CPU, and some forks are still warming up
+     * after three seconds.
+     */
+    BenchPlan(Path root, String module, String regex, boolean quick, boolean offline, boolean ignoreLock, int forks,
+            List<String> params, int warmups) {
+        if (warmups < 0 || warmups > 60) {
+            throw new BadInputException("--warmup " + warmups + " is out of range",
+                    "Pass 1 to 60 warm-up iterations (one second each).");
+        }
         if (forks < 1 || forks > 10) {
             throw new BadInputException("--forks " + forks + " is out of range",
                     "Pass 1 to 10 forks (each fork is a fresh JVM that repeats the whole measurement).");
@@ -48,6 +63,7 @@ final class BenchPlan {
             }
         }
         this.forks = forks;
+        this.warmups = warmups;
         this.params = List.copyOf(params);
         this.root = root;
         this.module = module;
@@ -88,7 +104,8 @@ final class BenchPlan {
 
     String jmhArgs() {
         String base = quick ? QUICK_JMH_ARGS : DEFAULT_JMH_ARGS;
-        StringBuilder args = new StringBuilder(forks == 1 ? base : base.replace("-f 1 ", "-f " + forks + " "));
+        String settings = forks == 1 ? base : base.replace("-f 1 ", "-f " + forks + " ");
+        StringBuilder args = new StringBuilder(warmups == 0 ? settings : settings.replaceFirst("-wi \\d+ ", "-wi " + warmups + " "));
         for (String p : params) {
             args.append(" -p ").append(p);
         }
@@ -110,6 +127,9 @@ final class BenchPlan {
         StringBuilder c = new StringBuilder("tools/lockstep bench " + module + " '" + quoted + "'" + (quick ? " --quick" : ""));
         if (forks != 1) {
             c.append(" --forks ").append(forks);
+        }
+        if (warmups != 0) {
+            c.append(" --warmup ").append(warmups);
         }
         for (String p : params) {
             c.append(" --param ").append(p);

@@ -123,6 +123,19 @@ class BenchCommandTest {
     }
 
     @Test
+    void warmup_replacesTheWarmUpIterations_inJmhAndTheReproducingCommand() {
+        BenchPlan plan = new BenchPlan(Path.of("."), "collision", "Mesh", false, true, false, 2, java.util.List.of(), 12);
+        assertEquals("-f 2 -wi 12 -w 1s -i 5 -r 1s -prof gc", plan.jmhArgs());
+        assertEquals("tools/lockstep bench collision 'Mesh' --forks 2 --warmup 12", plan.reproduceCommand());
+        CliRun dry = CliRun.run("", "bench", "collision", "Mesh", "--warmup", "10", "--dry-run");
+        assertEquals(ExitCodes.OK, dry.exitCode(), dry.err());
+        assertTrue(dry.out().contains(" -wi 10 -w 1s "), dry.out());
+        CliRun bad = CliRun.run("", "bench", "collision", "--warmup", "61", "--dry-run");
+        assertEquals(ExitCodes.BAD_INPUT, bad.exitCode(), bad.err());
+        assertTrue(bad.err().contains("--warmup 61"), bad.err());
+    }
+
+    @Test
     void machineLoad_readsTheFirstFieldOrSaysItIsNotAvailable(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         Path file = dir.resolve("loadavg");
         java.nio.file.Files.writeString(file, "1.93 1.85 1.79 3/412 12345\n");
