@@ -25,8 +25,9 @@ import dev.lockstep.fixedpoint.wide.Int128;
  *
  * <p>Scratch owned by one {@link HullTriangleContact}. With {@code plainArithmetic} every shortcut
  * is off (the oracle route of {@code HullTriangleShortcutProperties}): the lower faces found per
- * triangle, each clip dot formed twice, a cut on a whole-number axis plane by the general rule,
- * every coordinate of a cut divided, and heights over a floor by the rounded dot.
+ * triangle, each clip dot formed twice, a whole-number side plane's dots (a grid's diagonal) in
+ * 128 bits, a cut on a whole-number axis plane by the general rule, every coordinate of a cut
+ * divided, and heights over a floor by the rounded dot.
  */
 final class LowerSurfaceClip {
     /**
@@ -220,7 +221,20 @@ final class LowerSurfaceClip {
                 sign[i] = mAxis > 0 ? d : -d;
             }
         }
-        for (int i = 0; i < count && axis < 0; i++) {
+        boolean whole = axis < 0 && !plain && wholePlane(mx, my, mz);
+        if (whole) {
+            // m_e = 2^32 (kx, ky, kz) (a grid's diagonal): m . d = 2^32 (k . d) exactly, so k . d is both
+            // the exact dot's sign and its rounding, in 64 bits (|k_c| <= 2^14, |d_c| <= 2^46)
+            long kx = mx >> 32;
+            long ky = my >> 32;
+            long kz = mz >> 32;
+            for (int i = 0; i < count; i++) {
+                long g = kx * (in[3 * i] - vx) + ky * (in[3 * i + 1] - vy) + kz * (in[3 * i + 2] - vz);
+                gLo[i] = g;
+                sign[i] = Long.signum(g);
+            }
+        }
+        for (int i = 0; i < count && axis < 0 && !whole; i++) {
             long dx = in[3 * i] - vx;
             long dy = in[3 * i + 1] - vy;
             long dz = in[3 * i + 2] - vz;
@@ -263,10 +277,10 @@ final class LowerSurfaceClip {
                     continue;
                 }
                 // the rounded dots (Fixed.dot3's bits; where they would not fit, Fixed.dot3 throws as it would)
-                long gp = !plain && Fixed.fitsRoundedShift32(gHi[a], gLo[a]) ? Fixed.roundedShift32(gHi[a], gLo[a])
-                        : Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
-                long gq = !plain && Fixed.fitsRoundedShift32(gHi[b], gLo[b]) ? Fixed.roundedShift32(gHi[b], gLo[b])
-                        : Fixed.dot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
+                long gp = whole ? gLo[a] : !plain && Fixed.fitsRoundedShift32(gHi[a], gLo[a])
+                        ? Fixed.roundedShift32(gHi[a], gLo[a]) : Fixed.dot3(mx, my, mz, px - vx, py - vy, pz - vz);
+                long gq = whole ? gLo[b] : !plain && Fixed.fitsRoundedShift32(gHi[b], gLo[b])
+                        ? Fixed.roundedShift32(gHi[b], gLo[b]) : Fixed.dot3(mx, my, mz, qx - vx, qy - vy, qz - vz);
                 long den = gp - gq;
                 if (den == 0) {
                     continue;                                         // both within an ulp of the plane
@@ -290,6 +304,19 @@ final class LowerSurfaceClip {
         int axis = mx != 0 ? (my | mz) == 0 ? 0 : -1 : my != 0 ? mz == 0 ? 1 : -1 : mz != 0 ? 2 : -1;
         long m = axis == 0 ? mx : axis == 1 ? my : mz;
         return axis >= 0 && (m & 0xFFFF_FFFFL) == 0 && Math.abs(m) <= 1L << 48 ? axis : -1;
+    }
+
+    /**
+     * Returns whether every component of {@code m} is a whole multiple {@code k 2^32} with
+     * {@code |k| <= 2^14} (a side plane of a triangle with whole-unit edges in a coordinate plane,
+     * such as a grid's diagonal): then {@code m . d = 2^32 (k . d)} exactly, and {@code k . d} fits
+     * 64 bits for every clip point ({@code |d_c| <= 2^46}: coordinates within
+     * {@link TriangleMesh#MAX_COORDINATE}; {@code |k . d| <= 3 * 2^60}).
+     */
+    private static boolean wholePlane(long mx, long my, long mz) {
+        long limit = 1L << 46;
+        return ((mx | my | mz) & 0xFFFF_FFFFL) == 0 && Math.abs(mx) <= limit && Math.abs(my) <= limit
+                && Math.abs(mz) <= limit;
     }
 
     /**
