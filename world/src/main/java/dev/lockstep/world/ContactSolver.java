@@ -10,9 +10,9 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * once per tick, then per substep warm start, a biased solve and, after the positions move, a
  * relaxing solve; one restitution pass at the end. Friction is solved in the relax pass only
  * (Box3D's choice: the biased pass pushes apart, the relax pass removes its energy and applies
- * friction): Box3D's central friction (two tangent rows with a 2 x 2 mass and a twist row at the
- * points' mean anchor) when the points share one normal, else per point; both inside a circular
- * cone. Rolling resistance is one angular row per contact.
+ * friction): Box3D's central friction when the points share one normal, else per point, and
+ * rolling resistance ({@link ContactFriction}). This class prepares the rows, warm starts, solves
+ * the normal rows and restitution; a row's relative velocity and impulse are {@link ContactRows}'.
  *
  * <p>Each row {@code d} (the normal and the two tangents of a point) keeps its Jacobian from
  * prepare: {@code rA x d}, {@code rB x d} and their images under the bodies' world inverse inertia,
@@ -23,8 +23,7 @@ import dev.lockstep.fixedpoint.wide.Int128;
  *
  * <p>Arithmetic: every product is a {@link Fixed} operation rounded half-even, cross products are
  * {@code mulSubMul} (one rounding), dot products {@code dot3} (one rounding), the row sums above one
- * rounding each; a value out of the Q31.32 range throws. The cone's length is formed exactly at 128 bits ({@code length3}), so a
- * large friction impulse never squares into an overflow (research brief pitfall 1).
+ * rounding each; a value out of the Q31.32 range throws.
  *
  * <p>Deviation from Box2D: the current separation during substeps is linearised with the bodies'
  * accumulated rotation vector: {@code s = s0 + n . (dpB - dpA) + (rB x n) . dthetaB -
@@ -32,16 +31,17 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * second order in the rotation of one tick.
  */
 final class ContactSolver {
-    private static final int N = 0;
-    private static final int T1 = 12;
-    private static final int T2 = 24;
-    // offsets inside one direction's 12 longs
-    private static final int CA = 0;
-    private static final int CB = 3;
-    private static final int IA = 6;
-    private static final int IB = 9;
+    private static final int N = ContactRows.N;
+    private static final int T1 = ContactRows.T1;
+    private static final int T2 = ContactRows.T2;
+    private static final int CA = ContactRows.CA;
+    private static final int CB = ContactRows.CB;
+    private static final int IA = ContactRows.IA;
+    private static final int IB = ContactRows.IB;
 
     private final Bodies bodies;
+    private final ContactRows rows;
+    private final ContactFriction friction;
     private Contact[] active = new Contact[64];
     private int activeCount;
     private Softness soft;
@@ -52,6 +52,8 @@ final class ContactSolver {
 
     ContactSolver(Bodies bodies) {
         this.bodies = bodies;
+        this.rows = new ContactRows(bodies);
+        this.friction = new ContactFriction(bodies, rows);
     }
 
     void configure(Softness contact, Softness staticContact, long maxPushSpeed, int inverseH, long restitutionThreshold) {
@@ -103,7 +105,7 @@ final class ContactSolver {
                 c.rBz[j] = rbz;
                 int o = j * Contact.JACOBIAN_STRIDE;
                 c.normalMass[j] = jacobian(c, o + N, ia, ib, invSum, rax, ray, raz, rbx, rby, rbz, c.nx[j], c.ny[j], c.nz[j]);
-                c.relativeVelocity[j] = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
+                c.relativeVelocity[j] = rows.relative(c, o + N, c.nx[j], c.ny[j], c.nz[j]);
                 c.maxNormalImpulse[j] = 0;
             }
             prepareCentral(c, ia, ib, invSum);
@@ -270,105 +272,6 @@ final class ContactSolver {
         return Fixed.add(Fixed.add(w[6 * i], w[6 * i + 1]), w[6 * i + 2]);
     }
 
-    /** Relative velocity of B against A along row d (Jacobian at {@code o}): {@code d.(vB - vA) + cB.wB - cA.wA}. */
-    private long relative(Contact c, int j, int o, long dx, long dy, long dz) {
-        return relative(c, c.jacobian, o, dx, dy, dz);
-    }
-
-    private long relative(Contact c, long[] jac, int o, long dx, long dy, long dz) {
-        Bodies b = bodies;
-        int ia = c.bodyA;
-        int ib = c.bodyB;
-        // one exact 128-bit sum, rounded once: -(cA . wA) + d . (vB - vA) + cB . wB
-        long vx;
-        long vy;
-        long vz;
-        if (ib >= 0) {
-            vx = Fixed.sub(b.vx[ib], b.vx[ia]);
-            vy = Fixed.sub(b.vy[ib], b.vy[ia]);
-            vz = Fixed.sub(b.vz[ib], b.vz[ia]);
-        } else {
-            vx = Fixed.neg(b.vx[ia]);
-            vy = Fixed.neg(b.vy[ia]);
-            vz = Fixed.neg(b.vz[ia]);
-        }
-        long hi = 0;
-        long lo = 0;
-        try {
-            long ax = jac[o + CA];
-            long ay = jac[o + CA + 1];
-            long az = jac[o + CA + 2];
-            long wx = b.wx[ia];
-            long wy = b.wy[ia];
-            long wz = b.wz[ia];
-            hi = Int128.subProductHighExact(hi, lo, ax, wx);
-            lo = Int128.subProductLow(lo, ax, wx);
-            hi = Int128.subProductHighExact(hi, lo, ay, wy);
-            lo = Int128.subProductLow(lo, ay, wy);
-            hi = Int128.subProductHighExact(hi, lo, az, wz);
-            lo = Int128.subProductLow(lo, az, wz);
-            hi = Int128.addProductHighExact(hi, lo, dx, vx);
-            lo = Int128.addProductLow(lo, dx, vx);
-            hi = Int128.addProductHighExact(hi, lo, dy, vy);
-            lo = Int128.addProductLow(lo, dy, vy);
-            hi = Int128.addProductHighExact(hi, lo, dz, vz);
-            lo = Int128.addProductLow(lo, dz, vz);
-            if (ib >= 0) {
-                long bx = jac[o + CB];
-                long by = jac[o + CB + 1];
-                long bz = jac[o + CB + 2];
-                wx = b.wx[ib];
-                wy = b.wy[ib];
-                wz = b.wz[ib];
-                hi = Int128.addProductHighExact(hi, lo, bx, wx);
-                lo = Int128.addProductLow(lo, bx, wx);
-                hi = Int128.addProductHighExact(hi, lo, by, wy);
-                lo = Int128.addProductLow(lo, by, wy);
-                hi = Int128.addProductHighExact(hi, lo, bz, wz);
-                lo = Int128.addProductLow(lo, bz, wz);
-            }
-        } catch (ArithmeticException e) {
-            hi = Long.MAX_VALUE;           // beyond 2^127: fails the range check below
-        }
-        if (!Fixed.fitsRoundedShift32(hi, lo)) {
-            throw new FixedOverflowException("relative velocity (d, body A, body B)", dx, dy, dz, ia, ib);
-        }
-        return Fixed.roundedShift32(hi, lo);
-    }
-
-    /** Applies {@code lambda} along row d (Jacobian at {@code o}): {@code -lambda} to A, {@code +lambda} to B. */
-    private void apply(Contact c, int o, long lambda, long dx, long dy, long dz) {
-        apply(c, c.jacobian, o, lambda, dx, dy, dz);
-    }
-
-    private void apply(Contact c, long[] jac, int o, long lambda, long dx, long dy, long dz) {
-        Bodies b = bodies;
-        int ia = c.bodyA;
-        long mA = b.invMass[ia];
-        if (mA != 0) {
-            long s = Fixed.mul(mA, lambda);
-            b.vx[ia] = Fixed.sub(b.vx[ia], Fixed.mul(s, dx));
-            b.vy[ia] = Fixed.sub(b.vy[ia], Fixed.mul(s, dy));
-            b.vz[ia] = Fixed.sub(b.vz[ia], Fixed.mul(s, dz));
-            b.wx[ia] = Fixed.sub(b.wx[ia], Fixed.mul(lambda, jac[o + IA]));
-            b.wy[ia] = Fixed.sub(b.wy[ia], Fixed.mul(lambda, jac[o + IA + 1]));
-            b.wz[ia] = Fixed.sub(b.wz[ia], Fixed.mul(lambda, jac[o + IA + 2]));
-        }
-        int ib = c.bodyB;
-        if (ib >= 0) {
-            long mB = b.invMass[ib];
-            if (mB != 0) {
-                long s = Fixed.mul(mB, lambda);
-                b.vx[ib] = Fixed.add(b.vx[ib], Fixed.mul(s, dx));
-                b.vy[ib] = Fixed.add(b.vy[ib], Fixed.mul(s, dy));
-                b.vz[ib] = Fixed.add(b.vz[ib], Fixed.mul(s, dz));
-                b.wx[ib] = Fixed.add(b.wx[ib], Fixed.mul(lambda, jac[o + IB]));
-                b.wy[ib] = Fixed.add(b.wy[ib], Fixed.mul(lambda, jac[o + IB + 1]));
-                b.wz[ib] = Fixed.add(b.wz[ib], Fixed.mul(lambda, jac[o + IB + 2]));
-            }
-        }
-    }
-
     /** Applies the stored impulses of every point (warm start, scale 1: Box2D v3), row by row. */
     void warmStart() {
         for (int k = 0; k < activeCount; k++) {
@@ -380,20 +283,20 @@ final class ContactSolver {
             for (int j = 0; j < c.pointCount; j++) {
                 int o = j * Contact.JACOBIAN_STRIDE;
                 if (c.normalImpulse[j] != 0) {
-                    apply(c, o + N, c.normalImpulse[j], c.nx[j], c.ny[j], c.nz[j]);
+                    rows.apply(c, o + N, c.normalImpulse[j], c.nx[j], c.ny[j], c.nz[j]);
                 }
                 if (c.central) {
                     continue;
                 }
                 if (c.tangentImpulse1[j] != 0) {
-                    apply(c, o + T1, c.tangentImpulse1[j], c.t1x[j], c.t1y[j], c.t1z[j]);
+                    rows.apply(c, o + T1, c.tangentImpulse1[j], c.t1x[j], c.t1y[j], c.t1z[j]);
                 }
                 if (c.tangentImpulse2[j] != 0) {
-                    apply(c, o + T2, c.tangentImpulse2[j], c.t2x[j], c.t2y[j], c.t2z[j]);
+                    rows.apply(c, o + T2, c.tangentImpulse2[j], c.t2x[j], c.t2y[j], c.t2z[j]);
                 }
             }
             if ((c.rollingX | c.rollingY | c.rollingZ) != 0) {
-                applyRolling(c, c.rollingX, c.rollingY, c.rollingZ);
+                rows.applyRolling(c, c.rollingX, c.rollingY, c.rollingZ);
             }
         }
     }
@@ -409,14 +312,14 @@ final class ContactSolver {
                 continue;                                 // Box3D: friction and rolling only in the relax pass
             }
             if (c.central) {
-                solveCentralFriction(c, totalNormal);
+                friction.solveCentral(c, totalNormal);
             } else {
                 for (int j = 0; j < c.pointCount; j++) {
-                    solveFriction(c, j);
+                    friction.solvePoint(c, j);
                 }
             }
             if (c.rollingMass != 0) {
-                solveRolling(c, totalNormal);
+                friction.solveRolling(c, totalNormal);
             }
         }
     }
@@ -424,7 +327,7 @@ final class ContactSolver {
     /**
      * The normal rows of one contact, point by point (Gauss-Seidel), with the two bodies' velocities
      * held in locals from the first point to the last: the same operations, in the same order, as
-     * {@code relative} then {@code apply} per point, without reloading and storing the twelve
+     * {@code ContactRows.relative} then {@code apply} per point, without reloading and storing the twelve
      * velocity components at every row. Returns the sum of the points' accumulated normal impulses.
      */
     private long solveNormals(Contact c, Softness s, boolean useBias) {
@@ -477,7 +380,7 @@ final class ContactSolver {
             long bx = jac[o + N + CB];
             long by = jac[o + N + CB + 1];
             long bz = jac[o + N + CB + 2];
-            // relative normal velocity: as relative(), one exact sum rounded once (B's terms are
+            // relative normal velocity: as ContactRows.relative, one exact sum rounded once (B's terms are
             // zero against the world: no body, zero Jacobian)
             long dvx = Fixed.sub(vBx, vAx);
             long dvy = Fixed.sub(vBy, vAy);
@@ -521,7 +424,7 @@ final class ContactSolver {
             if (delta == 0) {
                 continue;
             }
-            // apply(): -delta to A, +delta to B
+            // ContactRows.apply: -delta to A, +delta to B
             if (mA != 0) {
                 long sA = Fixed.mul(mA, delta);
                 vAx = Fixed.sub(vAx, Fixed.mul(sA, nx));
@@ -668,162 +571,10 @@ final class ContactSolver {
             b.wz[ib] = wBz;
         }
         if ((c.rollingX | c.rollingY | c.rollingZ) != 0) {
-            applyRolling(c, c.rollingX, c.rollingY, c.rollingZ);
+            rows.applyRolling(c, c.rollingX, c.rollingY, c.rollingZ);
         }
     }
 
-    /**
-     * Central friction: the tangent impulse pair from the 2 x 2 mass, clamped to the circular cone
-     * {@code mu * sum(lambda_n)} by its exact length; then twist, clamped to
-     * {@code mu * sum(lambda_n) * twistRadius}.
-     */
-    private void solveCentralFriction(Contact c, long totalNormal) {
-        long[] jac = c.centralJacobian;
-        long limit = Fixed.mul(c.friction, totalNormal);
-        long vt1 = relative(c, jac, 0, c.t1x[0], c.t1y[0], c.t1z[0]);
-        long vt2 = relative(c, jac, 12, c.t2x[0], c.t2y[0], c.t2z[0]);
-        long old1 = c.frictionImpulse1;
-        long old2 = c.frictionImpulse2;
-        long n1 = Fixed.sub(old1, Fixed.dot2(c.frictionMass11, vt1, c.frictionMass12, vt2));
-        long n2 = Fixed.sub(old2, Fixed.dot2(c.frictionMass12, vt1, c.frictionMass22, vt2));
-        long length = Fixed.length3(n1, n2, 0);
-        if (length > limit) {
-            if (limit == 0) {
-                n1 = 0;
-                n2 = 0;
-            } else {
-                n1 = Fixed.mulDiv(n1, limit, length);
-                n2 = Fixed.mulDiv(n2, limit, length);
-            }
-        }
-        c.frictionImpulse1 = n1;
-        c.frictionImpulse2 = n2;
-        long d1 = Fixed.sub(n1, old1);
-        long d2 = Fixed.sub(n2, old2);
-        if (d1 != 0) {
-            apply(c, jac, 0, d1, c.t1x[0], c.t1y[0], c.t1z[0]);
-        }
-        if (d2 != 0) {
-            apply(c, jac, 12, d2, c.t2x[0], c.t2y[0], c.t2z[0]);
-        }
-        if (c.twistMass == 0) {
-            return;
-        }
-        Bodies b = bodies;
-        int ia = c.bodyA;
-        int ib = c.bodyB;
-        long wn = Fixed.neg(Fixed.dot3(c.nx[0], c.ny[0], c.nz[0], b.wx[ia], b.wy[ia], b.wz[ia]));
-        if (ib >= 0) {
-            wn = Fixed.add(wn, Fixed.dot3(c.nx[0], c.ny[0], c.nz[0], b.wx[ib], b.wy[ib], b.wz[ib]));
-        }
-        long twistLimit = Fixed.mul(limit, c.twistRadius);
-        long oldTwist = c.twistImpulse;
-        long twist = Fixed.clamp(Fixed.sub(oldTwist, Fixed.mul(c.twistMass, wn)), Fixed.neg(twistLimit), twistLimit);
-        c.twistImpulse = twist;
-        if (twist != oldTwist) {
-            applyTwist(c, Fixed.sub(twist, oldTwist));
-        }
-    }
-
-    private void applyTwist(Contact c, long lambda) {
-        Bodies b = bodies;
-        long[] jac = c.centralJacobian;
-        int ia = c.bodyA;
-        if (b.invMass[ia] != 0) {
-            b.wx[ia] = Fixed.sub(b.wx[ia], Fixed.mul(lambda, jac[24]));
-            b.wy[ia] = Fixed.sub(b.wy[ia], Fixed.mul(lambda, jac[25]));
-            b.wz[ia] = Fixed.sub(b.wz[ia], Fixed.mul(lambda, jac[26]));
-        }
-        int ib = c.bodyB;
-        if (ib >= 0 && b.invMass[ib] != 0) {
-            b.wx[ib] = Fixed.add(b.wx[ib], Fixed.mul(lambda, jac[27]));
-            b.wy[ib] = Fixed.add(b.wy[ib], Fixed.mul(lambda, jac[28]));
-            b.wz[ib] = Fixed.add(b.wz[ib], Fixed.mul(lambda, jac[29]));
-        }
-    }
-
-    private void solveFriction(Contact c, int j) {
-        int o = j * Contact.JACOBIAN_STRIDE;
-        long limit = Fixed.mul(c.friction, c.normalImpulse[j]);
-        long vt1 = relative(c, j, o + T1, c.t1x[j], c.t1y[j], c.t1z[j]);
-        long vt2 = relative(c, j, o + T2, c.t2x[j], c.t2y[j], c.t2z[j]);
-        long old1 = c.tangentImpulse1[j];
-        long old2 = c.tangentImpulse2[j];
-        long n1 = Fixed.sub(old1, Fixed.mul(c.tangentMass1[j], vt1));
-        long n2 = Fixed.sub(old2, Fixed.mul(c.tangentMass2[j], vt2));
-        // circular cone: the length of (n1, n2) is formed exactly at 128 bits, then rounded once
-        long length = Fixed.length3(n1, n2, 0);
-        if (length > limit) {
-            if (limit == 0) {
-                n1 = 0;
-                n2 = 0;
-            } else {
-                n1 = Fixed.mulDiv(n1, limit, length);
-                n2 = Fixed.mulDiv(n2, limit, length);
-            }
-        }
-        c.tangentImpulse1[j] = n1;
-        c.tangentImpulse2[j] = n2;
-        long d1 = Fixed.sub(n1, old1);
-        long d2 = Fixed.sub(n2, old2);
-        if (d1 != 0) {
-            apply(c, o + T1, d1, c.t1x[j], c.t1y[j], c.t1z[j]);
-        }
-        if (d2 != 0) {
-            apply(c, o + T2, d2, c.t2x[j], c.t2y[j], c.t2z[j]);
-        }
-    }
-
-    /** Rolling resistance: an angular impulse against the relative spin, at most {@code rr * radius * sum(lambda_n)}. */
-    private void solveRolling(Contact c, long totalNormal) {
-        Bodies b = bodies;
-        int ia = c.bodyA;
-        int ib = c.bodyB;
-        long dwx = Fixed.sub(ib < 0 ? 0 : b.wx[ib], b.wx[ia]);
-        long dwy = Fixed.sub(ib < 0 ? 0 : b.wy[ib], b.wy[ia]);
-        long dwz = Fixed.sub(ib < 0 ? 0 : b.wz[ib], b.wz[ia]);
-        long limit = Fixed.mul(c.rollingResistance, Fixed.mul(c.rollingRadius, totalNormal));
-        long ox = c.rollingX;
-        long oy = c.rollingY;
-        long oz = c.rollingZ;
-        long nx = Fixed.sub(ox, Fixed.mul(c.rollingMass, dwx));
-        long ny = Fixed.sub(oy, Fixed.mul(c.rollingMass, dwy));
-        long nz = Fixed.sub(oz, Fixed.mul(c.rollingMass, dwz));
-        long length = Fixed.length3(nx, ny, nz);
-        if (length > limit) {
-            if (limit == 0) {
-                nx = 0;
-                ny = 0;
-                nz = 0;
-            } else {
-                nx = Fixed.mulDiv(nx, limit, length);
-                ny = Fixed.mulDiv(ny, limit, length);
-                nz = Fixed.mulDiv(nz, limit, length);
-            }
-        }
-        c.rollingX = nx;
-        c.rollingY = ny;
-        c.rollingZ = nz;
-        applyRolling(c, Fixed.sub(nx, ox), Fixed.sub(ny, oy), Fixed.sub(nz, oz));
-    }
-
-    private void applyRolling(Contact c, long lx, long ly, long lz) {
-        if (bodies.invMass[c.bodyA] != 0) {
-            angularPush(c.bodyA, Fixed.neg(lx), Fixed.neg(ly), Fixed.neg(lz));
-        }
-        if (c.bodyB >= 0 && bodies.invMass[c.bodyB] != 0) {
-            angularPush(c.bodyB, lx, ly, lz);
-        }
-    }
-
-    private void angularPush(int i, long lx, long ly, long lz) {
-        Bodies b = bodies;
-        long[] w = b.invInertiaWorld;
-        int o = 6 * i;
-        b.wx[i] = Fixed.add(b.wx[i], Fixed.dot3(w[o], w[o + 3], w[o + 4], lx, ly, lz));
-        b.wy[i] = Fixed.add(b.wy[i], Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], lx, ly, lz));
-        b.wz[i] = Fixed.add(b.wz[i], Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], lx, ly, lz));
-    }
 
     /**
      * Separation of point j now: the tick's start plus the normal part of the bodies' motion since,
@@ -909,14 +660,14 @@ final class ContactSolver {
                     continue;
                 }
                 int o = j * Contact.JACOBIAN_STRIDE;
-                long vn = relative(c, j, o + N, c.nx[j], c.ny[j], c.nz[j]);
+                long vn = rows.relative(c, o + N, c.nx[j], c.ny[j], c.nz[j]);
                 long impulse = Fixed.neg(Fixed.mul(c.normalMass[j], Fixed.add(vn, Fixed.mul(c.restitution, c.relativeVelocity[j]))));
                 long updated = Fixed.max(Fixed.add(c.normalImpulse[j], impulse), 0);
                 long delta = Fixed.sub(updated, c.normalImpulse[j]);
                 c.normalImpulse[j] = updated;
                 c.maxNormalImpulse[j] = Fixed.max(c.maxNormalImpulse[j], updated);
                 if (delta != 0) {
-                    apply(c, o + N, delta, c.nx[j], c.ny[j], c.nz[j]);
+                    rows.apply(c, o + N, delta, c.nx[j], c.ny[j], c.nz[j]);
                 }
             }
         }
