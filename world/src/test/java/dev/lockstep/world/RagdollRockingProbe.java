@@ -140,10 +140,10 @@ public final class RagdollRockingProbe {
         long[] fb = new long[4];
         long[] axisA = new long[9];
         long[] axisB = new long[9];
-        JointSolver.quatMul(b.qw[j.bodyA], b.qx[j.bodyA], b.qy[j.bodyA], b.qz[j.bodyA], j.aqw, j.aqx, j.aqy, j.aqz, fa);
-        JointSolver.quatMul(b.qw[j.bodyB], b.qx[j.bodyB], b.qy[j.bodyB], b.qz[j.bodyB], j.bqw, j.bqx, j.bqy, j.bqz, fb);
-        JointSolver.axes(fa, axisA);
-        JointSolver.axes(fb, axisB);
+        JointRowBuilder.quatMul(b.qw[j.bodyA], b.qx[j.bodyA], b.qy[j.bodyA], b.qz[j.bodyA], j.aqw, j.aqx, j.aqy, j.aqz, fa);
+        JointRowBuilder.quatMul(b.qw[j.bodyB], b.qx[j.bodyB], b.qy[j.bodyB], b.qz[j.bodyB], j.bqw, j.bqx, j.bqy, j.bqz, fb);
+        JointRowBuilder.axes(fa, axisA);
+        JointRowBuilder.axes(fb, axisB);
         long cx = VecMath.crossX(axisB[1], axisB[2], axisA[1], axisA[2]);
         long cy = VecMath.crossY(axisB[0], axisB[2], axisA[0], axisA[2]);
         long cz = VecMath.crossZ(axisB[0], axisB[1], axisA[0], axisA[1]);

@@ -24,6 +24,8 @@ import java.util.Locale;
  *     pile1000 (sleeping off, after 60 settling ticks), rounds of 20 steps
  * java -Drest=... -cp world/target/test-classes dev.lockstep.world.bench.BuildAbProbe pyramidBASE ROUNDS DIR...
  *     {@link LargePyramidBenchmark}'s pyramid on BASE boxes per row (sleeping off, after 60 ticks), rounds of 10 steps
+ * java -Drest=... -cp world/target/test-classes dev.lockstep.world.bench.BuildAbProbe jointsSIZE ROUNDS DIR...
+ *     {@link JointGridBenchmark}'s grid of SIZE x SIZE spheres on spherical joints (sleeping off), rounds of 10 steps
  * java -Drest=... -cp world/target/test-classes dev.lockstep.world.bench.BuildAbProbe rollbackBOXES ROUNDS DIR...
  *     {@link Rollback8Benchmark}'s tick on BOXES boxes, rounds of 10 ticks
  * </pre>
@@ -38,7 +40,7 @@ public final class BuildAbProbe {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 3) {
-            System.err.println("usage: BuildAbProbe pile|pyramidBASE|rollbackBOXES ROUNDS DIR...");
+            System.err.println("usage: BuildAbProbe pile|pyramidBASE|jointsSIZE|rollbackBOXES ROUNDS DIR...");
             System.exit(2);
         }
         String scene = args[0];
@@ -70,7 +72,7 @@ public final class BuildAbProbe {
         }
     }
 
-    /** One build's scene, set up, as a step (pile) or a rollback tick. */
+    /** One build's scene, set up, as a step (pile, pyramid, joints) or a rollback tick. */
     private static Runnable load(Path build, String scene) throws Exception {
         List<URL> urls = new ArrayList<>();
         urls.add(BuildAbProbe.class.getProtectionDomain().getCodeSource().getLocation());
@@ -104,8 +106,20 @@ public final class BuildAbProbe {
             }
             return () -> invoke(step, engine);
         }
+        if (scene.startsWith("joints")) {
+            // JointGridBenchmark's grid of spheres on spherical joints, SIZE per side (sleeping off)
+            Class<?> worldClass = loader.loadClass("dev.lockstep.world.World");
+            Class<?> defClass = loader.loadClass("dev.lockstep.world.WorldDef");
+            Object def = defClass.getMethod("enableSleep", boolean.class).invoke(defClass.getConstructor().newInstance(), false);
+            Object world = worldClass.getConstructor(defClass).newInstance(def);
+            Method grid = loader.loadClass("dev.lockstep.world.JointScenes").getDeclaredMethod("jointGrid", worldClass, int.class);
+            grid.setAccessible(true);
+            grid.invoke(null, world, Integer.parseInt(scene.substring("joints".length())));
+            Method step = worldClass.getMethod("step");
+            return () -> invoke(step, world);
+        }
         if (!scene.startsWith("rollback")) {
-            throw new IllegalArgumentException("scene is pile, pyramidBASE or rollbackBOXES, got " + scene);
+            throw new IllegalArgumentException("scene is pile, pyramidBASE, jointsSIZE or rollbackBOXES, got " + scene);
         }
         Class<?> bench = loader.loadClass(Rollback8Benchmark.class.getName());
         Object b = bench.getConstructor().newInstance();
