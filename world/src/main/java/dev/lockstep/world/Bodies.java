@@ -1,5 +1,6 @@
 package dev.lockstep.world;
 
+import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.MutableTransform;
 import java.util.Arrays;
 
@@ -185,6 +186,27 @@ final class Bodies {
 
     private static long[] grow(long[] a, int n) {
         return Arrays.copyOf(a == null ? new long[0] : a, n);
+    }
+
+    /**
+     * Writes {@code I^-1 v} of body {@code i} (its world inverse inertia, {@link #invInertiaWorld}) at
+     * {@code to[toOffset..toOffset + 2]} and returns {@code v . I^-1 v}, with {@code v} at
+     * {@code from[fromOffset..]}: each component one rounded {@code dot3}. The inertia image of a
+     * contact or joint row and its share of the row's effective mass.
+     */
+    long inertiaImage(int i, long[] from, int fromOffset, long[] to, int toOffset) {
+        long[] w = invInertiaWorld;
+        int o = 6 * i;
+        long x = from[fromOffset];
+        long y = from[fromOffset + 1];
+        long z = from[fromOffset + 2];
+        long ix = Fixed.dot3(w[o], w[o + 3], w[o + 4], x, y, z);
+        long iy = Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], x, y, z);
+        long iz = Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], x, y, z);
+        to[toOffset] = ix;
+        to[toOffset + 1] = iy;
+        to[toOffset + 2] = iz;
+        return Fixed.dot3(x, y, z, ix, iy, iz);
     }
 
     boolean isDynamic(int slot) {

@@ -152,12 +152,12 @@ final class ContactSolver {
         jac[o + CA] = VecMath.crossX(ray, raz, dy, dz);
         jac[o + CA + 1] = VecMath.crossY(rax, raz, dx, dz);
         jac[o + CA + 2] = VecMath.crossZ(rax, ray, dx, dy);
-        k = Fixed.add(k, inertiaImage(ia, jac, o + CA, o + IA));
+        k = Fixed.add(k, bodies.inertiaImage(ia, jac, o + CA, jac, o + IA));
         if (ib >= 0) {
             jac[o + CB] = VecMath.crossX(rby, rbz, dy, dz);
             jac[o + CB + 1] = VecMath.crossY(rbx, rbz, dx, dz);
             jac[o + CB + 2] = VecMath.crossZ(rbx, rby, dx, dy);
-            k = Fixed.add(k, inertiaImage(ib, jac, o + CB, o + IB));
+            k = Fixed.add(k, bodies.inertiaImage(ib, jac, o + CB, jac, o + IB));
         } else {
             jac[o + CB] = 0;
             jac[o + CB + 1] = 0;
@@ -249,22 +249,6 @@ final class ContactSolver {
             sum = Fixed.add(sum, v[j]);
         }
         return Fixed.div(sum, count);
-    }
-
-    /** Writes {@code I^-1 v} (body i's world inverse inertia) at {@code to} and returns {@code v . I^-1 v}. */
-    private long inertiaImage(int i, long[] jac, int from, int to) {
-        long[] w = bodies.invInertiaWorld;
-        int o = 6 * i;
-        long x = jac[from];
-        long y = jac[from + 1];
-        long z = jac[from + 2];
-        long ix = Fixed.dot3(w[o], w[o + 3], w[o + 4], x, y, z);
-        long iy = Fixed.dot3(w[o + 3], w[o + 1], w[o + 5], x, y, z);
-        long iz = Fixed.dot3(w[o + 4], w[o + 5], w[o + 2], x, y, z);
-        jac[to] = ix;
-        jac[to + 1] = iy;
-        jac[to + 2] = iz;
-        return Fixed.dot3(x, y, z, ix, iy, iz);
     }
 
     private long trace(int i) {

@@ -284,18 +284,7 @@ final class JointRowBuilder {
             to[o + 2] = 0;
             return 0;
         }
-        long[] w = bodies.invInertiaWorld;
-        int p = 6 * i;
-        long x = from[o];
-        long y = from[o + 1];
-        long z = from[o + 2];
-        long ix = Fixed.dot3(w[p], w[p + 3], w[p + 4], x, y, z);
-        long iy = Fixed.dot3(w[p + 3], w[p + 1], w[p + 5], x, y, z);
-        long iz = Fixed.dot3(w[p + 4], w[p + 5], w[p + 2], x, y, z);
-        to[o] = ix;
-        to[o + 1] = iy;
-        to[o + 2] = iz;
-        return Fixed.dot3(x, y, z, ix, iy, iz);
+        return bodies.inertiaImage(i, from, o, to, o);
     }
 
     // ------------------------------------------------------------------ quaternion helpers on longs
