@@ -1,5 +1,13 @@
 package dev.lockstep.world;
 
+import static dev.lockstep.world.ContactRows.CA;
+import static dev.lockstep.world.ContactRows.CB;
+import static dev.lockstep.world.ContactRows.IA;
+import static dev.lockstep.world.ContactRows.IB;
+import static dev.lockstep.world.ContactRows.N;
+import static dev.lockstep.world.ContactRows.T1;
+import static dev.lockstep.world.ContactRows.T2;
+
 import dev.lockstep.fixedpoint.Fixed;
 import dev.lockstep.fixedpoint.FixedOverflowException;
 import dev.lockstep.fixedpoint.VecMath;
@@ -31,14 +39,6 @@ import dev.lockstep.fixedpoint.wide.Int128;
  * second order in the rotation of one tick.
  */
 final class ContactSolver {
-    private static final int N = ContactRows.N;
-    private static final int T1 = ContactRows.T1;
-    private static final int T2 = ContactRows.T2;
-    private static final int CA = ContactRows.CA;
-    private static final int CB = ContactRows.CB;
-    private static final int IA = ContactRows.IA;
-    private static final int IB = ContactRows.IB;
-
     private final Bodies bodies;
     private final ContactRows rows;
     private final ContactFriction friction;

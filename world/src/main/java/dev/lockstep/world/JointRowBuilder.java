@@ -224,16 +224,8 @@ final class JointRowBuilder {
     }
 
     private void linearRow(int k, int impulseSlot, long dx, long dy, long dz, long[] armOfA, long[] armOfB, long c) {
-        int r = rows.count++;
+        int r = startRow(k, impulseSlot, true, dx, dy, dz, c);
         int o = 3 * r;
-        rows.kind[r] = k;
-        rows.slot[r] = impulseSlot;
-        rows.linear[r] = true;
-        rows.error[r] = c;
-        rows.rowSoft[r] = null;
-        rows.dir[o] = dx;
-        rows.dir[o + 1] = dy;
-        rows.dir[o + 2] = dz;
         rows.armA[o] = VecMath.crossX(armOfA[1], armOfA[2], dy, dz);
         rows.armA[o + 1] = VecMath.crossY(armOfA[0], armOfA[2], dx, dz);
         rows.armA[o + 2] = VecMath.crossZ(armOfA[0], armOfA[1], dx, dy);
@@ -244,16 +236,8 @@ final class JointRowBuilder {
     }
 
     private void angularRow(int k, int impulseSlot, long dx, long dy, long dz, long c) {
-        int r = rows.count++;
+        int r = startRow(k, impulseSlot, false, dx, dy, dz, c);
         int o = 3 * r;
-        rows.kind[r] = k;
-        rows.slot[r] = impulseSlot;
-        rows.linear[r] = false;
-        rows.error[r] = c;
-        rows.rowSoft[r] = null;
-        rows.dir[o] = dx;
-        rows.dir[o + 1] = dy;
-        rows.dir[o + 2] = dz;
         rows.armA[o] = dx;
         rows.armA[o + 1] = dy;
         rows.armA[o + 2] = dz;
@@ -261,6 +245,21 @@ final class JointRowBuilder {
         rows.armB[o + 1] = dy;
         rows.armB[o + 2] = dz;
         finishRow(r, false);
+    }
+
+    /** Writes the next row's kind, impulse slot, error and direction (no softness yet) and returns its index. */
+    private int startRow(int k, int impulseSlot, boolean isLinear, long dx, long dy, long dz, long c) {
+        int r = rows.count++;
+        int o = 3 * r;
+        rows.kind[r] = k;
+        rows.slot[r] = impulseSlot;
+        rows.linear[r] = isLinear;
+        rows.error[r] = c;
+        rows.rowSoft[r] = null;
+        rows.dir[o] = dx;
+        rows.dir[o + 1] = dy;
+        rows.dir[o + 2] = dz;
+        return r;
     }
 
     /** Inertia images and the effective mass {@code 1 / k} of row r ({@code 0} when nothing can move along it). */

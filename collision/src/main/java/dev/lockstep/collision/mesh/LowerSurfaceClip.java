@@ -53,7 +53,11 @@ final class LowerSurfaceClip {
     private int[] clipMaskA = new int[16];
     private int[] clipMaskB = new int[16];
     private int[] clipSign = new int[16];
-    /** Per point of the polygon being clipped: the exact {@code m_e . (x - v_e)}, 128 bits (high, low words). */
+    /**
+     * Per point of the polygon being clipped: the exact {@code m_e . (x - v_e)}, 128 bits (high, low
+     * words); on a whole-unit side plane ({@link #wholePlane}) the low word holds {@code k . d}, the
+     * exact dot over {@code 2^32}, and the high word is unused.
+     */
     private long[] clipDotHi = new long[16];
     private long[] clipDotLo = new long[16];
 
